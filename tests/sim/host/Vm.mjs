@@ -1,0 +1,140 @@
+// @ts-check
+/**
+ * Boots one Luau VM (npm luau-web) with the simulator engine loaded into it.
+ *
+ * Why: Studio cannot run here, so the plugin's compiled Luau runs in a real Luau VM and the
+ * engine (instances, signals, scheduler, services) is Luau code loaded by this host. The host
+ * only does what Luau cannot: compile source, read files, real network I/O, and wall time.
+ * Values cross the JS/Luau boundary as strings (JSON) or plain scalars: luau-web marshals JS
+ * arrays as multiple return values and JS objects as proxies, so structured data is encoded.
+ */
+import { LuauState } from "luau-web";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { IoHub } from "./IoHub.mjs";
+import { loadClassDatabaseSource } from "./ClassDatabase.mjs";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const ENGINE_DIR = path.resolve(here, "../engine");
+
+/** Reads every engine module once: name ("Scheduler", "datatypes/Vector3") -> source. */
+function readEngineSources() {
+	/** @type {Map<string, string>} */
+	const sources = new Map();
+	const walk = (/** @type {string} */ dir) => {
+		for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+			const full = path.join(dir, entry.name);
+			if (entry.isDirectory()) walk(full);
+			else if (entry.name.endsWith(".luau")) {
+				const name = path.relative(ENGINE_DIR, full).replace(/\\/g, "/").replace(/\.luau$/, "");
+				sources.set(name, fs.readFileSync(full, "utf8"));
+			}
+		}
+	};
+	walk(ENGINE_DIR);
+	return sources;
+}
+
+const BOOTSTRAP = `
+local compile, engineSource = __host_compile, __host_engineSource
+local cache, loading = {}, {}
+function engineRequire(name)
+	local cached = cache[name]
+	if cached ~= nil then return cached end
+	if loading[name] then error("engine module cycle through " .. name, 2) end
+	local source = engineSource(name)
+	if source == nil then error("no engine module named " .. name, 2) end
+	local fn, err = compile(source, "=sim/" .. name)
+	if type(fn) ~= "function" then error(err or fn, 0) end
+	loading[name] = true
+	local result = fn()
+	loading[name] = nil
+	cache[name] = result
+	return result
+end
+return engineRequire
+`;
+
+/**
+ * @typedef {object} VmOptions
+ * @property {(kind: string, text: string) => void} [onLog] receives LogService output
+ * @property {Record<string, string>} [settings] plugin settings to pre-seed (key -> JSON text)
+ */
+
+export class Vm {
+	/** @param {VmOptions} [options] */
+	static async create(options = {}) {
+		const vm = new Vm(options);
+		await vm.boot();
+		return vm;
+	}
+
+	/** @param {VmOptions} options */
+	constructor(options) {
+		this.options = options;
+		this.io = new IoHub();
+		/** @type {LuauState | undefined} */
+		this.state = undefined;
+		this.engineSources = readEngineSources();
+		/** @type {(name: string) => any} */
+		this.engineRequire = () => {
+			throw new Error("VM not booted");
+		};
+	}
+
+	/** Compiles Luau source; returns the function, or a string with the error. */
+	compile(/** @type {string} */ source, /** @type {string} */ chunkName) {
+		if (!this.state) throw new Error("VM not booted");
+		return this.state.loadstring(source, chunkName, false);
+	}
+
+	async boot() {
+		const onLog = this.options.onLog ?? ((kind, text) => process.stdout.write(`[${kind}] ${text}\n`));
+		const globals = {
+			__host_compile: (/** @type {string} */ source, /** @type {string} */ chunkName) => {
+				const result = this.compile(String(source), String(chunkName));
+				return typeof result === "string" ? [undefined, result] : result;
+			},
+			__host_engineSource: (/** @type {string} */ name) => this.engineSources.get(String(name)),
+			__host_classDatabase: () => loadClassDatabaseSource(),
+			__host_log: (/** @type {string} */ kind, /** @type {string} */ text) => onLog(String(kind), String(text)),
+			__host_readFile: (/** @type {string} */ file) => readTextOrNil(String(file)),
+			__host_io: this.io.luauApi(),
+			__host_waitIo: async (/** @type {number} */ maxSeconds) => this.io.wait(Number(maxSeconds)),
+			__host_settingsSeed: () => JSON.stringify(this.options.settings ?? {}),
+		};
+		this.state = await LuauState.createAsync(globals);
+		const bootstrap = this.compile(BOOTSTRAP, "=sim/bootstrap");
+		if (typeof bootstrap === "string") throw new Error(bootstrap);
+		const [engineRequire] = await callLuau(bootstrap);
+		this.engineRequire = engineRequire;
+	}
+
+	/** Runs a Luau chunk in the engine's global environment (for host-driven steps). */
+	async run(/** @type {string} */ source, /** @type {string} */ chunkName, /** @type {any[]} */ ...args) {
+		const fn = this.compile(source, chunkName);
+		if (typeof fn === "string") throw new Error(fn);
+		return callLuau(fn, ...args);
+	}
+
+	close() {
+		this.io.close();
+		this.state?.destroy();
+		this.state = undefined;
+	}
+}
+
+/** Calls a Luau function from JS; luau-web returns an array of results (possibly a promise). */
+async function callLuau(/** @type {any} */ fn, /** @type {any[]} */ ...args) {
+	const result = await fn(...args);
+	return Array.isArray(result) ? result : [result];
+}
+
+function readTextOrNil(/** @type {string} */ file) {
+	try {
+		return fs.readFileSync(file, "utf8");
+	} catch {
+		return undefined;
+	}
+}
