@@ -1,5 +1,7 @@
-import Roact from "@rbxts/roact";
-import { t } from "@rbxts/t";
-import { HttpService } from "@rbxts/services";
-import { LUX_NAME } from "Shared/Version";
-print(LUX_NAME, t.string("x"), HttpService, Roact.createElement("Frame"));
+/**
+ * The plugin's entry script: Studio runs it once per plugin load. All wiring lives in
+ * UI/Shell so it can be started (and torn down) by specs with a simulated `plugin`.
+ */
+import { startPlugin } from "UI/Shell/startPlugin";
+
+startPlugin(plugin);

@@ -1,5 +1,407 @@
 // @ts-check
-/** Placeholder until the generator lands: see the task given to the class database helper. */
+/**
+ * ClassDatabase: the simulator's Roblox class database, generated from the installed
+ * @rbxts/types declarations with TypeScript's parser (no type checker; ~1 s cold).
+ *
+ * Why: the engine (tests/sim/engine/instance/Classes.luau) needs Roblox's real class
+ * hierarchy, members and enums for IsA, Instance.new, member errors and property type
+ * checks. @rbxts/types is the one machine-readable API dump already installed, and it is the
+ * same API the plugin is compiled against, so simulator and compiler cannot disagree.
+ *
+ * Sources: include/generated/None.d.ts + PluginSecurity.d.ts (one class interface is merged
+ * from both), their `Services` / `CreatableInstances` interfaces, and generated/enums.d.ts.
+ * include/roblox.d.ts is read only for `type X = string` aliases (ContentId, ProtectedString)
+ * and datatype names (`declare const Font: FontConstructor`, or a `_nominal_X` member). Its
+ * interfaces are not merged in: AvatarRules and TextChatMessage there collide with classes.
+ *
+ * Rules chosen (the .d.ts files encode Roblox's API in TS terms, so some mapping is needed):
+ * - A class is `Instance` or an interface whose first `extends` chain reaches Instance.
+ *   Instance's superclass is null; the members of `RBXObject` (Roblox's Object: ClassName,
+ *   Changed, IsA, GetPropertyChangedSignal) are folded into Instance.
+ * - Each class lists only its own members (as declared on its interface); walk `superclass`
+ *   for inherited ones. A subclass may redeclare a member with a narrower type.
+ * - method: a method signature. event: a property typed `RBXScriptSignal<...>`.
+ *   callback: a property (not a method signature) typed as a function, `(fn) | undefined`, or a type
+ *   parameter constrained to `Callback` (BindableFunction.OnInvoke, RemoteFunction.OnServerInvoke,
+ *   MarketplaceService.ProcessReceipt, TextChatService.OnIncomingMessage, ...).
+ * - `X: unknown` members (a base hiding signatures that differ per subclass, e.g.
+ *   Object.Changed, GlobalDataStore.GetAsync) take their kind from a descendant's
+ *   redeclaration; a property stays type "any". `X: never` members (Workspace.MakeJoints) are
+ *   removals and are skipped.
+ * - Properties: `readOnly` is the `readonly` modifier; a `get X()` accessor is read-only unless
+ *   a `set X()` exists (PluginSecurity.d.ts adds setters plugins may use). `deprecated` is a
+ *   JSDoc @deprecated, `hidden` a @hidden or `Tags: Hidden`; `nullable` is `| undefined`.
+ *   type: "number" | "string" | "boolean" | datatype name ("Vector3", "Content", ...) |
+ *   "Enum.<Name>" | "Instance:<Class>" (a union of classes gives their nearest common
+ *   ancestor) | "any" (tables, non-Instance objects, unknown, mixed unions).
+ * - creatable: listed in CreatableInstances; service: listed in Services; notCreatableTag:
+ *   `Tags: NotCreatable`; class deprecated: @deprecated on the interface.
+ * Enums: { Name: [[itemName, value], ...] } in declaration order.
+ *
+ * Both outputs are cached in tests/sim/.cache/ keyed by the @rbxts/types version and a hash
+ * of this file, and memoized in-process.
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+const TYPES_DIR = path.resolve(here, "../../../node_modules/@rbxts/types");
+const CACHE_DIR = path.resolve(here, "../.cache");
+
+/** @typedef {{ type: string, nullable: boolean, readOnly: boolean, deprecated: boolean, hidden: boolean }} PropertyInfo */
+/** @typedef {{ superclass: string | null, creatable: boolean, service: boolean, notCreatableTag: boolean, deprecated: boolean,
+ *   properties: Record<string, PropertyInfo>, methods: Record<string, true>, events: Record<string, true>, callbacks: Record<string, true> }} ClassInfo */
+/** @typedef {{ version: string, classes: Record<string, ClassInfo>, enums: Record<string, [string, number][]> }} ClassDatabase */
+/** @typedef {import("typescript").Node} Node */
+/** @typedef {import("typescript").TypeNode} TypeNode */
+/** @typedef {import("typescript").SourceFile} SourceFile */
+
+/** @type {{ db?: ClassDatabase, source?: string }} */
+const memo = {};
+
+/** @returns {ClassDatabase} */
+export function loadClassDatabase() {
+	if (!memo.db) loadOrGenerate();
+	return /** @type {ClassDatabase} */ (memo.db);
+}
+
+/** @returns {string} Luau chunk source: `return { version = ..., classes = {...}, enums = {...} }` */
 export function loadClassDatabaseSource() {
-	throw new Error("class database generator not written yet");
+	if (memo.source === undefined) loadOrGenerate();
+	return /** @type {string} */ (memo.source);
+}
+
+function loadOrGenerate() {
+	const version = JSON.parse(fs.readFileSync(path.join(TYPES_DIR, "package.json"), "utf8")).version;
+	const hash = crypto
+		.createHash("sha256")
+		.update(fs.readFileSync(fileURLToPath(import.meta.url)))
+		.digest("hex");
+	const base = path.join(CACHE_DIR, `classdb-${version}-${hash.slice(0, 16)}`);
+	try {
+		memo.db = JSON.parse(fs.readFileSync(base + ".json", "utf8"));
+		memo.source = fs.readFileSync(base + ".luau", "utf8");
+		return;
+	} catch {
+		// cache miss: generate below
+	}
+	memo.db = generate(version);
+	memo.source = databaseToLuau(memo.db);
+	fs.mkdirSync(CACHE_DIR, { recursive: true });
+	for (const [ext, text] of [
+		[".json", JSON.stringify(memo.db)],
+		[".luau", memo.source],
+	]) {
+		const tmp = `${base}${ext}.${process.pid}.tmp`;
+		fs.writeFileSync(tmp, text);
+		fs.renameSync(tmp, base + ext);
+	}
+	for (const old of fs.readdirSync(CACHE_DIR))
+		// stale outputs of other versions or generators
+		if (old.startsWith("classdb-") && !old.startsWith(path.basename(base)))
+			fs.rmSync(path.join(CACHE_DIR, old), { force: true });
+}
+
+/** @param {string} version @returns {ClassDatabase} */
+function generate(version) {
+	/** @type {typeof import("typescript")} */
+	const ts = require("typescript");
+	const parse = (/** @type {string} */ rel) => {
+		const text = fs.readFileSync(path.join(TYPES_DIR, "include", rel), "utf8");
+		return ts.createSourceFile(rel, text, ts.ScriptTarget.Latest, false);
+	};
+	/** @type {(n: any) => string} */
+	const nameOf = (n) =>
+		ts.isIdentifier(n) ? n.text : ts.isQualifiedName(n) ? `${nameOf(n.left)}.${n.right.text}` : "";
+	const docOf = (/** @type {Node} */ n, /** @type {SourceFile} */ sf) => sf.text.slice(n.pos, n.getStart(sf));
+	const tagsOf = (/** @type {string} */ doc) => (/- \*\*Tags\*\*: ([^\n]*)/.exec(doc)?.[1] ?? "").split(/,\s*/);
+
+	// roblox.d.ts: primitive aliases and datatype names.
+	/** @type {Map<string, string>} */ const aliases = new Map();
+	const datatypes = new Set(["EnumItem", "RBXScriptConnection", "buffer"]);
+	const robloxSf = parse("roblox.d.ts");
+	for (const st of robloxSf.statements) {
+		if (ts.isTypeAliasDeclaration(st) && /^(string|number|boolean)$/.test(st.type.getText(robloxSf)))
+			aliases.set(st.name.text, st.type.getText(robloxSf));
+		else if (
+			ts.isInterfaceDeclaration(st) &&
+			st.members.some((m) => m.name && nameOf(m.name) === `_nominal_${st.name.text}`)
+		)
+			datatypes.add(st.name.text);
+		else if (ts.isVariableStatement(st))
+			for (const d of st.declarationList.declarations)
+				if (ts.isIdentifier(d.name) && d.type && d.type.getText(robloxSf) === `${d.name.text}Constructor`)
+					datatypes.add(d.name.text);
+	}
+
+	// Class interfaces, merged across files.
+	/** @type {Map<string, { st: import("typescript").InterfaceDeclaration, sf: SourceFile }[]>} */
+	const decls = new Map();
+	/** @type {Set<string>} */ const services = new Set();
+	/** @type {Set<string>} */ const creatable = new Set();
+	for (const sf of [parse("generated/None.d.ts"), parse("generated/PluginSecurity.d.ts")]) {
+		for (const st of sf.statements) {
+			if (!ts.isInterfaceDeclaration(st)) continue;
+			const name = st.name.text;
+			const listed = name === "Services" ? services : name === "CreatableInstances" ? creatable : undefined;
+			if (listed) for (const m of st.members) listed.add(nameOf(m.name));
+			const key = name === "RBXObject" ? "Instance" : name;
+			if (!decls.has(key)) decls.set(key, []);
+			decls.get(key)?.push({ st, sf });
+		}
+	}
+	/** @type {Map<string, string | null>} */ const superOf = new Map();
+	for (const [name, list] of decls) {
+		const clause = list.find(({ st }) => st.name.text === name && st.heritageClauses)?.st.heritageClauses?.[0]
+			.types[0];
+		superOf.set(name, name === "Instance" || !clause ? null : nameOf(clause.expression));
+	}
+	const isClass = (/** @type {string} */ name) => {
+		for (let c = /** @type {string | null | undefined} */ (name), n = 0; c && n < 100; c = superOf.get(c), n++)
+			if (c === "Instance") return true;
+		return false;
+	};
+	const classNames = [...decls.keys()].filter(isClass).sort();
+	const classSet = new Set(classNames);
+	const chainOf = (/** @type {string} */ name) => {
+		const out = [];
+		for (let c = /** @type {string | null | undefined} */ (name); c; c = superOf.get(c)) out.push(c);
+		return out;
+	};
+	const commonAncestor = (/** @type {string[]} */ names) =>
+		chainOf(names[0]).find((c) => names.every((n) => chainOf(n).includes(c))) ?? "Instance";
+
+	/** Maps a property's type node to { type, nullable }. */
+	const typeOf = (/** @type {TypeNode} */ t) => {
+		let nullable = false;
+		/** @type {TypeNode[]} */ let parts = [t];
+		while (parts.length === 1 && ts.isParenthesizedTypeNode(parts[0])) parts = [parts[0].type];
+		if (parts.length === 1 && ts.isUnionTypeNode(parts[0])) parts = [...parts[0].types];
+		parts = parts.filter((p) => (p.kind === ts.SyntaxKind.UndefinedKeyword ? ((nullable = true), false) : true));
+		const names = [...new Set(parts.map(single))];
+		let type = names.length === 1 ? names[0] : "any";
+		if (names.length > 1 && names.every((n) => n.startsWith("Instance:")))
+			type = "Instance:" + commonAncestor(names.map((n) => n.slice(9)));
+		return { type, nullable };
+	};
+	const single = (/** @type {TypeNode} */ t) => {
+		switch (t.kind) {
+			case ts.SyntaxKind.NumberKeyword:
+				return "number";
+			case ts.SyntaxKind.StringKeyword:
+				return "string";
+			case ts.SyntaxKind.BooleanKeyword:
+				return "boolean";
+		}
+		if (ts.isLiteralTypeNode(t)) {
+			const l = t.literal;
+			return ts.isStringLiteral(l)
+				? "string"
+				: l.kind === ts.SyntaxKind.TrueKeyword || l.kind === ts.SyntaxKind.FalseKeyword
+					? "boolean"
+					: "number";
+		}
+		if (!ts.isTypeReferenceNode(t)) return "any";
+		const name = nameOf(t.typeName);
+		if (name.startsWith("Enum.")) return name.split(".").slice(0, 2).join(".");
+		if (classSet.has(name)) return "Instance:" + name;
+		return aliases.get(name) ?? (datatypes.has(name) ? name : "any");
+	};
+	/** Classifies one member: { kind, type?, nullable? }. @returns {any} */
+	const classify = (
+		/** @type {import("typescript").TypeElement} */ m,
+		/** @type {Map<string, string>} */ typeParams,
+	) => {
+		if (ts.isMethodSignature(m)) return { kind: "method" };
+		if (ts.isGetAccessorDeclaration(m) || ts.isSetAccessorDeclaration(m)) {
+			const t = ts.isGetAccessorDeclaration(m) ? m.type : m.parameters[0]?.type;
+			return { kind: "property", ...(t ? typeOf(t) : { type: "any", nullable: false }) };
+		}
+		if (!ts.isPropertySignature(m) || !m.type) return { kind: "property", type: "any", nullable: false };
+		let t = m.type;
+		if (t.kind === ts.SyntaxKind.NeverKeyword) return { kind: "skip" };
+		if (t.kind === ts.SyntaxKind.UnknownKeyword) return { kind: "unknown" };
+		const parts = (ts.isUnionTypeNode(t) ? [...t.types] : [t])
+			.filter((p) => p.kind !== ts.SyntaxKind.UndefinedKeyword)
+			.map((p) => (ts.isParenthesizedTypeNode(p) ? p.type : p));
+		const isFn = (/** @type {TypeNode} */ p) =>
+			ts.isFunctionTypeNode(p) ||
+			(ts.isTypeReferenceNode(p) && /(^|\W)Callback$/.test(typeParams.get(nameOf(p.typeName)) ?? ""));
+		if (parts.length > 0 && parts.every(isFn)) return { kind: "callback" };
+		if (parts.length === 1 && ts.isTypeReferenceNode(parts[0]) && nameOf(parts[0].typeName) === "RBXScriptSignal")
+			return { kind: "event" };
+		return { kind: "property", ...typeOf(t) };
+	};
+
+	// Raw members per class: name -> classification (later declarations only fill gaps).
+	/** @type {Map<string, Map<string, any>>} */ const raw = new Map();
+	/** @type {Record<string, ClassInfo>} */ const classes = {};
+	for (const name of classNames) {
+		/** @type {Map<string, any>} */ const members = new Map();
+		/** @type {Set<string>} */ const setters = new Set();
+		let notCreatableTag = false,
+			deprecated = false;
+		for (const { st, sf } of decls.get(name) ?? []) {
+			const doc = docOf(st, sf);
+			if (st.name.text === name) {
+				notCreatableTag ||= tagsOf(doc).includes("NotCreatable");
+				deprecated ||= /@deprecated\b/.test(doc);
+			}
+			const typeParams = new Map(
+				(st.typeParameters ?? []).map((p) => [p.name.text, p.constraint?.getText(sf) ?? ""]),
+			);
+			for (const m of st.members) {
+				const member = m.name ? nameOf(m.name) || (ts.isStringLiteral(m.name) ? m.name.text : "") : "";
+				if (!member || member.startsWith("_nominal_")) continue;
+				if (ts.isSetAccessorDeclaration(m)) setters.add(member);
+				if (members.has(member)) continue;
+				const mdoc = docOf(m, sf);
+				const info = classify(m, typeParams);
+				info.readOnly =
+					ts.isGetAccessorDeclaration(m) ||
+					!!(m)/** @type {any} */ .modifiers
+						?.some((/** @type {any} */ x) => x.kind === ts.SyntaxKind.ReadonlyKeyword);
+				info.deprecated = /@deprecated\b/.test(mdoc);
+				info.hidden = /@hidden\b/.test(mdoc) || tagsOf(mdoc).includes("Hidden");
+				members.set(member, info);
+			}
+		}
+		for (const s of setters) if (members.get(s)?.kind === "property") members.get(s).readOnly = false;
+		raw.set(name, members);
+		const [superclass, service] = [superOf.get(name) ?? null, services.has(name)];
+		classes[name] = {
+			superclass,
+			creatable: creatable.has(name),
+			service,
+			notCreatableTag,
+			deprecated,
+			properties: {},
+			methods: {},
+			events: {},
+			callbacks: {},
+		};
+	}
+	for (const name of classNames) {
+		for (const [member, info] of raw.get(name) ?? []) {
+			let kind = info.kind;
+			if (kind === "unknown") {
+				kind = "property";
+				for (const other of classNames) {
+					const k =
+						other !== name && chainOf(other).includes(name) ? raw.get(other)?.get(member)?.kind : undefined;
+					if (k && k !== "unknown" && k !== "skip") {
+						kind = k;
+						if (k !== "property") break;
+					}
+				}
+			}
+			const c = classes[name];
+			if (kind === "method") c.methods[member] = true;
+			else if (kind === "event") c.events[member] = true;
+			else if (kind === "callback") c.callbacks[member] = true;
+			else if (kind === "property") {
+				const { readOnly, deprecated, hidden } = info;
+				c.properties[member] = {
+					type: info.type ?? "any",
+					nullable: !!info.nullable,
+					readOnly,
+					deprecated,
+					hidden,
+				};
+			}
+		}
+	}
+
+	// Enums: declare namespace Enum { export namespace X { export interface Item { Name: "Item"; Value: 1 } } }
+	/** @type {Record<string, [string, number][]>} */ const enums = {};
+	const enumSf = parse("generated/enums.d.ts");
+	for (const st of enumSf.statements) {
+		if (!ts.isModuleDeclaration(st) || nameOf(st.name) !== "Enum" || !st.body || !ts.isModuleBlock(st.body))
+			continue;
+		for (const ns of st.body.statements) {
+			if (!ts.isModuleDeclaration(ns) || !ns.body || !ts.isModuleBlock(ns.body)) continue;
+			const items = (enums[nameOf(ns.name)] = /** @type {[string, number][]} */ ([]));
+			for (const it of ns.body.statements) {
+				if (!ts.isInterfaceDeclaration(it)) continue;
+				const field = (/** @type {string} */ key) => {
+					const m = it.members.find((x) => ts.isPropertySignature(x) && x.name && nameOf(x.name) === key);
+					return m && ts.isPropertySignature(m) && m.type && ts.isLiteralTypeNode(m.type)
+						? m.type.literal
+						: undefined;
+				};
+				const n = field("Name"),
+					v = field("Value");
+				if (!n || !ts.isStringLiteral(n) || !v) continue;
+				const value = ts.isNumericLiteral(v)
+					? Number(v.text)
+					: ts.isPrefixUnaryExpression(v) && ts.isNumericLiteral(v.operand)
+						? -Number(v.operand.text)
+						: NaN;
+				if (!Number.isNaN(value)) items.push([n.text, value]);
+			}
+		}
+	}
+	return { version, classes, enums };
+}
+
+const LUAU_KEYWORDS = new Set(
+	"and break do else elseif end false for function if in local nil not or repeat return then true until while".split(
+		" ",
+	),
+);
+
+/** Luau string literal: ASCII printable kept, everything else as \ddd byte escapes. */
+function luauString(/** @type {string} */ s) {
+	let out = '"';
+	for (const byte of Buffer.from(s, "utf8")) {
+		out +=
+			byte === 34 || byte === 92
+				? "\\" + String.fromCharCode(byte)
+				: byte >= 32 && byte < 127
+					? String.fromCharCode(byte)
+					: "\\" + String(byte).padStart(3, "0");
+	}
+	return out + '"';
+}
+
+/**
+ * The Luau chunk. luau-web's heap is fixed (~17 MiB, shared by every VM in the process), so
+ * identical property infos (2.7k properties, ~350 distinct) are one frozen table each, S[i]:
+ * same shape for readers, about half the memory and source size.
+ * @param {ClassDatabase} db
+ */
+function databaseToLuau(db) {
+	/** @type {Map<string, number>} */ const shared = new Map();
+	const ref = (/** @type {any} */ v, /** @type {string[]} */ at) => {
+		if (at.length !== 4 || at[0] !== "classes" || at[2] !== "properties") return undefined;
+		const text = toLuau(v, [], () => undefined);
+		if (!shared.has(text)) shared.set(text, shared.size + 1);
+		return `S[${shared.get(text)}]`;
+	};
+	const body = toLuau(db, [], ref);
+	return `local F=table.freeze local S={${[...shared.keys()].map((t) => `F(${t})`).join(",")}}\nreturn ${body}`;
+}
+
+/**
+ * Serializes plain JSON-like data as a compact Luau table constructor; `ref` may replace a
+ * value (at a key path) with an expression.
+ * @param {any} v @param {string[]} at @param {(v: any, at: string[]) => string | undefined} ref @returns {string}
+ */
+function toLuau(v, at, ref) {
+	const replaced = ref(v, at);
+	if (replaced !== undefined) return replaced;
+	if (v === null || v === undefined) return "nil";
+	if (typeof v === "string") return luauString(v);
+	if (typeof v === "number" || typeof v === "boolean") return String(v);
+	if (Array.isArray(v)) return "{" + v.map((x, i) => toLuau(x, [...at, String(i)], ref)).join(",") + "}";
+	const parts = [];
+	for (const [k, x] of Object.entries(v)) {
+		const key = /^[A-Za-z_][A-Za-z0-9_]*$/.test(k) && !LUAU_KEYWORDS.has(k) ? k : `[${luauString(k)}]`;
+		parts.push(`${key}=${toLuau(x, [...at, k], ref)}`);
+	}
+	return "{" + parts.join(",") + "}";
 }

@@ -60,6 +60,7 @@ return engineRequire
  * @typedef {object} VmOptions
  * @property {(kind: string, text: string) => void} [onLog] receives LogService output
  * @property {Record<string, string>} [settings] plugin settings to pre-seed (key -> JSON text)
+ * @property {(file: string) => string} [loadTree] returns a Rojo tree as JSON for a project path
  */
 
 export class Vm {
@@ -103,6 +104,14 @@ export class Vm {
 			__host_io: this.io.luauApi(),
 			__host_waitIo: async (/** @type {number} */ maxSeconds) => this.io.wait(Number(maxSeconds)),
 			__host_settingsSeed: () => JSON.stringify(this.options.settings ?? {}),
+			__host_loadTree: (/** @type {string} */ file) => {
+				try {
+					if (!this.options.loadTree) return "no tree loader in this VM";
+					return this.options.loadTree(String(file));
+				} catch (err) {
+					return String(/** @type {Error} */ (err).message ?? err);
+				}
+			},
 		};
 		this.state = await LuauState.createAsync(globals);
 		const bootstrap = this.compile(BOOTSTRAP, "=sim/bootstrap");

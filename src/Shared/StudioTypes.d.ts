@@ -1,0 +1,26 @@
+/**
+ * Studio members that the installed @rbxts/types declarations lack but Studio has.
+ *
+ * Why here: the plugin must compile against them, and the Studio simulator reads this file
+ * next to @rbxts/types when it builds its class database, so both agree on one list.
+ * Add a member only with a Creator Hub reference for it.
+ */
+
+interface PluginGui {
+	/** The title shown above the widget. https://create.roblox.com/docs/reference/engine/classes/PluginGui#Title */
+	Title: string;
+}
+
+interface PluginToolbarButton {
+	/** Whether the button works while the 3D viewport is hidden (e.g. a script tab is open). */
+	ClickableWhenViewportHidden: boolean;
+}
+
+/**
+ * Compiles Luau source without running it: the function, or undefined and the syntax error.
+ * Plugins may call it in edit mode. Never call the returned function.
+ */
+declare function loadstring(
+	source: string,
+	chunkName?: string,
+): LuaTuple<[compiled: Callback | undefined, syntaxError: string | undefined]>;

@@ -1,0 +1,99 @@
+// @ts-check
+/**
+ * `npm test`: compile the plugin with rbxtsc, run the host self tests, then every TestEZ
+ * spec (plugin specs and the simulator's own) inside the simulator, print failures with
+ * their TestEZ path and traceback, and end with one line "N passed, N failed".
+ *
+ * Options: a bare word or `--filter <text>` keeps only tests whose full name contains it;
+ * `--no-compile` skips rbxtsc; `--project <file>` and `--roots <a,b>` run another spec
+ * tree (used by the runner's own self test on a failing fixture).
+ */
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { Simulator, REPO_ROOT } from "../Simulator.mjs";
+import { runSelfTests } from "../selftest/runSelfTests.mjs";
+
+const args = process.argv.slice(2);
+/** @param {string} name */
+const option = (name) => {
+	const i = args.indexOf(name);
+	if (i < 0) return undefined;
+	const value = args[i + 1];
+	args.splice(i, 2);
+	return value;
+};
+const flag = (/** @type {string} */ name) => {
+	const i = args.indexOf(name);
+	if (i >= 0) args.splice(i, 1);
+	return i >= 0;
+};
+const noCompile = flag("--no-compile");
+const verbose = flag("--verbose");
+const project = option("--project");
+const roots = option("--roots");
+const filter = option("--filter") ?? args.find((a) => !a.startsWith("--"));
+
+/** @type {{path: string, status: string, message: string}[]} */
+const results = [];
+
+if (!noCompile) {
+	const rbxtsc = path.join(REPO_ROOT, "node_modules", ".bin", "rbxtsc");
+	const compile = spawnSync(rbxtsc, ["--rojo", "test.project.json"], { cwd: REPO_ROOT, stdio: "inherit" });
+	if (compile.status !== 0) {
+		console.error("rbxtsc failed: the plugin does not compile");
+		console.log("0 passed, 1 failed");
+		process.exit(1);
+	}
+}
+
+if (!project) results.push(...(await runSelfTests(filter)));
+
+/** @type {string[]} */
+const output = [];
+const sim = await Simulator.boot({
+	onLog: (kind, text) => {
+		output.push(`[${kind}] ${text}`);
+		if (verbose) process.stdout.write(`[${kind}] ${text}\n`);
+	},
+});
+try {
+	if (project) {
+		await sim.mountProject(project);
+		results.push(
+			...(await sim.runSpecs({
+				testez: "ReplicatedStorage.TestEZ",
+				roots: (roots ?? "ReplicatedStorage.Specs").split(","),
+				pattern: filter,
+			})),
+		);
+	} else {
+		await sim.mountProject("test.project.json");
+		await sim.mountProject("tests/sim/specs.project.json", "ServerStorage");
+		results.push(
+			...(await sim.runSpecs({
+				testez: "ReplicatedStorage.Lux.include.node_modules.@rbxts.testez",
+				roots: ["ReplicatedStorage.Lux.tests.specs", "ServerStorage.SimSpecs"],
+				engineRoots: ["ServerStorage.SimSpecs"],
+				apiRoots: ["ReplicatedStorage.Lux.tests"],
+				pattern: filter,
+			})),
+		);
+	}
+} catch (err) {
+	results.push({ path: "simulator", status: "Failure", message: String(/** @type {Error} */ (err).stack ?? err) });
+} finally {
+	sim.close();
+}
+
+const failed = results.filter((r) => r.status === "Failure");
+const passed = results.filter((r) => r.status === "Success");
+const skipped = results.filter((r) => r.status === "Skipped");
+for (const f of failed) {
+	console.log(`\n✗ ${f.path}\n${f.message.replace(/^/gm, "    ")}`);
+}
+if (failed.length > 0 && !verbose && output.length > 0) {
+	console.log("\nSimulator output (last 30 lines):");
+	console.log(output.slice(-30).join("\n"));
+}
+console.log(`\n${passed.length} passed, ${failed.length} failed` + (skipped.length ? `, ${skipped.length} skipped` : ""));
+process.exit(failed.length > 0 || passed.length === 0 ? 1 : 0);

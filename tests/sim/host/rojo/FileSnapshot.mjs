@@ -1,0 +1,232 @@
+// @ts-check
+/**
+ * Turns a file or folder into instances the way Rojo 7's default sync rules do.
+ *
+ * Why: the simulator and `npm run build` must see exactly the tree `rojo build` would make
+ * from the same files. The rules, their order and the `init.*` priority are Rojo's
+ * (snapshot_middleware/mod.rs): the first matching suffix decides; a file no rule matches
+ * (.md, .ts, .d.ts, LICENSE...) becomes nothing. Formats Rojo supports but Lux does not
+ * use (.csv, .toml, .yaml, binary .rbxm) are skipped with a warning.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { parseLenientJson } from "./LenientJson.mjs";
+import { jsonToLuauModule } from "./JsonToLuau.mjs";
+import { readRbxmx } from "../Rbxmx.mjs";
+
+/** @typedef {import("../Rbxmx.mjs").TreeNode} TreeNode */
+/**
+ * @typedef {object} Context
+ * @property {{ base: string, regex: RegExp }[]} ignoreRules globIgnorePaths of every enclosing project
+ * @property {boolean} emitLegacyScripts
+ * @property {(message: string) => void} warn
+ * @property {(file: string, fallbackName: string, ctx: Context) => TreeNode | null} loadProjectFile
+ * @property {(name: string) => boolean} isService for project nodes under a DataModel
+ */
+
+/** RunContext EnumItem values, stored the way Rojo does: explicit Enum numbers. */
+const RUN_CONTEXT = { Server: 1, Client: 2, Plugin: 3 };
+
+/** [suffix, kind, strip whole suffix?] in Rojo's order; without stripping the name is the file stem. */
+const RULES = /** @type {const} */ ([
+	[".server.lua", "server", true], [".server.luau", "server", true],
+	[".client.lua", "client", true], [".client.luau", "client", true],
+	[".plugin.lua", "plugin", true], [".plugin.luau", "plugin", true],
+	[".lua", "module", false], [".luau", "module", false],
+	[".project.json", "project", true], [".model.json", "model", true],
+	[".meta.json", "none", true], [".json", "json", true],
+	[".txt", "text", false], [".rbxmx", "rbxmx", false],
+	[".toml", "unsupported", false], [".csv", "unsupported", false], [".rbxm", "unsupported", false],
+	[".yml", "unsupported", false], [".yaml", "unsupported", false],
+]);
+
+const INIT_FILES = /** @type {const} */ ([
+	["default.project.json", "project"], ["init.luau", "module"], ["init.lua", "module"],
+	["init.server.luau", "server"], ["init.server.lua", "server"],
+	["init.client.luau", "client"], ["init.client.lua", "client"], ["init.csv", "unsupported"],
+]);
+const INIT_NAMES = new Set(INIT_FILES.map(([file]) => file));
+
+/**
+ * The instance for `file`, or null when Rojo would make none (missing, ignored type).
+ * @param {Context} ctx @param {string} file absolute @returns {TreeNode | null}
+ */
+export function snapshotPath(ctx, file) {
+	let stat;
+	try {
+		stat = fs.statSync(file);
+	} catch {
+		return null;
+	}
+	if (stat.isDirectory()) return snapshotDirWithInit(ctx, file);
+	const base = path.basename(file);
+	if (INIT_NAMES.has(base) && base !== "default.project.json") return null; // taken by the folder
+	return snapshotFile(ctx, file, base);
+}
+
+/** @param {Context} ctx @param {string} file @param {string} base */
+function snapshotFile(ctx, file, base) {
+	const rule = RULES.find(([suffix]) => base.endsWith(suffix));
+	if (!rule) return null;
+	const [suffix, kind, strip] = rule;
+	const name = strip ? base.slice(0, -suffix.length) : stem(base);
+	switch (kind) {
+		case "none":
+			return null;
+		case "server":
+		case "client":
+		case "plugin":
+		case "module":
+			return withMeta(scriptNode(ctx, file, name, kind), file, name, ctx);
+		case "project":
+			return ctx.loadProjectFile(file, name, ctx);
+		case "model":
+			return modelNode(ctx, file, name);
+		case "json": {
+			const value = parseLenientJson(fs.readFileSync(file, "utf8"), file);
+			const node = leaf(name, "ModuleScript", { Source: jsonToLuauModule(value) }, file);
+			return withMeta(node, file, name, ctx);
+		}
+		case "text":
+			return withMeta(leaf(name, "StringValue", { Value: fs.readFileSync(file, "utf8") }, file), file, name, ctx);
+		case "rbxmx": {
+			const roots = readRbxmx(fs.readFileSync(file, "utf8"));
+			if (roots.length !== 1) throw new Error(`${file}: Rojo only supports model files with one top-level instance (found ${roots.length})`);
+			return { ...roots[0], name, sourcePath: file };
+		}
+		default:
+			ctx.warn(`${file}: ${path.extname(file)} files are not supported by the simulator's Rojo loader; skipped`);
+			return null;
+	}
+}
+
+/** Rust's Path::file_stem: the name without its last extension (".x" keeps its dot). */
+function stem(/** @type {string} */ base) {
+	const dot = base.lastIndexOf(".");
+	return dot > 0 ? base.slice(0, dot) : base;
+}
+
+/** @returns {TreeNode} */
+function leaf(/** @type {string} */ name, /** @type {string} */ className, /** @type {Record<string, any>} */ properties, /** @type {string} */ sourcePath) {
+	return { name, className, properties, children: [], sourcePath };
+}
+
+/** @param {Context} ctx @param {string} file @param {string} name @param {string} kind */
+function scriptNode(ctx, file, name, kind) {
+	// Rojo normalises CRLF to LF in scripts (read_to_string_lf_normalized), not in .txt files.
+	const source = fs.readFileSync(file, "utf8").replace(/\r\n/g, "\n");
+	if (kind === "module") return leaf(name, "ModuleScript", { Source: source }, file);
+	if (ctx.emitLegacyScripts && kind !== "plugin") {
+		return leaf(name, kind === "client" ? "LocalScript" : "Script", { Source: source }, file);
+	}
+	const runContext = RUN_CONTEXT[kind === "server" ? "Server" : kind === "client" ? "Client" : "Plugin"];
+	return leaf(name, "Script", { Source: source, RunContext: { Enum: runContext } }, file);
+}
+
+/** Applies `<name>.meta.json` beside `file` (Rojo's adjacent metadata), if there is one. */
+function withMeta(/** @type {TreeNode} */ node, /** @type {string} */ file, /** @type {string} */ name, /** @type {Context} */ ctx) {
+	applyMeta(node, path.join(path.dirname(file), `${name}.meta.json`), false, ctx);
+	return node;
+}
+
+/**
+ * @param {TreeNode} node @param {string} metaFile @param {boolean} isFolderMeta init.meta.json may set className
+ * @param {Context} ctx
+ */
+function applyMeta(node, metaFile, isFolderMeta, ctx) {
+	let text;
+	try {
+		text = fs.readFileSync(metaFile, "utf8");
+	} catch {
+		return;
+	}
+	const meta = parseLenientJson(text, metaFile);
+	if (meta.className !== undefined) {
+		if (!isFolderMeta) ctx.warn(`${metaFile}: className is only read from init.meta.json; ignored`);
+		else if (node.className !== "Folder") {
+			throw new Error(`${metaFile}: className in init.meta.json can only be specified if the affected directory would turn into a Folder instance (it is a ${node.className})`);
+		} else node.className = meta.className;
+	}
+	setProperties(node, meta.properties ?? {}, metaFile, ctx);
+	if (meta.attributes) node.attributes = { ...meta.attributes };
+}
+
+/**
+ * Copies project/meta/model properties onto a node; `Tags` goes to node.tags.
+ * @param {TreeNode} node @param {Record<string, any>} properties @param {string} where @param {Context} ctx
+ */
+export function setProperties(node, properties, where, ctx) {
+	for (const [key, value] of Object.entries(properties)) {
+		if (key === "Name" || key === "Parent") ctx.warn(`${where}: property '${key}' cannot be set manually, ignoring`);
+		else if (key === "Tags" && (Array.isArray(value) || Array.isArray(value?.Tags))) node.tags = [...(value.Tags ?? value)];
+		else node.properties[key] = value;
+	}
+}
+
+/** @param {Context} ctx @param {string} file @param {string} name @returns {TreeNode | null} */
+function modelNode(ctx, file, name) {
+	const text = fs.readFileSync(file, "utf8");
+	if (text.trim() === "") return null;
+	const model = parseLenientJson(text, file);
+	if ((model.name ?? model.Name) !== undefined) {
+		ctx.warn(`${file}: the top-level Name field is ignored since Rojo 6; the file name gives the name`);
+	}
+	/** @returns {TreeNode} */
+	const build = (/** @type {any} */ m, /** @type {string | undefined} */ forcedName) => {
+		const className = m.className ?? m.ClassName;
+		if (typeof className !== "string") throw new Error(`${file}: every instance of a JSON model needs a className`);
+		const node = leaf(forcedName ?? m.name ?? m.Name ?? className, className, {}, file);
+		setProperties(node, m.properties ?? m.Properties ?? {}, file, ctx);
+		const attributes = m.attributes ?? m.Attributes;
+		if (attributes) node.attributes = { ...attributes };
+		node.children = (m.children ?? m.Children ?? []).map((/** @type {any} */ c) => build(c, undefined));
+		return node;
+	};
+	return build(model, name);
+}
+
+/** @param {Context} ctx @param {string} dir @returns {TreeNode | null} */
+function snapshotDirWithInit(ctx, dir) {
+	const name = path.basename(dir);
+	const entries = fs.readdirSync(dir, { withFileTypes: true });
+	const names = new Set(entries.map((e) => e.name));
+	const init = INIT_FILES.find(([file]) => names.has(file));
+	if (init?.[1] === "project") return ctx.loadProjectFile(path.join(dir, init[0]), name, ctx);
+	const children = snapshotChildren(ctx, dir, entries);
+	/** @type {TreeNode} */
+	let node = { name, className: "Folder", properties: {}, children, sourcePath: dir };
+	if (init?.[1] === "unsupported") ctx.warn(`${path.join(dir, init[0])}: init.csv is not supported; the folder stays a Folder`);
+	else if (init) {
+		const initFile = path.join(dir, init[0]);
+		node = { ...withMeta(scriptNode(ctx, initFile, name, init[1]), initFile, name, ctx), children };
+	}
+	applyMeta(node, path.join(dir, "init.meta.json"), true, ctx);
+	return node;
+}
+
+/** @param {Context} ctx @param {string} dir @param {fs.Dirent[]} entries */
+function snapshotChildren(ctx, dir, entries) {
+	/** @type {TreeNode[]} */
+	const children = [];
+	// Sorted so that builds are reproducible; Rojo keeps the OS's order, which has no meaning.
+	for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+		if (entry.name === ".git") continue;
+		const full = path.join(dir, entry.name);
+		if (ctx.ignoreRules.some((rule) => isIgnored(rule, full))) continue;
+		const child = entry.isDirectory() || entry.isSymbolicLink() ? snapshotPath(ctx, full) : snapshotFileEntry(ctx, full, entry.name);
+		if (child) children.push(child);
+	}
+	return children;
+}
+
+/** A plain file found while listing a folder: the stat in snapshotPath is not needed. */
+function snapshotFileEntry(/** @type {Context} */ ctx, /** @type {string} */ full, /** @type {string} */ base) {
+	if (INIT_NAMES.has(base)) return null;
+	return snapshotFile(ctx, full, base);
+}
+
+function isIgnored(/** @type {{ base: string, regex: RegExp }} */ rule, /** @type {string} */ full) {
+	const rel = path.relative(rule.base, full);
+	if (rel.startsWith("..") || path.isAbsolute(rel)) return false;
+	return rule.regex.test(rel.split(path.sep).join("/"));
+}
