@@ -38,8 +38,9 @@
  *   `Tags: NotCreatable`; class deprecated: @deprecated on the interface.
  * Enums: { Name: [[itemName, value], ...] } in declaration order.
  *
- * Both outputs are cached in tests/sim/.cache/ keyed by the @rbxts/types version and a hash
- * of this file, and memoized in-process.
+ * The Luau form has the same shape, but equal property infos are one shared frozen table.
+ * Both forms are cached in tests/sim/.cache/ keyed by the @rbxts/types version and a hash of
+ * this file, and memoized in-process.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -50,6 +51,8 @@ import { fileURLToPath } from "node:url";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 const TYPES_DIR = path.resolve(here, "../../../node_modules/@rbxts/types");
+/** Members Studio has that @rbxts/types lacks; the plugin compiles against the same file. */
+const PROJECT_TYPES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../src/Shared/StudioTypes.d.ts");
 const CACHE_DIR = path.resolve(here, "../.cache");
 
 /** @typedef {{ type: string, nullable: boolean, readOnly: boolean, deprecated: boolean, hidden: boolean }} PropertyInfo */
@@ -80,6 +83,7 @@ function loadOrGenerate() {
 	const hash = crypto
 		.createHash("sha256")
 		.update(fs.readFileSync(fileURLToPath(import.meta.url)))
+		.update(fs.readFileSync(PROJECT_TYPES))
 		.digest("hex");
 	const base = path.join(CACHE_DIR, `classdb-${version}-${hash.slice(0, 16)}`);
 	try {
@@ -100,8 +104,8 @@ function loadOrGenerate() {
 		fs.writeFileSync(tmp, text);
 		fs.renameSync(tmp, base + ext);
 	}
+	// Drop stale outputs of other versions or generator sources.
 	for (const old of fs.readdirSync(CACHE_DIR))
-		// stale outputs of other versions or generators
 		if (old.startsWith("classdb-") && !old.startsWith(path.basename(base)))
 			fs.rmSync(path.join(CACHE_DIR, old), { force: true });
 }
@@ -111,12 +115,17 @@ function generate(version) {
 	/** @type {typeof import("typescript")} */
 	const ts = require("typescript");
 	const parse = (/** @type {string} */ rel) => {
-		const text = fs.readFileSync(path.join(TYPES_DIR, "include", rel), "utf8");
+		const file = path.isAbsolute(rel) ? rel : path.join(TYPES_DIR, "include", rel);
+		const text = fs.readFileSync(file, "utf8");
 		return ts.createSourceFile(rel, text, ts.ScriptTarget.Latest, false);
 	};
 	/** @type {(n: any) => string} */
 	const nameOf = (n) =>
-		ts.isIdentifier(n) ? n.text : ts.isQualifiedName(n) ? `${nameOf(n.left)}.${n.right.text}` : "";
+		ts.isIdentifier(n) || ts.isStringLiteral(n)
+			? n.text
+			: ts.isQualifiedName(n)
+				? `${nameOf(n.left)}.${n.right.text}`
+				: "";
 	const docOf = (/** @type {Node} */ n, /** @type {SourceFile} */ sf) => sf.text.slice(n.pos, n.getStart(sf));
 	const tagsOf = (/** @type {string} */ doc) => (/- \*\*Tags\*\*: ([^\n]*)/.exec(doc)?.[1] ?? "").split(/,\s*/);
 
@@ -143,7 +152,8 @@ function generate(version) {
 	const decls = new Map();
 	/** @type {Set<string>} */ const services = new Set();
 	/** @type {Set<string>} */ const creatable = new Set();
-	for (const sf of [parse("generated/None.d.ts"), parse("generated/PluginSecurity.d.ts")]) {
+	// The project's own declarations add members @rbxts/types lacks (src/Shared/StudioTypes.d.ts).
+	for (const sf of [parse("generated/None.d.ts"), parse("generated/PluginSecurity.d.ts"), parse(PROJECT_TYPES)]) {
 		for (const st of sf.statements) {
 			if (!ts.isInterfaceDeclaration(st)) continue;
 			const name = st.name.text;
@@ -188,20 +198,16 @@ function generate(version) {
 			type = "Instance:" + commonAncestor(names.map((n) => n.slice(9)));
 		return { type, nullable };
 	};
+	const { NumberKeyword, StringKeyword, BooleanKeyword, TrueKeyword, FalseKeyword } = ts.SyntaxKind;
+	/** @type {Record<number, string>} */
+	const keywords = { [NumberKeyword]: "number", [StringKeyword]: "string", [BooleanKeyword]: "boolean" };
 	const single = (/** @type {TypeNode} */ t) => {
-		switch (t.kind) {
-			case ts.SyntaxKind.NumberKeyword:
-				return "number";
-			case ts.SyntaxKind.StringKeyword:
-				return "string";
-			case ts.SyntaxKind.BooleanKeyword:
-				return "boolean";
-		}
+		if (keywords[t.kind]) return keywords[t.kind];
 		if (ts.isLiteralTypeNode(t)) {
-			const l = t.literal;
-			return ts.isStringLiteral(l)
+			const k = t.literal.kind;
+			return ts.isStringLiteral(t.literal)
 				? "string"
-				: l.kind === ts.SyntaxKind.TrueKeyword || l.kind === ts.SyntaxKind.FalseKeyword
+				: k === TrueKeyword || k === FalseKeyword
 					? "boolean"
 					: "number";
 		}
@@ -222,7 +228,7 @@ function generate(version) {
 			return { kind: "property", ...(t ? typeOf(t) : { type: "any", nullable: false }) };
 		}
 		if (!ts.isPropertySignature(m) || !m.type) return { kind: "property", type: "any", nullable: false };
-		let t = m.type;
+		const t = m.type;
 		if (t.kind === ts.SyntaxKind.NeverKeyword) return { kind: "skip" };
 		if (t.kind === ts.SyntaxKind.UnknownKeyword) return { kind: "unknown" };
 		const parts = (ts.isUnionTypeNode(t) ? [...t.types] : [t])
@@ -243,28 +249,23 @@ function generate(version) {
 	for (const name of classNames) {
 		/** @type {Map<string, any>} */ const members = new Map();
 		/** @type {Set<string>} */ const setters = new Set();
-		let notCreatableTag = false,
-			deprecated = false;
+		const docs = (decls.get(name) ?? [])
+			.filter(({ st }) => st.name.text === name)
+			.map(({ st, sf }) => docOf(st, sf));
 		for (const { st, sf } of decls.get(name) ?? []) {
-			const doc = docOf(st, sf);
-			if (st.name.text === name) {
-				notCreatableTag ||= tagsOf(doc).includes("NotCreatable");
-				deprecated ||= /@deprecated\b/.test(doc);
-			}
 			const typeParams = new Map(
 				(st.typeParameters ?? []).map((p) => [p.name.text, p.constraint?.getText(sf) ?? ""]),
 			);
 			for (const m of st.members) {
-				const member = m.name ? nameOf(m.name) || (ts.isStringLiteral(m.name) ? m.name.text : "") : "";
+				const member = m.name ? nameOf(m.name) : "";
 				if (!member || member.startsWith("_nominal_")) continue;
 				if (ts.isSetAccessorDeclaration(m)) setters.add(member);
 				if (members.has(member)) continue;
 				const mdoc = docOf(m, sf);
 				const info = classify(m, typeParams);
-				info.readOnly =
-					ts.isGetAccessorDeclaration(m) ||
-					!!(m)/** @type {any} */ .modifiers
-						?.some((/** @type {any} */ x) => x.kind === ts.SyntaxKind.ReadonlyKeyword);
+				const readonly =
+					ts.isPropertySignature(m) && m.modifiers?.some((x) => x.kind === ts.SyntaxKind.ReadonlyKeyword);
+				info.readOnly = ts.isGetAccessorDeclaration(m) || !!readonly;
 				info.deprecated = /@deprecated\b/.test(mdoc);
 				info.hidden = /@hidden\b/.test(mdoc) || tagsOf(mdoc).includes("Hidden");
 				members.set(member, info);
@@ -272,13 +273,12 @@ function generate(version) {
 		}
 		for (const s of setters) if (members.get(s)?.kind === "property") members.get(s).readOnly = false;
 		raw.set(name, members);
-		const [superclass, service] = [superOf.get(name) ?? null, services.has(name)];
 		classes[name] = {
-			superclass,
+			superclass: superOf.get(name) ?? null,
 			creatable: creatable.has(name),
-			service,
-			notCreatableTag,
-			deprecated,
+			service: services.has(name),
+			notCreatableTag: docs.some((doc) => tagsOf(doc).includes("NotCreatable")),
+			deprecated: docs.some((doc) => /@deprecated\b/.test(doc)),
 			properties: {},
 			methods: {},
 			events: {},
@@ -304,14 +304,8 @@ function generate(version) {
 			else if (kind === "event") c.events[member] = true;
 			else if (kind === "callback") c.callbacks[member] = true;
 			else if (kind === "property") {
-				const { readOnly, deprecated, hidden } = info;
-				c.properties[member] = {
-					type: info.type ?? "any",
-					nullable: !!info.nullable,
-					readOnly,
-					deprecated,
-					hidden,
-				};
+				const { type = "any", nullable = false, readOnly, deprecated, hidden } = info;
+				c.properties[member] = { type, nullable, readOnly, deprecated, hidden };
 			}
 		}
 	}
@@ -327,45 +321,29 @@ function generate(version) {
 			const items = (enums[nameOf(ns.name)] = /** @type {[string, number][]} */ ([]));
 			for (const it of ns.body.statements) {
 				if (!ts.isInterfaceDeclaration(it)) continue;
-				const field = (/** @type {string} */ key) => {
-					const m = it.members.find((x) => ts.isPropertySignature(x) && x.name && nameOf(x.name) === key);
-					return m && ts.isPropertySignature(m) && m.type && ts.isLiteralTypeNode(m.type)
-						? m.type.literal
-						: undefined;
-				};
-				const n = field("Name"),
-					v = field("Value");
-				if (!n || !ts.isStringLiteral(n) || !v) continue;
-				const value = ts.isNumericLiteral(v)
-					? Number(v.text)
-					: ts.isPrefixUnaryExpression(v) && ts.isNumericLiteral(v.operand)
-						? -Number(v.operand.text)
-						: NaN;
-				if (!Number.isNaN(value)) items.push([n.text, value]);
+				/** @type {Record<string, import("typescript").LiteralTypeNode["literal"]>} */ const fields = {};
+				for (const m of it.members)
+					if (ts.isPropertySignature(m) && m.type && ts.isLiteralTypeNode(m.type))
+						fields[nameOf(m.name)] = m.type.literal;
+				const { Name: n, Value: v } = fields;
+				const value = v ? Number(v.getText(enumSf)) : NaN; // `256`, `-1`
+				if (n && ts.isStringLiteral(n) && !Number.isNaN(value)) items.push([n.text, value]);
 			}
 		}
 	}
 	return { version, classes, enums };
 }
 
-const LUAU_KEYWORDS = new Set(
-	"and break do else elseif end false for function if in local nil not or repeat return then true until while".split(
-		" ",
-	),
-);
+const LUAU_KEYWORD =
+	/^(and|break|do|else|elseif|end|false|for|function|if|in|local|nil|not|or|repeat|return|then|true|until|while)$/;
 
-/** Luau string literal: ASCII printable kept, everything else as \ddd byte escapes. */
+/** Luau string literal: printable ASCII kept, other UTF-8 bytes as \ddd escapes. */
 function luauString(/** @type {string} */ s) {
-	let out = '"';
-	for (const byte of Buffer.from(s, "utf8")) {
-		out +=
-			byte === 34 || byte === 92
-				? "\\" + String.fromCharCode(byte)
-				: byte >= 32 && byte < 127
-					? String.fromCharCode(byte)
-					: "\\" + String(byte).padStart(3, "0");
-	}
-	return out + '"';
+	const escape = (/** @type {string} */ c) =>
+		"\\" + (c === '"' || c === "\\" ? c : String(c.charCodeAt(0)).padStart(3, "0"));
+	return `"${Buffer.from(s, "utf8")
+		.toString("latin1")
+		.replace(/["\\]|[^ -~]/g, escape)}"`;
 }
 
 /**
@@ -400,7 +378,7 @@ function toLuau(v, at, ref) {
 	if (Array.isArray(v)) return "{" + v.map((x, i) => toLuau(x, [...at, String(i)], ref)).join(",") + "}";
 	const parts = [];
 	for (const [k, x] of Object.entries(v)) {
-		const key = /^[A-Za-z_][A-Za-z0-9_]*$/.test(k) && !LUAU_KEYWORDS.has(k) ? k : `[${luauString(k)}]`;
+		const key = /^[A-Za-z_][A-Za-z0-9_]*$/.test(k) && !LUAU_KEYWORD.test(k) ? k : `[${luauString(k)}]`;
 		parts.push(`${key}=${toLuau(x, [...at, k], ref)}`);
 	}
 	return "{" + parts.join(",") + "}";

@@ -14,6 +14,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { IoHub } from "./IoHub.mjs";
 import { loadClassDatabaseSource } from "./ClassDatabase.mjs";
+import { installLargeHeap } from "./LuauMemory.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const ENGINE_DIR = path.resolve(here, "../engine");
@@ -98,6 +99,13 @@ export class Vm {
 				return typeof result === "string" ? [undefined, result] : result;
 			},
 			__host_engineSource: (/** @type {string} */ name) => this.engineSources.get(String(name)),
+			__host_engineModules: (/** @type {string} */ folder) =>
+				JSON.stringify(
+					[...this.engineSources.keys()]
+						.filter((n) => n.startsWith(`${folder}/`) && !n.slice(folder.length + 1).includes("/"))
+						.filter((n) => !n.endsWith("/init"))
+						.sort(),
+				),
 			__host_classDatabase: () => loadClassDatabaseSource(),
 			__host_log: (/** @type {string} */ kind, /** @type {string} */ text) => onLog(String(kind), String(text)),
 			__host_readFile: (/** @type {string} */ file) => readTextOrNil(String(file)),
@@ -113,6 +121,7 @@ export class Vm {
 				}
 			},
 		};
+		installLargeHeap();
 		this.state = await LuauState.createAsync(globals);
 		const bootstrap = this.compile(BOOTSTRAP, "=sim/bootstrap");
 		if (typeof bootstrap === "string") throw new Error(bootstrap);

@@ -45,6 +45,7 @@ const INIT_FILES = /** @type {const} */ ([
 	["init.server.luau", "server"], ["init.server.lua", "server"],
 	["init.client.luau", "client"], ["init.client.lua", "client"], ["init.csv", "unsupported"],
 ]);
+/** @type {Set<string>} */
 const INIT_NAMES = new Set(INIT_FILES.map(([file]) => file));
 
 /**

@@ -109,10 +109,11 @@ function parseNum(/** @type {string} */ text) {
 	return Number(t);
 }
 
-/** Re-serialises an element's content, for property types this module does not model. */
+/** Re-serialises an element's content, for property types this module does not model. @returns {string} */
 function innerXml(/** @type {XmlElement} */ el) {
+	/** @returns {string} */
 	const attrs = (/** @type {XmlElement} */ c) => Object.entries(c.attrs).map(([k, a]) => ` ${k}="${escapeAttr(a)}"`).join("");
-	return escapeText(el.text) + el.children.map((c) => `<${c.name}${attrs(c)}>${innerXml(c)}</${c.name}>`).join("");
+	return escapeText(el.text) + el.children.map((/** @type {XmlElement} */ c) => `<${c.name}${attrs(c)}>${innerXml(c)}</${c.name}>`).join("");
 }
 
 /** @param {XmlElement} el a child of `<Properties>` @returns {any} */
