@@ -10,6 +10,6 @@ export function ok<T>(value: T): Result<T, never> {
 	return { ok: true, value };
 }
 
-export function err<E>(error: E): Result<never, E> {
-	return { ok: false, error };
+export function err<E>(problem: E): Result<never, E> {
+	return { ok: false, error: problem };
 }
