@@ -1,0 +1,23 @@
+/**
+ * ClockHost over os.clock and task.wait (the simulator's virtual clock serves both).
+ *
+ * Why: backoff and stream polling wait on an injected clock so specs can run them on a
+ * fake or virtual clock; this is the real one.
+ */
+import { ClockHost } from "Shared/Hosts";
+
+export class StudioClockHost implements ClockHost {
+	private readonly rng = new Random();
+
+	now(): number {
+		return os.clock();
+	}
+
+	wait(seconds: number): void {
+		task.wait(seconds);
+	}
+
+	random(): number {
+		return this.rng.NextNumber();
+	}
+}
