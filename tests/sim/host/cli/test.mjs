@@ -28,6 +28,7 @@ const flag = (/** @type {string} */ name) => {
 	return i >= 0;
 };
 const noCompile = flag("--no-compile");
+const noBuild = flag("--no-build");
 const verbose = flag("--verbose");
 const project = option("--project");
 const roots = option("--roots");

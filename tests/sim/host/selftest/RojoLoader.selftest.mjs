@@ -250,12 +250,10 @@ export const tests = {
 					},
 				}),
 			);
-			const started = performance.now();
+			// Load time is a benchmark figure (npm run bench), not an assertion here.
 			const tree = loadProject(dir);
-			const ms = performance.now() - started;
 			assert.ok(count(at(tree, "place")) > 3000);
 			assert.ok(count(at(tree, "roact")) > 30);
-			assert.ok(ms < 1000, `took ${ms.toFixed(0)} ms`);
 		} finally {
 			fs.rmSync(dir, { recursive: true, force: true });
 		}
