@@ -7,8 +7,6 @@
 import { ClockHost } from "Shared/Hosts";
 
 export class StudioClockHost implements ClockHost {
-	private readonly rng = new Random();
-
 	now(): number {
 		return os.clock();
 	}
@@ -18,6 +16,6 @@ export class StudioClockHost implements ClockHost {
 	}
 
 	random(): number {
-		return this.rng.NextNumber();
+		return math.random();
 	}
 }
