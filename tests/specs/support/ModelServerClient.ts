@@ -49,5 +49,7 @@ export function scenarioText(server: string, name: string): string {
 
 /** Only requests to the chat-completions endpoint. */
 export function chatRequests(server: string): RecordedRequest[] {
-	return recordedRequests(server).requests.filter((r) => string.find(r.path, "chat/completions", 1, true)[0] !== undefined);
+	return recordedRequests(server).requests.filter(
+		(r) => string.find(r.path, "chat/completions", 1, true)[0] !== undefined,
+	);
 }

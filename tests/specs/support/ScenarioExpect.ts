@@ -66,7 +66,8 @@ export function checkExpectations(expect: ScenarioExpect, facts: ScenarioFacts):
 	});
 	const firstPrompt = facts.requests[0] !== undefined ? firstMessage(facts.requests[0].body) : undefined;
 	facts.requests.forEach((request, index) => {
-		if (firstMessage(request.body) !== firstPrompt) fail(`request ${index + 1}: the system prompt changed between requests`);
+		if (firstMessage(request.body) !== firstPrompt)
+			fail(`request ${index + 1}: the system prompt changed between requests`);
 	});
 	for (const text of [...facts.transcript, ...facts.errors]) {
 		if (has(text, key)) fail(`the API key appears in text shown to the user: ${text}`);
@@ -80,7 +81,9 @@ export function checkExpectations(expect: ScenarioExpect, facts: ScenarioFacts):
 		fail(`stop reason: expected ${expect.stopReason}`);
 	}
 	if (expect.errorKind !== undefined && (outcome.kind !== "failed" || outcome.error.kind !== expect.errorKind)) {
-		fail(`error kind: expected ${expect.errorKind}, got ${outcome.kind === "failed" ? outcome.error.kind : outcome.kind}`);
+		fail(
+			`error kind: expected ${expect.errorKind}, got ${outcome.kind === "failed" ? outcome.error.kind : outcome.kind}`,
+		);
 	}
 	if (expect.requests !== undefined && facts.requests.size() !== expect.requests) {
 		fail(`requests: expected ${expect.requests}, the server received ${facts.requests.size()}`);
@@ -100,7 +103,10 @@ export function checkExpectations(expect: ScenarioExpect, facts: ScenarioFacts):
 	for (const needle of expect.errorContains ?? []) {
 		if (!facts.errors.some((e) => has(e, needle))) fail(`no error shown to the user contains "${needle}"`);
 	}
-	if (expect.answerContains !== undefined && (outcome.kind !== "answered" || !has(outcome.text, expect.answerContains))) {
+	if (
+		expect.answerContains !== undefined &&
+		(outcome.kind !== "answered" || !has(outcome.text, expect.answerContains))
+	) {
 		fail(`the answer does not contain "${expect.answerContains}"`);
 	}
 	const last = facts.requests[facts.requests.size() - 1];
@@ -128,6 +134,7 @@ export function checkExpectations(expect: ScenarioExpect, facts: ScenarioFacts):
 	}
 	if (expect.streamed === true && facts.streamed === "") fail("nothing was streamed");
 	if (expect.streamed === false && facts.streamed !== "") fail("the reply was streamed");
-	if (outcome.kind !== "awaitingApproval" && facts.pendingLeft > 0) fail(`${facts.pendingLeft} operations left pending`);
+	if (outcome.kind !== "awaitingApproval" && facts.pendingLeft > 0)
+		fail(`${facts.pendingLeft} operations left pending`);
 	return failures;
 }

@@ -11,7 +11,7 @@ import { ApprovalDecision, RiskCategory, ToolCall, ToolDefinition, ToolOutcome, 
 
 export type ScenarioChange =
 	| { readonly create: { readonly parent: string; readonly className: string; readonly name: string } }
-	| { readonly "delete": string }
+	| { readonly delete: string }
 	| { readonly set: { readonly path: string; readonly property: string; readonly value: unknown } };
 
 export interface ScenarioTool {
@@ -51,7 +51,8 @@ export class ScenarioToolRunner implements ToolRunner {
 
 	execute(call: ToolCall): ToolOutcome {
 		const tool = this.tools.find((t) => t.name === call.name);
-		if (tool === undefined) return { kind: "done", content: `no tool ${call.name}`, isError: true, summary: "unknown" };
+		if (tool === undefined)
+			return { kind: "done", content: `no tool ${call.name}`, isError: true, summary: "unknown" };
 		this.runs.set(call.name, (this.runs.get(call.name) ?? 0) + 1);
 		if (tool.approval) {
 			const operationId = `op_${this.nextOperation++}`;
@@ -69,7 +70,8 @@ export class ScenarioToolRunner implements ToolRunner {
 
 	resolve(operationId: string, decision: ApprovalDecision): ToolOutcome {
 		const entry = this.pending.get(operationId);
-		if (entry === undefined) return { kind: "done", content: "no such operation", isError: true, summary: "unknown" };
+		if (entry === undefined)
+			return { kind: "done", content: "no such operation", isError: true, summary: "unknown" };
 		this.pending.delete(operationId);
 		if (!decision.approved) return { kind: "done", content: "Rejected.", isError: false, summary: "rejected" };
 		const applied = this.apply(entry.tool);
