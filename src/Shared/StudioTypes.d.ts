@@ -24,3 +24,13 @@ declare function loadstring(
 	source: string,
 	chunkName?: string,
 ): LuaTuple<[compiled: Callback | undefined, syntaxError: string | undefined]>;
+
+interface Selection {
+	/** Fires when the Explorer selection changes. https://create.roblox.com/docs/reference/engine/classes/Selection#SelectionChanged */
+	readonly SelectionChanged: RBXScriptSignal<() => void>;
+}
+
+interface StudioService {
+	/** The script open in the script editor, if any. https://create.roblox.com/docs/reference/engine/classes/StudioService#ActiveScript */
+	readonly ActiveScript: LuaSourceContainer | undefined;
+}
