@@ -41,7 +41,7 @@ const results = [];
 
 if (!noCompile) {
 	const rbxtsc = path.join(REPO_ROOT, "node_modules", ".bin", "rbxtsc");
-	const compile = spawnSync(rbxtsc, ["--rojo", "test.project.json"], { cwd: REPO_ROOT, stdio: "inherit" });
+	const compile = spawnSync(rbxtsc, ["--type", "model", "--rojo", "test.project.json"], { cwd: REPO_ROOT, stdio: "inherit" });
 	if (compile.status !== 0) {
 		console.error("rbxtsc failed: the plugin does not compile");
 		console.log("0 passed, 1 failed");
