@@ -71,3 +71,8 @@ export interface SelectionHost {
 	get(): Instance[];
 	set(instances: Instance[]): void;
 }
+
+/** Something the plugin reports to the user without it being an error (e.g. a reset setting). */
+export interface NoticeSink {
+	notice(text: string): void;
+}

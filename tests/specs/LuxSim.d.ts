@@ -14,6 +14,20 @@ interface LuxSimApi {
 	/** Runs deferred work now, without advancing time. */
 	readonly flush: () => void;
 	readonly now: () => number;
+	/** Loads a Rojo project directory or file (repo-relative) under parent (default Workspace). */
+	readonly loadPlace: (projectPath: string, parent?: Instance) => Instance;
+	/** Boots a plugin model already in the DataModel; yields on unload/reload (script thread). */
+	readonly bootPlugin: (root: Instance) => LuxPluginHandle;
+	/** A decoded copy of the plugin settings store (what Studio keeps on disk). */
+	readonly settingsStore: () => Record<string, unknown>;
+}
+
+interface LuxPluginHandle {
+	readonly plugin: Plugin;
+	readonly root: Instance;
+	readonly unload: () => unknown;
+	/** Unloads and boots again; settings carry over. Returns the new handle. */
+	readonly reload: () => LuxPluginHandle;
 }
 
 declare const LuxSim: LuxSimApi | undefined;

@@ -1,0 +1,46 @@
+/**
+ * Splits text and identifiers into lower-case words, for matching requests to scripts and
+ * to past tasks.
+ *
+ * Why split identifiers: a user writes "player data" and the script is `PlayerDataService`;
+ * camelCase, PascalCase, snake_case and path separators must all meet on the same words.
+ */
+
+const STOP_WORDS = new Set(
+	"the a an and or to of in on for with is it this that make add fix please can you when what how why my me i be should does do not from into at by so are there all some script scripts lua luau local function end then if return get set new use using want need would could its has have after before up out like just also way thing work works working right now".split(
+		" ",
+	),
+);
+
+/** Splits camelCase/PascalCase/acronyms/digits and separators; lower-case result. */
+export function splitIdentifier(text: string): string[] {
+	const spaced = text
+		.gsub("(%l)(%u)", "%1 %2")[0]
+		.gsub("(%u)(%u%l)", "%1 %2")[0]
+		.gsub("(%a)(%d)", "%1 %2")[0]
+		.gsub("[^%w]+", " ")[0];
+	const out: string[] = [];
+	for (const [word] of spaced.gmatch("%S+")) out.push((word as string).lower());
+	return out;
+}
+
+/** Meaningful words: split, without stop words and one-letter words, with a light plural strip. */
+export function keywords(text: string): string[] {
+	const seen = new Set<string>();
+	const out: string[] = [];
+	for (const raw of splitIdentifier(text)) {
+		if (raw.size() < 2 || STOP_WORDS.has(raw)) continue;
+		const word = stem(raw);
+		if (seen.has(word)) continue;
+		seen.add(word);
+		out.push(word);
+	}
+	return out;
+}
+
+/** "coins" -> "coin", "enemies" -> "enemy"; enough for names, not a real stemmer. */
+export function stem(word: string): string {
+	if (word.size() > 4 && word.sub(-3) === "ies") return word.sub(1, -4) + "y";
+	if (word.size() > 3 && word.sub(-1) === "s" && word.sub(-2) !== "ss") return word.sub(1, -2);
+	return word;
+}
