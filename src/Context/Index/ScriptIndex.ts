@@ -1,0 +1,187 @@
+/**
+ * The index of every script in the place: built in time slices, kept current by change
+ * signals.
+ *
+ * Why slices: a 20,000-script place cannot be read in one go without freezing Studio. The
+ * index walks the tree with an explicit stack and a queue of scripts to read, and `step`
+ * stops as soon as its budget is spent, so the caller can yield between slices. Changes
+ * after the build mark single scripts dirty instead of rescanning; a dirty script is
+ * re-read in the next step (or at once with `refresh`).
+ */
+import { ClockHost } from "Shared/Hosts";
+import { ScriptChange, ScriptChangeSource, ScriptIndexHost } from "./IndexHosts";
+import { ScriptEntry, makeEntry, repath } from "./ScriptEntry";
+
+/** Default slice: well under a frame, and under the 10 ms acceptance line with margin. */
+export const DEFAULT_SLICE_SECONDS = 0.003;
+
+export class ScriptIndex {
+	private readonly entries = new Map<LuaSourceContainer, ScriptEntry>();
+	private readonly byName = new Map<string, LuaSourceContainer[]>();
+	private stack: Instance[] = [];
+	private readonly toRead: LuaSourceContainer[] = [];
+	private readonly dirty = new Set<LuaSourceContainer>();
+	private revision = 0;
+
+	constructor(
+		private readonly host: ScriptIndexHost,
+		private readonly clock: ClockHost,
+	) {}
+
+	/** Starts (or restarts) a full scan; the work happens in `step`. */
+	start(): void {
+		this.stack = [...this.host.roots()];
+	}
+
+	/** Whether there is scanning or re-reading left to do. */
+	busy(): boolean {
+		return this.stack.size() > 0 || this.toRead.size() > 0 || this.dirty.size() > 0;
+	}
+
+	/** Does work until `budgetSeconds` of clock time is spent; true when nothing is left. */
+	step(budgetSeconds = DEFAULT_SLICE_SECONDS): boolean {
+		const deadline = this.clock.now() + budgetSeconds;
+		while (this.clock.now() < deadline) {
+			const target = this.toRead.pop();
+			if (target !== undefined) {
+				this.index(target);
+				continue;
+			}
+			const node = this.stack.pop();
+			if (node !== undefined) {
+				for (const child of node.GetChildren()) {
+					if (child.IsA("LuaSourceContainer")) this.toRead.push(child);
+					this.stack.push(child);
+				}
+				continue;
+			}
+			const [dirtyTarget] = next(this.dirty as unknown as Map<LuaSourceContainer, true>);
+			if (dirtyTarget === undefined) return true;
+			this.dirty.delete(dirtyTarget);
+			this.refresh(dirtyTarget);
+		}
+		return !this.busy();
+	}
+
+	/** Runs slices until done, yielding between them; `onSlice` gets each slice's duration. */
+	build(budgetSeconds = DEFAULT_SLICE_SECONDS, onSlice?: (seconds: number) => void): void {
+		this.start();
+		for (;;) {
+			const started = this.clock.now();
+			const done = this.step(budgetSeconds);
+			onSlice?.(this.clock.now() - started);
+			if (done) return;
+			this.clock.wait(0);
+		}
+	}
+
+	/** Applies a change signal: removals at once, everything else re-read in the next step. */
+	apply(change: ScriptChange): void {
+		if (change.kind === "removed") this.remove(change.target);
+		else if (change.kind === "renamed") this.rename(change.target);
+		else this.dirty.add(change.target);
+	}
+
+	attach(source: ScriptChangeSource): () => void {
+		return source.subscribe((change) => this.apply(change));
+	}
+
+	/** Re-reads one script now (an incremental update). */
+	refresh(target: LuaSourceContainer): void {
+		this.dirty.delete(target);
+		if (target.Parent === undefined) this.remove(target);
+		else this.index(target);
+	}
+
+	get(target: LuaSourceContainer): ScriptEntry | undefined {
+		return this.entries.get(target);
+	}
+
+	/** Every entry, in path order (stable for prompts and benchmarks). */
+	all(): ScriptEntry[] {
+		const out: ScriptEntry[] = [];
+		for (const [, entry] of this.entries) out.push(entry);
+		out.sort((a, b) => a.path < b.path);
+		return out;
+	}
+
+	/** Entries in no particular order (cheaper than `all`). */
+	each(): ReadonlyArray<ScriptEntry> {
+		const out: ScriptEntry[] = [];
+		for (const [, entry] of this.entries) out.push(entry);
+		return out;
+	}
+
+	named(name: string): ReadonlyArray<ScriptEntry> {
+		const scripts = this.byName.get(name);
+		if (scripts === undefined) return [];
+		const out: ScriptEntry[] = [];
+		for (const s of scripts) {
+			const e = this.entries.get(s);
+			if (e !== undefined) out.push(e);
+		}
+		return out;
+	}
+
+	findByPath(path: string): ScriptEntry | undefined {
+		for (const [, entry] of this.entries) if (entry.path === path) return entry;
+		return undefined;
+	}
+
+	/** The current text of an indexed script (through the host, so open editors count). */
+	source(entry: ScriptEntry): string {
+		return this.host.read(entry.target);
+	}
+
+	size(): number {
+		return this.entries.size();
+	}
+
+	/** Increases on every change to the entries; selections cache against it. */
+	version(): number {
+		return this.revision;
+	}
+
+	private index(target: LuaSourceContainer) {
+		const old = this.entries.get(target);
+		if (old !== undefined) this.unname(old);
+		const entry = makeEntry(target, this.host.read(target), this.host.pathOf(target));
+		this.entries.set(target, entry);
+		const list = this.byName.get(entry.name) ?? [];
+		list.push(target);
+		this.byName.set(entry.name, list);
+		this.revision += 1;
+	}
+
+	private remove(target: LuaSourceContainer) {
+		const old = this.entries.get(target);
+		if (old === undefined) return;
+		this.unname(old);
+		this.entries.delete(target);
+		this.dirty.delete(target);
+		this.revision += 1;
+	}
+
+	private rename(target: LuaSourceContainer) {
+		const old = this.entries.get(target);
+		if (old === undefined) {
+			this.dirty.add(target);
+			return;
+		}
+		this.unname(old);
+		const entry = repath(old, this.host.pathOf(target));
+		this.entries.set(target, entry);
+		const list = this.byName.get(entry.name) ?? [];
+		list.push(target);
+		this.byName.set(entry.name, list);
+		this.revision += 1;
+	}
+
+	private unname(entry: ScriptEntry) {
+		const list = this.byName.get(entry.name);
+		if (list === undefined) return;
+		const i = list.indexOf(entry.target);
+		if (i >= 0) list.remove(i);
+		if (list.size() === 0) this.byName.delete(entry.name);
+	}
+}

@@ -1,0 +1,93 @@
+/**
+ * A script's outline from its text: functions, `require` targets, remote/event names and
+ * top-level tables.
+ *
+ * Why patterns, not a parser: the outline only has to be good enough to rank scripts and to
+ * stand in for a script that does not fit the budget; Lua patterns run in C inside Luau, so
+ * outlining a large place stays within the index's time slices. Anything the patterns miss
+ * costs ranking precision, never correctness.
+ */
+
+export interface Outline {
+	readonly functions: ReadonlyArray<string>;
+	/** The last name segment of each `require(...)` target, e.g. "PlayerData". */
+	readonly requires: ReadonlyArray<string>;
+	readonly remotes: ReadonlyArray<string>;
+	readonly tables: ReadonlyArray<string>;
+}
+
+const MAX_ITEMS = 40;
+
+function pushUnique(list: string[], seen: Set<string>, value: string) {
+	if (value === "" || seen.has(value) || list.size() >= MAX_ITEMS) return;
+	seen.add(value);
+	list.push(value);
+}
+
+/** The name a require expression points at: the last `.Name`, `:WaitForChild("Name")` or `["Name"]`. */
+export function requireTarget(expression: string): string | undefined {
+	let last: string | undefined;
+	for (const [name] of expression.gmatch("[%.:]?([%a_][%w_]*)")) last = name as string;
+	for (const [name] of expression.gmatch("%(%s*[\"']([^\"']+)[\"']%s*%)")) last = name as string;
+	for (const [name] of expression.gmatch("%[%s*[\"']([^\"']+)[\"']%s*%]")) last = name as string;
+	if (last === "Parent" || last === "script") return undefined;
+	return last;
+}
+
+const REMOTE_METHODS = [
+	"FireServer",
+	"FireClient",
+	"FireAllClients",
+	"InvokeServer",
+	"InvokeClient",
+	"OnServerEvent",
+	"OnClientEvent",
+	"OnServerInvoke",
+	"OnClientInvoke",
+	"Fire",
+	"Event",
+];
+
+export function outlineOf(source: string): Outline {
+	const functions: string[] = [];
+	const fSeen = new Set<string>();
+	for (const [name] of source.gmatch("function%s+([%a_][%w_%.:]*)%s*%(")) pushUnique(functions, fSeen, name as string);
+	for (const [name] of source.gmatch("([%a_][%w_%.]*)%s*=%s*function%s*%(")) pushUnique(functions, fSeen, name as string);
+
+	const requires: string[] = [];
+	const rSeen = new Set<string>();
+	for (const [expr] of source.gmatch("require%s*(%b())")) {
+		const target = requireTarget((expr as string).sub(2, -2));
+		if (target !== undefined) pushUnique(requires, rSeen, target);
+	}
+
+	const remotes: string[] = [];
+	const eSeen = new Set<string>();
+	for (const method of REMOTE_METHODS) {
+		for (const [name] of source.gmatch(`([%a_][%w_]*)[%.:]${method}[^%w_]`)) {
+			const n = name as string;
+			if (n !== "self" && n !== "script") pushUnique(remotes, eSeen, n);
+		}
+	}
+	for (const [name] of source.gmatch("Remote%a*[%.:]WaitForChild%(%s*[\"']([%w_]+)[\"']")) {
+		pushUnique(remotes, eSeen, name as string);
+	}
+	for (const [name] of source.gmatch("Remotes%.([%a_][%w_]*)")) pushUnique(remotes, eSeen, name as string);
+
+	const tables: string[] = [];
+	const tSeen = new Set<string>();
+	for (const [name] of ("\n" + source).gmatch("\nlocal%s+([%a_][%w_]*)%s*=%s*{")) pushUnique(tables, tSeen, name as string);
+	for (const [name] of ("\n" + source).gmatch("\n([%a_][%w_]*)%s*=%s*{")) pushUnique(tables, tSeen, name as string);
+
+	return { functions, requires, remotes, tables };
+}
+
+/** The outline as compact prompt text. */
+export function formatOutline(outline: Outline): string {
+	const parts: string[] = [];
+	if (outline.functions.size() > 0) parts.push(`functions: ${outline.functions.join(", ")}`);
+	if (outline.requires.size() > 0) parts.push(`requires: ${outline.requires.join(", ")}`);
+	if (outline.remotes.size() > 0) parts.push(`remotes: ${outline.remotes.join(", ")}`);
+	if (outline.tables.size() > 0) parts.push(`tables: ${outline.tables.join(", ")}`);
+	return parts.join("; ");
+}

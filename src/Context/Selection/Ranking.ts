@@ -1,0 +1,152 @@
+/**
+ * Scores every indexed script against a user message: name and path words, identifiers
+ * named in the message, words used in the script, the current Selection, recency, and then
+ * the require graph around the best matches.
+ *
+ * Why these signals: users name systems ("the shop"), paste identifiers
+ * ("PurchaseRequest"), select the thing they mean, and continue where they left off; the
+ * script that matters is often the module the matching script requires, so the best
+ * matches lend part of their score to their require neighbours. Word weights use inverse
+ * document frequency, so a word every script contains ("player") counts for little.
+ */
+import { keywords } from "Shared/Words";
+import { ScriptEntry } from "../Index/ScriptEntry";
+import { ScriptIndex } from "../Index/ScriptIndex";
+import { Freshness } from "./Freshness";
+
+export interface RankInput {
+	readonly message: string;
+	/** Extra words from the task analysis (e.g. capabilities). */
+	readonly extraKeywords?: ReadonlyArray<string>;
+	readonly selection?: ReadonlyArray<Instance>;
+}
+
+export interface Ranked {
+	readonly entry: ScriptEntry;
+	readonly score: number;
+}
+
+const W_OWN_NAME = 6;
+const W_PATH = 2;
+const W_BODY = 1;
+const W_IDENT_NAME = 40;
+const W_IDENT_OUTLINE = 12;
+const W_SELECTED = 60;
+const W_RECENT = 8;
+const GRAPH_SHARE = 0.3;
+const GRAPH_SEEDS = 5;
+
+interface TermSets {
+	own: Set<string>;
+	path: Set<string>;
+	body: Set<string>;
+	outline: Set<string>;
+}
+
+/** Identifiers as the user typed them: PascalCase/camelCase words, snake_case and dotted names. */
+export function identifiersIn(message: string): string[] {
+	const out: string[] = [];
+	for (const [word] of message.gmatch("[%a_][%w_]*")) {
+		const w = word as string;
+		const mixed = w.find("%l%u")[0] !== undefined || w.find("^%u%l+%u")[0] !== undefined;
+		if (mixed || w.find("_")[0] !== undefined || w.find("^%u%u+$")[0] !== undefined) out.push(w);
+	}
+	return out;
+}
+
+export class Ranking {
+	private cacheVersion = -1;
+	private sets = new Map<ScriptEntry, TermSets>();
+	private df = new Map<string, number>();
+	private dependents = new Map<string, ScriptEntry[]>();
+
+	constructor(
+		private readonly index: ScriptIndex,
+		private readonly freshness: Freshness,
+	) {}
+
+	rank(input: RankInput): Ranked[] {
+		this.refresh();
+		const n = math.max(1, this.index.size());
+		const words = keywords(input.message);
+		for (const w of input.extraKeywords ?? []) if (!words.includes(w)) words.push(w);
+		const idf = (w: string) => math.log((n + 1) / ((this.df.get(w) ?? 0) + 1)) + 0.1;
+		const idents = identifiersIn(input.message);
+		const selected = input.selection ?? [];
+
+		const scores = new Map<ScriptEntry, number>();
+		for (const [entry, sets] of this.sets) {
+			let s = 0;
+			for (const w of words) {
+				const weight = idf(w);
+				if (sets.own.has(w)) s += W_OWN_NAME * weight;
+				else if (sets.path.has(w)) s += W_PATH * weight;
+				if (sets.body.has(w) || sets.outline.has(w)) s += W_BODY * weight;
+			}
+			for (const id of idents) {
+				if (entry.name === id) s += W_IDENT_NAME;
+				else if (sets.outline.has(id)) s += W_IDENT_OUTLINE;
+			}
+			for (const inst of selected) {
+				if (inst === entry.target || entry.target.IsDescendantOf(inst)) s += W_SELECTED;
+			}
+			s += W_RECENT * this.freshness.recency(entry.path);
+			if (s > 0) scores.set(entry, s);
+		}
+
+		// The best matches lend a share of their score to the scripts they require and that require them.
+		const seeds = this.sorted(scores).filter((_, i) => i < GRAPH_SEEDS);
+		const bonus = new Map<ScriptEntry, number>();
+		for (const seed of seeds) {
+			const neighbours = new Set<ScriptEntry>();
+			for (const target of seed.entry.outline.requires) for (const e of this.index.named(target)) neighbours.add(e);
+			for (const e of this.dependents.get(seed.entry.name) ?? []) neighbours.add(e);
+			for (const e of neighbours) {
+				if (e === seed.entry) continue;
+				bonus.set(e, math.max(bonus.get(e) ?? 0, seed.score * GRAPH_SHARE));
+			}
+		}
+		for (const [e, b] of bonus) scores.set(e, (scores.get(e) ?? 0) + b);
+		return this.sorted(scores);
+	}
+
+	private sorted(scores: Map<ScriptEntry, number>): Ranked[] {
+		const out: Ranked[] = [];
+		for (const [entry, score] of scores) out.push({ entry, score });
+		out.sort((a, b) => (a.score !== b.score ? a.score > b.score : a.entry.path < b.entry.path));
+		return out;
+	}
+
+	/** Term sets, document frequencies and the reverse require graph, rebuilt when the index changed. */
+	private refresh() {
+		if (this.cacheVersion === this.index.version()) return;
+		this.cacheVersion = this.index.version();
+		this.sets = new Map();
+		this.df = new Map();
+		this.dependents = new Map();
+		for (const entry of this.index.each()) {
+			const own = new Set(keywords(entry.name));
+			const path = new Set(entry.nameTerms);
+			const body = new Set(entry.bodyTerms);
+			const outline = new Set<string>();
+			const o = entry.outline;
+			for (const list of [o.functions, o.remotes, o.tables, o.requires]) {
+				for (const item of list) {
+					outline.add(item);
+					const [last] = item.match("[%w_]+$");
+					if (last !== undefined) outline.add(last as string);
+					for (const w of keywords(item)) outline.add(w);
+				}
+			}
+			this.sets.set(entry, { own, path, body, outline });
+			const all = new Set<string>();
+			for (const set of [path, body, outline]) for (const w of set) all.add(w);
+			for (const w of all) this.df.set(w, (this.df.get(w) ?? 0) + 1);
+			for (const target of o.requires) {
+				const list = this.dependents.get(target) ?? [];
+				list.push(entry);
+				this.dependents.set(target, list);
+			}
+		}
+	}
+}

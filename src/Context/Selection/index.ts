@@ -1,0 +1,10 @@
+/** Context selection: ranking scripts for a message and fitting them into a token budget. */
+export {
+	ContextSelector,
+	ContextSelection,
+	SelectedScript,
+	SelectOptions,
+	DEFAULT_CONTEXT_BUDGET,
+} from "./ContextSelector";
+export { Ranking, RankInput, Ranked, identifiersIn } from "./Ranking";
+export { Freshness } from "./Freshness";
