@@ -38,9 +38,16 @@ export function keywords(text: string): string[] {
 	return out;
 }
 
-/** "coins" -> "coin", "enemies" -> "enemy"; enough for names, not a real stemmer. */
+/**
+ * A light suffix strip so "coins"/"coin", "enemies"/"enemy", "chasing"/"chase" meet; not a
+ * real stemmer, but applied the same way to messages and scripts, which is what matters.
+ */
 export function stem(word: string): string {
-	if (word.size() > 4 && word.sub(-3) === "ies") return word.sub(1, -4) + "y";
-	if (word.size() > 3 && word.sub(-1) === "s" && word.sub(-2) !== "ss") return word.sub(1, -2);
-	return word;
+	let w = word;
+	if (w.size() > 4 && w.sub(-3) === "ies") w = w.sub(1, -4) + "y";
+	else if (w.size() > 3 && w.sub(-1) === "s" && w.sub(-2) !== "ss") w = w.sub(1, -2);
+	if (w.size() > 5 && w.sub(-3) === "ing") w = w.sub(1, -4);
+	else if (w.size() > 4 && w.sub(-2) === "ed") w = w.sub(1, -3);
+	if (w.size() > 3 && w.sub(-1) === "e") w = w.sub(1, -2);
+	return w;
 }

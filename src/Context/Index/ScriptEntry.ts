@@ -22,6 +22,8 @@ export interface ScriptEntry {
 	readonly nameTerms: ReadonlyArray<string>;
 	/** Words of the outline and identifiers used in the text (bounded). */
 	readonly bodyTerms: ReadonlyArray<string>;
+	/** Words of the header comment: what the author says the script is for. */
+	readonly docTerms: ReadonlyArray<string>;
 }
 
 const MAX_BODY_TERMS = 400;
@@ -41,7 +43,22 @@ export function makeEntry(target: LuaSourceContainer, source: string, path: stri
 		tokens: estimateTokens(source),
 		nameTerms: keywords(path),
 		bodyTerms,
+		docTerms: keywords(headerComment(source)),
 	};
+}
+
+/** The leading comment block (`--[[ ]]` or consecutive `--` lines), at most 600 characters. */
+export function headerComment(source: string): string {
+	const trimmed = source.sub(1, 2000);
+	const [block] = trimmed.match("^%s*%-%-%[=*%[(.-)%]=*%]");
+	if (block !== undefined) return (block as string).sub(1, 600);
+	const lines: string[] = [];
+	for (const [line] of trimmed.gmatch("[^\n]*")) {
+		const [text] = (line as string).match("^%s*%-%-(.*)");
+		if (text === undefined) break;
+		lines.push(text as string);
+	}
+	return lines.join(" ").sub(1, 600);
 }
 
 /** The same entry at a new path (rename or move): the text-derived parts are kept. */

@@ -51,8 +51,10 @@ const REMOTE_METHODS = [
 export function outlineOf(source: string): Outline {
 	const functions: string[] = [];
 	const fSeen = new Set<string>();
-	for (const [name] of source.gmatch("function%s+([%a_][%w_%.:]*)%s*%(")) pushUnique(functions, fSeen, name as string);
-	for (const [name] of source.gmatch("([%a_][%w_%.]*)%s*=%s*function%s*%(")) pushUnique(functions, fSeen, name as string);
+	for (const [name] of source.gmatch("function%s+([%a_][%w_%.:]*)%s*%("))
+		pushUnique(functions, fSeen, name as string);
+	for (const [name] of source.gmatch("([%a_][%w_%.]*)%s*=%s*function%s*%("))
+		pushUnique(functions, fSeen, name as string);
 
 	const requires: string[] = [];
 	const rSeen = new Set<string>();
@@ -76,7 +78,8 @@ export function outlineOf(source: string): Outline {
 
 	const tables: string[] = [];
 	const tSeen = new Set<string>();
-	for (const [name] of ("\n" + source).gmatch("\nlocal%s+([%a_][%w_]*)%s*=%s*{")) pushUnique(tables, tSeen, name as string);
+	for (const [name] of ("\n" + source).gmatch("\nlocal%s+([%a_][%w_]*)%s*=%s*{"))
+		pushUnique(tables, tSeen, name as string);
 	for (const [name] of ("\n" + source).gmatch("\n([%a_][%w_]*)%s*=%s*{")) pushUnique(tables, tSeen, name as string);
 
 	return { functions, requires, remotes, tables };

@@ -54,9 +54,9 @@ export class StudioScriptWatcher implements ScriptChangeSource {
 		const connections: RBXScriptConnection[] = [];
 		const watch = (target: LuaSourceContainer) => {
 			if (perScript.has(target)) return;
-			const source = target.GetPropertyChangedSignal("Source" as never).Connect(() =>
-				listener({ kind: "source", target }),
-			);
+			const source = target
+				.GetPropertyChangedSignal("Source" as never)
+				.Connect(() => listener({ kind: "source", target }));
 			const name = target.GetPropertyChangedSignal("Name").Connect(() => listener({ kind: "renamed", target }));
 			perScript.set(target, [source, name]);
 		};

@@ -13,6 +13,7 @@ import { keywords } from "Shared/Words";
 import { ScriptEntry } from "../Index/ScriptEntry";
 import { ScriptIndex } from "../Index/ScriptIndex";
 import { Freshness } from "./Freshness";
+import { expand } from "./Vocabulary";
 
 export interface RankInput {
 	readonly message: string;
@@ -29,15 +30,23 @@ export interface Ranked {
 const W_OWN_NAME = 6;
 const W_PATH = 2;
 const W_BODY = 1;
+const W_DOC = 2;
+/** An identifier in the outline whose every word is in the message ("validate the hit" ~ validateHit). */
+const W_PHRASE = 4;
 const W_IDENT_NAME = 40;
 const W_IDENT_OUTLINE = 12;
 const W_SELECTED = 60;
 const W_RECENT = 8;
 const GRAPH_SHARE = 0.3;
 const GRAPH_SEEDS = 5;
+const EXPANDED_WEIGHT = 0.5;
+/** Test scripts mention what they test everywhere; they rank low unless tests are asked about. */
+const TEST_FACTOR = 0.3;
 
 interface TermSets {
 	own: Set<string>;
+	doc: Set<string>;
+	phrases: ReadonlyArray<ReadonlyArray<string>>;
 	path: Set<string>;
 	body: Set<string>;
 	outline: Set<string>;
@@ -52,6 +61,11 @@ export function identifiersIn(message: string): string[] {
 		if (mixed || w.find("_")[0] !== undefined || w.find("^%u%u+$")[0] !== undefined) out.push(w);
 	}
 	return out;
+}
+
+export function isTest(entry: ScriptEntry): boolean {
+	const name = entry.name.lower();
+	return name.sub(-5) === ".spec" || name.sub(-5) === ".test" || entry.path.find("%.Tests?%.")[0] !== undefined;
 }
 
 export class Ranking {
@@ -70,8 +84,16 @@ export class Ranking {
 		const n = math.max(1, this.index.size());
 		const words = keywords(input.message);
 		for (const w of input.extraKeywords ?? []) if (!words.includes(w)) words.push(w);
-		const idf = (w: string) => math.log((n + 1) / ((this.df.get(w) ?? 0) + 1)) + 0.1;
+		const expanded = expand(words);
+		const factor = new Map<string, number>();
+		for (const w of expanded) {
+			factor.set(w, EXPANDED_WEIGHT);
+			words.push(w);
+		}
+		const idf = (w: string) => (math.log((n + 1) / ((this.df.get(w) ?? 0) + 1)) + 0.1) * (factor.get(w) ?? 1);
+		const asksTests = words.includes("test") || words.includes("spec");
 		const idents = identifiersIn(input.message);
+		const wordSet = new Set(words);
 		const selected = input.selection ?? [];
 
 		const scores = new Map<ScriptEntry, number>();
@@ -81,7 +103,15 @@ export class Ranking {
 				const weight = idf(w);
 				if (sets.own.has(w)) s += W_OWN_NAME * weight;
 				else if (sets.path.has(w)) s += W_PATH * weight;
-				if (sets.body.has(w) || sets.outline.has(w)) s += W_BODY * weight;
+				if (sets.doc.has(w)) s += W_DOC * weight;
+				else if (sets.body.has(w) || sets.outline.has(w)) s += W_BODY * weight;
+			}
+			for (const phrase of sets.phrases) {
+				if (phrase.every((w) => wordSet.has(w))) {
+					let sum = 0;
+					for (const w of phrase) sum += idf(w);
+					s += W_PHRASE * sum;
+				}
 			}
 			for (const id of idents) {
 				if (entry.name === id) s += W_IDENT_NAME;
@@ -90,6 +120,7 @@ export class Ranking {
 			for (const inst of selected) {
 				if (inst === entry.target || entry.target.IsDescendantOf(inst)) s += W_SELECTED;
 			}
+			if (!asksTests && isTest(entry)) s *= TEST_FACTOR;
 			s += W_RECENT * this.freshness.recency(entry.path);
 			if (s > 0) scores.set(entry, s);
 		}
@@ -99,7 +130,8 @@ export class Ranking {
 		const bonus = new Map<ScriptEntry, number>();
 		for (const seed of seeds) {
 			const neighbours = new Set<ScriptEntry>();
-			for (const target of seed.entry.outline.requires) for (const e of this.index.named(target)) neighbours.add(e);
+			for (const target of seed.entry.outline.requires)
+				for (const e of this.index.named(target)) neighbours.add(e);
 			for (const e of this.dependents.get(seed.entry.name) ?? []) neighbours.add(e);
 			for (const e of neighbours) {
 				if (e === seed.entry) continue;
@@ -129,18 +161,22 @@ export class Ranking {
 			const path = new Set(entry.nameTerms);
 			const body = new Set(entry.bodyTerms);
 			const outline = new Set<string>();
+			const phrases: string[][] = [];
 			const o = entry.outline;
 			for (const list of [o.functions, o.remotes, o.tables, o.requires]) {
 				for (const item of list) {
 					outline.add(item);
 					const [last] = item.match("[%w_]+$");
 					if (last !== undefined) outline.add(last as string);
-					for (const w of keywords(item)) outline.add(w);
+					const itemWords = keywords(last !== undefined ? (last as string) : item);
+					for (const w of itemWords) outline.add(w);
+					if (itemWords.size() >= 2) phrases.push(itemWords);
 				}
 			}
-			this.sets.set(entry, { own, path, body, outline });
+			const doc = new Set(entry.docTerms);
+			this.sets.set(entry, { own, doc, phrases, path, body, outline });
 			const all = new Set<string>();
-			for (const set of [path, body, outline]) for (const w of set) all.add(w);
+			for (const set of [path, body, outline, doc]) for (const w of set) all.add(w);
 			for (const w of all) this.df.set(w, (this.df.get(w) ?? 0) + 1);
 			for (const target of o.requires) {
 				const list = this.dependents.get(target) ?? [];
