@@ -12,9 +12,9 @@ export function contentHash(text: string): string {
 	let h = 2166136261;
 	const size = text.size();
 	for (let i = 1; i <= size; i += CHUNK) {
-		const [bytes] = string.byte(text, i, math.min(size, i + CHUNK - 1));
+		const bytes: number[] = [...string.byte(text, i, math.min(size, i + CHUNK - 1))];
 		let acc = 0;
-		for (const b of bytes[0]) acc = (acc * 31 + b) % 4294967296;
+		for (const b of bytes) acc = (acc * 31 + b) % 4294967296;
 		h = bit32.bxor(h, acc);
 		// Multiply modulo 2^32 in two halves so no intermediate loses precision in a double.
 		h = ((h % 65536) * PRIME + ((math.floor(h / 65536) * PRIME) % 65536) * 65536) % 4294967296;

@@ -71,6 +71,12 @@ export function outlineOf(source: string): Outline {
 			if (n !== "self" && n !== "script") pushUnique(remotes, eSeen, n);
 		}
 	}
+	// Remotes found by name: getEvent("X"):FireServer(), WaitForChild("X").OnServerEvent.
+	for (const method of REMOTE_METHODS) {
+		for (const [name] of source.gmatch(`["']([%w_]+)["']%s*%)[%.:]${method}[^%w_]`)) {
+			pushUnique(remotes, eSeen, name as string);
+		}
+	}
 	for (const [name] of source.gmatch("Remote%a*[%.:]WaitForChild%(%s*[\"']([%w_]+)[\"']")) {
 		pushUnique(remotes, eSeen, name as string);
 	}

@@ -1,0 +1,123 @@
+/**
+ * The script index over the sample place: every script with outline and hash, time-sliced
+ * building, and incremental updates from change signals (source, add, remove, rename).
+ */
+import { ScriptIndex, StudioScriptWatcher, outlineOf, contentHash, requireTarget } from "Context";
+import { StudioClockHost } from "Core";
+import { PlaceIndexHost } from "../support/PlaceIndexHost";
+
+const PLACE = "tests/fixtures/places/Adventure";
+
+function loadPlace(): Instance {
+	const holder = new Instance("Folder");
+	holder.Name = "IndexSpecPlace";
+	holder.Parent = game.GetService("ServerStorage");
+	return LuxSim!.loadPlace(PLACE, holder);
+}
+
+function setSource(target: Instance, text: string) {
+	(target as unknown as { Source: string }).Source = text;
+}
+
+export = () => {
+	describe("outline", () => {
+		it("finds functions, require targets, remotes and top-level tables", () => {
+			const source = [
+				'local Remotes = require(game:GetService("ReplicatedStorage"):WaitForChild("Shared"):WaitForChild("Remotes"))',
+				"local Config = require(script.Parent.ShopConfig)",
+				"local Items = {",
+				"\tsword = 1,",
+				"}",
+				"local Shop = {}",
+				"function Shop.buy(player, id)",
+				"\tRemotes.PurchaseResult:FireClient(player, id)",
+				"end",
+				"local function helper() end",
+				"Remotes.PurchaseRequest.OnServerEvent:Connect(Shop.buy)",
+				"return Shop",
+			].join("\n");
+			const o = outlineOf(source);
+			expect(o.functions.includes("Shop.buy")).to.equal(true);
+			expect(o.functions.includes("helper")).to.equal(true);
+			expect(o.requires.join(",")).to.equal("Remotes,ShopConfig");
+			expect(o.remotes.includes("PurchaseRequest")).to.equal(true);
+			expect(o.remotes.includes("PurchaseResult")).to.equal(true);
+			expect(o.tables.includes("Items")).to.equal(true);
+			expect(o.tables.includes("Shop")).to.equal(true);
+			expect(requireTarget("script.Parent")).to.equal(undefined);
+		});
+
+		it("hashes by content", () => {
+			expect(contentHash("abc")).to.equal(contentHash("abc"));
+			expect(contentHash("abc")).never.to.equal(contentHash("abd"));
+			expect(contentHash(string.rep("x", 100) + "1")).never.to.equal(contentHash(string.rep("x", 100) + "2"));
+		});
+	});
+
+	describe("over the sample place", () => {
+		if (LuxSim === undefined) return;
+
+		it("indexes every script in slices and keeps up with changes without rescanning", () => {
+			const place = loadPlace();
+			const host = new PlaceIndexHost(place);
+			const index = new ScriptIndex(host, new StudioClockHost());
+			let slices = 0;
+			index.build(0.002, () => (slices += 1));
+			let expected = 0;
+			for (const d of place.GetDescendants()) if (d.IsA("LuaSourceContainer")) expected += 1;
+			expect(index.size()).to.equal(expected);
+			expect(expected >= 200).to.equal(true);
+			expect(slices >= 1).to.equal(true);
+
+			const shop = index.findByPath("ServerScriptService.Services.ShopService")!;
+			expect(shop.className).to.equal("ModuleScript");
+			expect(shop.outline.requires.includes("PlayerDataService")).to.equal(true);
+			expect(shop.outline.remotes.includes("PurchaseRequest")).to.equal(true);
+			expect(shop.tokens > 100).to.equal(true);
+
+			const watcher = new StudioScriptWatcher(host);
+			const detach = index.attach(watcher);
+			const versionBefore = index.version();
+
+			// Source change: the entry updates on the next step, the rest is untouched.
+			const target = shop.target;
+			setSource(target, "local ShopService = {}\nfunction ShopService.refund(player) end\nreturn ShopService\n");
+			LuxSim!.flush();
+			expect(index.busy()).to.equal(true);
+			index.step(0.01);
+			const updated = index.get(target)!;
+			expect(updated.hash).never.to.equal(shop.hash);
+			expect(updated.outline.functions.includes("ShopService.refund")).to.equal(true);
+			expect(index.version()).to.equal(versionBefore + 1);
+
+			// Added.
+			const added = new Instance("ModuleScript");
+			added.Name = "CouponService";
+			setSource(
+				added,
+				"local CouponService = {}\nfunction CouponService.redeem(code) end\nreturn CouponService\n",
+			);
+			added.Parent = target.Parent;
+			LuxSim!.flush();
+			index.step(0.01);
+			expect(index.findByPath("ServerScriptService.Services.CouponService")).to.be.ok();
+
+			// Renamed.
+			added.Name = "VoucherService";
+			LuxSim!.flush();
+			index.step(0.01);
+			expect(index.findByPath("ServerScriptService.Services.CouponService")).to.equal(undefined);
+			expect(index.findByPath("ServerScriptService.Services.VoucherService")).to.be.ok();
+			expect(index.named("VoucherService").size()).to.equal(1);
+
+			// Removed.
+			added.Destroy();
+			LuxSim!.flush();
+			expect(index.findByPath("ServerScriptService.Services.VoucherService")).to.equal(undefined);
+			expect(index.size()).to.equal(expected);
+
+			detach();
+			place.Parent!.Destroy();
+		});
+	});
+};
