@@ -24,16 +24,23 @@ export function splitIdentifier(text: string): string[] {
 	return out;
 }
 
-/** Meaningful words: split, without stop words and one-letter words, with a light plural strip. */
+/**
+ * Meaningful words: split, without stop words and one-letter words, with a light suffix
+ * strip. Distinct raw tokens are split once each (code repeats its identifiers a lot).
+ */
 export function keywords(text: string): string[] {
 	const seen = new Set<string>();
 	const out: string[] = [];
-	for (const raw of splitIdentifier(text)) {
-		if (raw.size() < 2 || STOP_WORDS.has(raw)) continue;
-		const word = stem(raw);
-		if (seen.has(word)) continue;
-		seen.add(word);
-		out.push(word);
+	const tokens = new Set<string>();
+	for (const [token] of text.gmatch("[%w_]+")) tokens.add(token as string);
+	for (const token of tokens) {
+		for (const raw of splitIdentifier(token)) {
+			if (raw.size() < 2 || STOP_WORDS.has(raw)) continue;
+			const word = stem(raw);
+			if (seen.has(word)) continue;
+			seen.add(word);
+			out.push(word);
+		}
 	}
 	return out;
 }

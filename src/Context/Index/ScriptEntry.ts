@@ -6,7 +6,6 @@
  */
 import { estimateTokens } from "Shared/Tokens";
 import { keywords } from "Shared/Words";
-import { contentHash } from "./ContentHash";
 import { Outline, outlineOf } from "./ScriptOutline";
 
 export interface ScriptEntry {
@@ -15,7 +14,6 @@ export interface ScriptEntry {
 	readonly name: string;
 	readonly className: string;
 	readonly size: number;
-	readonly hash: string;
 	readonly outline: Outline;
 	readonly tokens: number;
 	/** Words of the name and path. */
@@ -38,7 +36,6 @@ export function makeEntry(target: LuaSourceContainer, source: string, path: stri
 		name: target.Name,
 		className: target.ClassName,
 		size: source.size(),
-		hash: contentHash(source),
 		outline,
 		tokens: estimateTokens(source),
 		nameTerms: keywords(path),

@@ -10,6 +10,7 @@
  */
 import { ClockHost } from "Shared/Hosts";
 import { ScriptChange, ScriptChangeSource, ScriptIndexHost } from "./IndexHosts";
+import { contentHash } from "./ContentHash";
 import { ScriptEntry, makeEntry, repath } from "./ScriptEntry";
 
 /** Default slice: well under a frame, and under the 10 ms acceptance line with margin. */
@@ -22,6 +23,9 @@ export class ScriptIndex {
 	private readonly toRead: LuaSourceContainer[] = [];
 	private readonly dirty = new Set<LuaSourceContainer>();
 	private revision = 0;
+	private unitCost = 0;
+	/** Content hashes, computed on first need: only scripts the model reads are ever compared. */
+	private readonly hashes = new Map<LuaSourceContainer, string>();
 
 	constructor(
 		private readonly host: ScriptIndexHost,
@@ -40,11 +44,18 @@ export class ScriptIndex {
 
 	/** Does work until `budgetSeconds` of clock time is spent; true when nothing is left. */
 	step(budgetSeconds = DEFAULT_SLICE_SECONDS): boolean {
-		const deadline = this.clock.now() + budgetSeconds;
-		while (this.clock.now() < deadline) {
+		const started = this.clock.now();
+		const deadline = started + budgetSeconds;
+		let worked = false;
+		for (;;) {
+			const now = this.clock.now();
+			// Do not start a script that would likely end past the deadline (one always runs).
+			if (worked && now + this.unitCost > deadline) break;
+			worked = true;
 			const target = this.toRead.pop();
 			if (target !== undefined) {
 				this.index(target);
+				this.learnCost(this.clock.now() - now);
 				continue;
 			}
 			const node = this.stack.pop();
@@ -59,8 +70,14 @@ export class ScriptIndex {
 			if (dirtyTarget === undefined) return true;
 			this.dirty.delete(dirtyTarget);
 			this.refresh(dirtyTarget);
+			this.learnCost(this.clock.now() - now);
 		}
 		return !this.busy();
+	}
+
+	/** A slowly decaying maximum of one script's cost, so one slow script shortens later slices. */
+	private learnCost(seconds: number) {
+		this.unitCost = math.max(seconds, this.unitCost * 0.98);
 	}
 
 	/** Runs slices until done, yielding between them; `onSlice` gets each slice's duration. */
@@ -77,6 +94,7 @@ export class ScriptIndex {
 
 	/** Applies a change signal: removals at once, everything else re-read in the next step. */
 	apply(change: ScriptChange): void {
+		this.hashes.delete(change.target);
 		if (change.kind === "removed") this.remove(change.target);
 		else if (change.kind === "renamed") this.rename(change.target);
 		else this.dirty.add(change.target);
@@ -128,6 +146,15 @@ export class ScriptIndex {
 		return undefined;
 	}
 
+	/** The content hash of a script's current text (cached until the script changes). */
+	hashOf(entry: ScriptEntry): string {
+		const cached = this.hashes.get(entry.target);
+		if (cached !== undefined) return cached;
+		const hash = contentHash(this.host.read(entry.target));
+		this.hashes.set(entry.target, hash);
+		return hash;
+	}
+
 	/** The current text of an indexed script (through the host, so open editors count). */
 	source(entry: ScriptEntry): string {
 		return this.host.read(entry.target);
@@ -143,6 +170,7 @@ export class ScriptIndex {
 	}
 
 	private index(target: LuaSourceContainer) {
+		this.hashes.delete(target);
 		const old = this.entries.get(target);
 		if (old !== undefined) this.unname(old);
 		const entry = makeEntry(target, this.host.read(target), this.host.pathOf(target));
@@ -158,6 +186,7 @@ export class ScriptIndex {
 		if (old === undefined) return;
 		this.unname(old);
 		this.entries.delete(target);
+		this.hashes.delete(target);
 		this.dirty.delete(target);
 		this.revision += 1;
 	}

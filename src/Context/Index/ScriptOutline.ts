@@ -44,21 +44,27 @@ const REMOTE_METHODS = [
 	"OnClientEvent",
 	"OnServerInvoke",
 	"OnClientInvoke",
-	"Fire",
-	"Event",
 ];
 
+/**
+ * Identifier-first patterns rescan every identifier at every position, which is slow in a
+ * WebAssembly Luau and wasteful in Studio; every pattern here starts with a literal, and the
+ * remote methods are located with plain `find` before anything is matched.
+ */
 export function outlineOf(source: string): Outline {
+	const text = "\n" + source;
 	const functions: string[] = [];
 	const fSeen = new Set<string>();
-	for (const [name] of source.gmatch("function%s+([%a_][%w_%.:]*)%s*%("))
-		pushUnique(functions, fSeen, name as string);
-	for (const [name] of source.gmatch("([%a_][%w_%.]*)%s*=%s*function%s*%("))
-		pushUnique(functions, fSeen, name as string);
+	for (const [name] of text.gmatch("function%s+([%a_][%w_%.:]*)%s*%(")) pushUnique(functions, fSeen, name as string);
+	if (text.find("= *function", 1)[0] !== undefined) {
+		for (const [name] of text.gmatch("\n[ \t]*([%a_][%w_%.]*)%s*=%s*function%s*%(")) {
+			pushUnique(functions, fSeen, name as string);
+		}
+	}
 
 	const requires: string[] = [];
 	const rSeen = new Set<string>();
-	for (const [expr] of source.gmatch("require%s*(%b())")) {
+	for (const [expr] of text.gmatch("require%s*(%b())")) {
 		const target = requireTarget((expr as string).sub(2, -2));
 		if (target !== undefined) pushUnique(requires, rSeen, target);
 	}
@@ -66,27 +72,35 @@ export function outlineOf(source: string): Outline {
 	const remotes: string[] = [];
 	const eSeen = new Set<string>();
 	for (const method of REMOTE_METHODS) {
-		for (const [name] of source.gmatch(`([%a_][%w_]*)[%.:]${method}[^%w_]`)) {
-			const n = name as string;
-			if (n !== "self" && n !== "script") pushUnique(remotes, eSeen, n);
+		let init = 1;
+		for (;;) {
+			const [at] = text.find(method, init, true);
+			if (at === undefined) break;
+			init = at + method.size();
+			const before = text.sub(math.max(1, at - 80), at - 1);
+			const after = text.sub(init, init);
+			if (after.match("[%w_]")[0] !== undefined) continue;
+			const [sep] = before.match("[%.:]$");
+			if (sep === undefined) continue;
+			const head = before.sub(1, -2);
+			const [quoted] = head.match("[\"']([%w_]+)[\"']%s*%)$");
+			const [ident] = head.match("([%a_][%w_]*)$");
+			const name = (quoted ?? ident) as string | undefined;
+			if (name !== undefined && name !== "self" && name !== "script") pushUnique(remotes, eSeen, name);
 		}
 	}
-	// Remotes found by name: getEvent("X"):FireServer(), WaitForChild("X").OnServerEvent.
-	for (const method of REMOTE_METHODS) {
-		for (const [name] of source.gmatch(`["']([%w_]+)["']%s*%)[%.:]${method}[^%w_]`)) {
-			pushUnique(remotes, eSeen, name as string);
-		}
-	}
-	for (const [name] of source.gmatch("Remote%a*[%.:]WaitForChild%(%s*[\"']([%w_]+)[\"']")) {
+	for (const [name] of text.gmatch("Remote%a*[%.:]WaitForChild%(%s*[\"']([%w_]+)[\"']")) {
 		pushUnique(remotes, eSeen, name as string);
 	}
-	for (const [name] of source.gmatch("Remotes%.([%a_][%w_]*)")) pushUnique(remotes, eSeen, name as string);
+	for (const [name] of text.gmatch("Remotes%.([%a_][%w_]*)")) {
+		const n = name as string;
+		if (n !== "getEvent" && n !== "getFunction") pushUnique(remotes, eSeen, n);
+	}
 
 	const tables: string[] = [];
 	const tSeen = new Set<string>();
-	for (const [name] of ("\n" + source).gmatch("\nlocal%s+([%a_][%w_]*)%s*=%s*{"))
-		pushUnique(tables, tSeen, name as string);
-	for (const [name] of ("\n" + source).gmatch("\n([%a_][%w_]*)%s*=%s*{")) pushUnique(tables, tSeen, name as string);
+	for (const [name] of text.gmatch("\nlocal%s+([%a_][%w_]*)%s*=%s*{")) pushUnique(tables, tSeen, name as string);
+	for (const [name] of text.gmatch("\n([%a_][%w_]*)%s*=%s*{")) pushUnique(tables, tSeen, name as string);
 
 	return { functions, requires, remotes, tables };
 }

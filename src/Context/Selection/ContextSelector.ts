@@ -62,7 +62,7 @@ export class ContextSelector {
 		let nameCount = 0;
 		for (const r of ranked) {
 			const entry = r.entry;
-			const stale = this.freshness.isStale(entry.path, entry.hash);
+			const stale = this.freshness.isStale(entry.path, () => this.index.hashOf(entry));
 			const remaining = budget - used;
 			if (fullCount < maxFull && outlineCount === 0) {
 				const text = this.fullText(entry, stale);
@@ -105,7 +105,8 @@ export class ContextSelector {
 
 	/** The model read a script (get_script): remember what it saw. */
 	recordRead(path: string): void {
-		this.freshness.recordRead(path, this.index.findByPath(path)?.hash);
+		const entry = this.index.findByPath(path);
+		this.freshness.recordRead(path, entry !== undefined ? this.index.hashOf(entry) : undefined);
 	}
 
 	/** The model changed a script: it ranks higher next turn, and its old text is stale. */

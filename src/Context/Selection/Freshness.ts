@@ -35,9 +35,9 @@ export class Freshness {
 	}
 
 	/** Shown before, and the text differs from what was shown. */
-	isStale(path: string, currentHash: string): boolean {
+	isStale(path: string, currentHash: () => string): boolean {
 		const s = this.seen.get(path);
-		return s?.hash !== undefined && s.hash !== currentHash;
+		return s?.hash !== undefined && s.hash !== currentHash();
 	}
 
 	/** A bonus in [0, 1] that fades over five turns; modified counts more than read. */

@@ -1,0 +1,85 @@
+// @ts-check
+/**
+ * `npm run bench:index [-- --sizes 1000,5000,20000 --slice-ms 3]`: builds the script index
+ * of generated places in the simulator and reports build time, the largest time slice,
+ * incremental update time for one changed script, and how time grows with size.
+ *
+ * Why simulator time: the acceptance lines (no slice over 10 ms, an update under 5 ms) are
+ * about what Studio would feel; the simulator's clock is real elapsed time for CPU work, so
+ * the figures are comparable within one run. Ratios between sizes, not absolute numbers,
+ * are what carries between machines.
+ */
+import os from "node:os";
+import { installLargeHeap } from "../LuauMemory.mjs";
+import { Simulator } from "../Simulator.mjs";
+
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+	const i = args.indexOf(`--${name}`);
+	return i >= 0 ? args[i + 1] : fallback;
+};
+const sizes = opt("sizes", "1000,5000,20000").split(",").map(Number);
+const sliceMs = Number(opt("slice-ms", "3"));
+
+installLargeHeap();
+const sim = await Simulator.boot({ onLog: () => {} });
+const rows = [];
+try {
+	await sim.mountProject("test.project.json");
+	for (const count of sizes) {
+		const [json] = await sim.vm.run(
+			`local count, slice = ...
+			local ScriptRuntime = engineRequire("ScriptRuntime")
+			local Scheduler = engineRequire("Scheduler")
+			local out
+			Scheduler.spawn(function()
+				local ok, err = pcall(function()
+					local bench = ScriptRuntime.require(Sim.find("ReplicatedStorage.Lux.tests.specs.support.IndexBench"))
+					out = bench.runIndexBench(tonumber(count), tonumber(slice))
+				end)
+				if not ok then out = '{"crashed":' .. string.format("%q", tostring(err)) .. '}' end
+			end)
+			Scheduler.runUntil(function() return out ~= nil end)
+			return out or '{"crashed":"stalled"}'`,
+			"=bench/index",
+			String(count),
+			String(sliceMs / 1000),
+		);
+		const r = JSON.parse(json);
+		if (r.crashed) {
+			console.error(`bench crashed at ${count}: ${r.crashed}`);
+			process.exit(1);
+		}
+		rows.push(r);
+	}
+} finally {
+	sim.close();
+}
+const ms = (s) => (s * 1000).toFixed(2);
+console.log(`Index benchmark (simulator clock, slice budget ${sliceMs} ms, one run)\n`);
+console.log(`machine load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")} on ${os.cpus().length} CPUs (the simulator clock is real time: preemption shows up in slices)\n`);
+console.log("scripts   source MB   build work ms   elapsed ms   slices   slice p50/p99/max ms   >10ms   us/script   update max ms   update mean ms   watch ms");
+for (const r of rows) {
+	console.log(
+		[
+			String(r.indexed).padStart(7),
+			(r.bytes / 1e6).toFixed(1).padStart(11),
+			ms(r.work).padStart(15),
+			ms(r.elapsed).padStart(12),
+			String(r.slices).padStart(8),
+			`${ms(r.p50)}/${ms(r.p99)}/${ms(r.largest)}`.padStart(22),
+			String(r.over10).padStart(7),
+			((r.work / r.indexed) * 1e6).toFixed(1).padStart(11),
+			ms(r.updateMax).padStart(15),
+			ms(r.updateMean).padStart(16),
+			ms(r.attachSeconds).padStart(10),
+		].join(" "),
+	);
+}
+const first = rows[0];
+console.log("\ngrowth relative to the smallest place (1.0 = linear):");
+for (const r of rows.slice(1)) {
+	const sizeRatio = r.indexed / first.indexed;
+	const timeRatio = r.work / first.work;
+	console.log(`  ${r.indexed} vs ${first.indexed}: ${sizeRatio.toFixed(1)}x scripts, ${timeRatio.toFixed(1)}x build work (${(timeRatio / sizeRatio).toFixed(2)} per script relative)`);
+}

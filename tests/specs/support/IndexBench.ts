@@ -1,0 +1,117 @@
+/**
+ * The Luau side of `npm run bench:index`: generates a place of N scripts, builds the script
+ * index in time slices and measures the build, the largest slice and incremental updates.
+ *
+ * Why generated places: 1,000 / 5,000 / 20,000 scripts are sizes no fixture should carry;
+ * the generated scripts are shaped like the sample place's (requires, remotes, functions,
+ * tables), so outlining costs what it costs on real code.
+ */
+import { HttpService } from "@rbxts/services";
+import { ScriptIndex, StudioScriptWatcher } from "Context";
+import { StudioClockHost } from "Core";
+import { PlaceIndexHost } from "./PlaceIndexHost";
+
+const PER_FOLDER = 50;
+
+function sourceFor(i: number): string {
+	const name = `Module${i}`;
+	const lines = [
+		`--[[\n\t${name}: generated module ${i} for the index benchmark.\n]]`,
+		`local Remotes = require(game:GetService("ReplicatedStorage"):WaitForChild("Shared"):WaitForChild("Remotes"))`,
+		`local Helper = require(script.Parent:WaitForChild("Module${math.max(0, i - 1)}"))`,
+		`local Settings = {\n\tspeed = ${i % 17},\n\tlabel = "item ${i}",\n}`,
+		`local ${name} = {}`,
+	];
+	for (let f = 0; f < 8; f++) {
+		lines.push(
+			`function ${name}.step${f}(player, amount)\n\tlocal state = ${name}[player] or {}\n\tstate.total = (state.total or 0) + amount * Settings.speed\n\tif state.total > ${100 + f} then\n\t\tRemotes.getEvent("Event${i % 40}"):FireClient(player, state.total)\n\tend\n\t${name}[player] = state\n\treturn Helper.step${f} and state\nend`,
+		);
+	}
+	lines.push(`Remotes.getEvent("Request${i % 40}").OnServerEvent:Connect(${name}.step0)`);
+	lines.push(`return ${name}`);
+	return lines.join("\n\n");
+}
+
+function generate(count: number): Instance {
+	const root = new Instance("Folder");
+	root.Name = `Generated${count}`;
+	const services = new Instance("Folder");
+	services.Name = "ServerScriptService";
+	services.Parent = root;
+	let folder: Instance | undefined;
+	for (let i = 0; i < count; i++) {
+		if (i % PER_FOLDER === 0) {
+			folder = new Instance("Folder");
+			folder.Name = `System${math.floor(i / PER_FOLDER)}`;
+			folder.Parent = services;
+		}
+		const m = new Instance("ModuleScript");
+		m.Name = `Module${i}`;
+		(m as unknown as { Source: string }).Source = sourceFor(i);
+		m.Parent = folder;
+	}
+	root.Parent = game.GetService("ServerStorage");
+	return root;
+}
+
+export function runIndexBench(count: number, sliceSeconds: number): string {
+	const clock = new StudioClockHost();
+	const place = generate(count);
+	const host = new PlaceIndexHost(place);
+	const index = new ScriptIndex(host, clock);
+	const slices: number[] = [];
+	const started = clock.now();
+	index.build(sliceSeconds, (s) => slices.push(s));
+	const elapsed = clock.now() - started;
+	let work = 0;
+	let largest = 0;
+	for (const s of slices) {
+		work += s;
+		largest = math.max(largest, s);
+	}
+	const sortedSlices = [...slices];
+	sortedSlices.sort((a, b) => a < b);
+	const pct = (p: number) => sortedSlices[math.clamp(math.ceil(p * sortedSlices.size()) - 1, 0, sortedSlices.size() - 1)];
+	const over10 = slices.filter((x) => x > 0.01).size();
+	let bytes = 0;
+	for (const e of index.each()) bytes += e.size;
+
+	// Incremental: a change signal marks one script dirty; the next step re-reads only it.
+	const watcher = new StudioScriptWatcher(host);
+	const attachStart = clock.now();
+	const detach = index.attach(watcher);
+	const attachSeconds = clock.now() - attachStart;
+	const updates: number[] = [];
+	for (let k = 0; k < 20; k++) {
+		const target = place.FindFirstChild("ServerScriptService")!.GetChildren()[k % 3].GetChildren()[k] as ModuleScript;
+		(target as unknown as { Source: string }).Source = sourceFor(k) + `\n-- edit ${k}`;
+		task.wait();
+		const t0 = clock.now();
+		index.step(sliceSeconds);
+		updates.push(clock.now() - t0);
+		if (index.get(target)?.outline.functions.size() !== 8 || index.busy()) error("the incremental update did not land");
+	}
+	detach();
+	let updateMax = 0;
+	let updateSum = 0;
+	for (const u of updates) {
+		updateMax = math.max(updateMax, u);
+		updateSum += u;
+	}
+	place.Destroy();
+	return HttpService.JSONEncode({
+		count,
+		indexed: index.size(),
+		bytes,
+		elapsed,
+		work,
+		slices: slices.size(),
+		largest,
+		p50: pct(0.5),
+		p99: pct(0.99),
+		over10,
+		attachSeconds,
+		updateMax,
+		updateMean: updateSum / updates.size(),
+	});
+}
