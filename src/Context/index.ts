@@ -4,3 +4,5 @@
  */
 export * from "./Index";
 export * from "./Selection";
+export * from "./Compression";
+export * from "./Prompt";

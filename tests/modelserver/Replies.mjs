@@ -19,10 +19,14 @@ function toolCalls(reply, number) {
 	}));
 }
 
-/** @param {any} reply @param {any} scenario */
-function usage(reply, scenario) {
+/**
+ * `prompt_tokens: "estimate"` answers ceil(characters of the request's messages / 4), so
+ * budget and compression scenarios see usage that grows with what Lux actually sent.
+ * @param {any} reply @param {any} scenario @param {number} [promptEstimate]
+ */
+function usage(reply, scenario, promptEstimate) {
 	const u = { ...(scenario.defaultUsage ?? {}), ...(reply.usage ?? {}) };
-	const prompt = u.prompt_tokens ?? 100;
+	const prompt = u.prompt_tokens === "estimate" ? (promptEstimate ?? 0) : (u.prompt_tokens ?? 100);
 	const completion = u.completion_tokens ?? 20;
 	return {
 		prompt_tokens: prompt,
@@ -34,8 +38,8 @@ function usage(reply, scenario) {
 	};
 }
 
-/** @param {any} reply @param {number} number @param {any} scenario */
-export function replyBody(reply, number, scenario) {
+/** @param {any} reply @param {number} number @param {any} scenario @param {number} [promptEstimate] */
+export function replyBody(reply, number, scenario, promptEstimate) {
 	const calls = toolCalls(reply, number);
 	/** @type {any} */
 	const message = { role: "assistant", content: reply.content ?? (calls.length ? null : "") };
@@ -46,7 +50,7 @@ export function replyBody(reply, number, scenario) {
 		object: "chat.completion",
 		model: scenario.settings?.model ?? "scripted/model",
 		choices: [{ index: 0, message, finish_reason: reply.finish_reason ?? (calls.length ? "tool_calls" : "stop") }],
-		usage: usage(reply, scenario),
+		usage: usage(reply, scenario, promptEstimate),
 	};
 	if (reply.error) body.error = reply.error;
 	return body;
@@ -57,8 +61,9 @@ export function replyBody(reply, number, scenario) {
  * pieces, a finish chunk with usage, [DONE]. fault "streamErrorChunk" puts an error chunk
  * (finish_reason "error") in the middle and ends there.
  * @param {any} reply @param {number} number @param {any} scenario @param {string | undefined} fault
+ * @param {number} [promptEstimate]
  */
-export function streamEvents(reply, number, scenario, fault) {
+export function streamEvents(reply, number, scenario, fault, promptEstimate) {
 	const model = scenario.settings?.model ?? "scripted/model";
 	const chunk = (/** @type {any} */ delta, /** @type {any} */ finish = null, /** @type {any} */ extra = {}) =>
 		`data: ${JSON.stringify({ id: `gen-${number}`, object: "chat.completion.chunk", model, choices: [{ index: 0, delta, finish_reason: finish }], ...extra })}\n\n`;
@@ -79,7 +84,7 @@ export function streamEvents(reply, number, scenario, fault) {
 		events.push(chunk({ tool_calls: [{ index, function: { arguments: args.slice(half) } }] }));
 	});
 	const finish = reply.finish_reason ?? (reply.tool_calls?.length ? "tool_calls" : "stop");
-	events.push(chunk({}, finish, { usage: usage(reply, scenario) }));
+	events.push(chunk({}, finish, { usage: usage(reply, scenario, promptEstimate) }));
 	events.push("data: [DONE]\n\n");
 	return events;
 }

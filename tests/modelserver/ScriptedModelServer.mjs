@@ -29,6 +29,8 @@ export class ScriptedModelServer {
 		/** @type {any} */
 		this.scenario = { turns: [] };
 		this.turnIndex = 0;
+		/** Estimated prompt tokens of the request being answered (for `prompt_tokens: "estimate"`). */
+		this.promptEstimate = 0;
 		/** @type {{method: string, path: string, headers: Record<string, any>, body: string}[]} */
 		this.requests = [];
 		/** @type {string[]} problems the scenario itself ran into (e.g. no turn left) */
@@ -122,6 +124,8 @@ export class ScriptedModelServer {
 		} catch {
 			this.problems.push(`request ${number} body is not JSON`);
 		}
+		const messages = /** @type {any} */ (request).messages;
+		this.promptEstimate = Math.ceil(JSON.stringify(messages ?? []).length / 4);
 		if (turn.delay) await sleep(turn.delay * 1000, res);
 		if (res.destroyed) return;
 		const fault = turn.fault;
@@ -137,19 +141,19 @@ export class ScriptedModelServer {
 		}
 		const reply = turn.reply ?? {};
 		if (fault === "truncate") {
-			const text = JSON.stringify(replyBody(reply, number, this.scenario));
+			const text = JSON.stringify(replyBody(reply, number, this.scenario, this.promptEstimate));
 			res.writeHead(200, { "content-type": "application/json", "content-length": String(text.length) });
 			res.write(text.slice(0, Math.floor(text.length / 2)));
 			return setTimeout(() => res.socket?.destroy(), 20);
 		}
 		if (/** @type {any} */ (request).stream === true) return this.stream(turn, reply, number, res);
-		json(res, 200, replyBody(reply, number, this.scenario));
+		json(res, 200, replyBody(reply, number, this.scenario, this.promptEstimate));
 	}
 
 	/** @param {any} turn @param {any} reply @param {number} number @param {http.ServerResponse} res */
 	async stream(turn, reply, number, res) {
 		res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
-		const events = streamEvents(reply, number, this.scenario, turn.fault);
+		const events = streamEvents(reply, number, this.scenario, turn.fault, this.promptEstimate);
 		for (const [i, event] of events.entries()) {
 			if (turn.fault === "streamBreak" && i === Math.floor(events.length / 2)) return res.socket?.destroy();
 			// Split each event across two writes, so clients must reassemble lines.

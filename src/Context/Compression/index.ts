@@ -1,0 +1,3 @@
+/** History compression within a context budget (Core's HistoryCompressor is adapted in Coordination). */
+export { HistoryCompression, CompressionSettings, CompressionOutcome } from "./HistoryCompression";
+export { CompressibleMessage, CompressibleToolCall, PinnedContext, TurnSummariser } from "./CompressibleMessage";
