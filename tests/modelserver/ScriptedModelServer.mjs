@@ -12,7 +12,8 @@
  *
  * Control endpoints (used by specs through HttpService, and by the scenario runner):
  *   POST /__control/scenario   body: a scenario JSON; resets turns and recorded requests
- *   GET  /__control/requests   the recorded requests: [{method, path, headers, body}]
+ *   GET  /__control/requests   the recorded requests: [{method, path, headers, body}], total;
+ *                              ?offset=&limit= pages them (large logs exceed what one answer may carry)
  *   GET  /__control/scenarios  names of the files in tests/scenarios
  *   GET  /__control/scenarios/<name>  one scenario file's text
  */
@@ -78,7 +79,7 @@ export class ScriptedModelServer {
 		for await (const chunk of req) body += chunk;
 		const url = new URL(req.url ?? "/", "http://localhost");
 		try {
-			if (url.pathname.startsWith("/__control/")) return this.control(req.method ?? "GET", url.pathname, body, res);
+			if (url.pathname.startsWith("/__control/")) return this.control(req.method ?? "GET", url.pathname, body, res, url.searchParams);
 			this.requests.push({ method: req.method ?? "GET", path: url.pathname, headers: req.headers, body });
 			if (url.pathname.endsWith("/chat/completions") && req.method === "POST") return await this.completion(body, res);
 			if (url.pathname.endsWith("/key")) return json(res, 200, { data: { label: "scenario", usage: 0, limit: null } });
@@ -88,8 +89,11 @@ export class ScriptedModelServer {
 		}
 	}
 
-	/** @param {string} method @param {string} pathname @param {string} body @param {http.ServerResponse} res */
-	control(method, pathname, body, res) {
+	/**
+	 * @param {string} method @param {string} pathname @param {string} body @param {http.ServerResponse} res
+	 * @param {URLSearchParams} [query]
+	 */
+	control(method, pathname, body, res, query) {
 		if (method === "POST" && pathname === "/__control/scenario") {
 			try {
 				this.load(JSON.parse(body));
@@ -98,7 +102,13 @@ export class ScriptedModelServer {
 			}
 			return json(res, 200, { ok: true, turns: this.scenario.turns.length });
 		}
-		if (pathname === "/__control/requests") return json(res, 200, { requests: this.requests, problems: this.problems });
+		if (pathname === "/__control/requests") {
+			// Paged (offset, limit): the simulator cannot take one HTTP answer of several MB.
+			const offset = Number(query?.get("offset") ?? 0);
+			const limit = Number(query?.get("limit") ?? this.requests.length);
+			const requests = this.requests.slice(offset, offset + limit);
+			return json(res, 200, { requests, problems: this.problems, total: this.requests.length });
+		}
 		if (pathname === "/__control/scenarios") return json(res, 200, { scenarios: listScenarios() });
 		if (pathname.startsWith("/__control/scenarios/")) {
 			const name = path.basename(decodeURIComponent(pathname.slice("/__control/scenarios/".length)));

@@ -129,14 +129,24 @@ export class HistoryCompression {
 		let shortened = 0;
 		for (let i = 0; i < protectedFrom && project(flat()) > target; i++) {
 			turns[i] = turns[i].map((m) => {
-				if (m.kind !== "toolResult" || m.content.sub(1, RESULT_STUB_PREFIX.size()) === RESULT_STUB_PREFIX) return m;
+				if (m.kind !== "toolResult" || m.content.sub(1, RESULT_STUB_PREFIX.size()) === RESULT_STUB_PREFIX)
+					return m;
 				if (estimateTokens(m.content) < 60) return m;
 				shortened += 1;
 				const gist = m.summary !== "" ? m.summary : oneLine(m.content, 100);
 				return { ...m, content: `${RESULT_STUB_PREFIX}; ${m.toolName} returned: ${gist}]` } as M;
 			});
 		}
-		if (project(flat()) <= target) return finish(flat(), shortened, 0);
+		if (project(flat()) <= target) {
+			// The pinned context rides along whenever the request was reshaped, so it never depends on luck.
+			const pinnedOnly = this.pinnedMessage(undefined);
+			const out: M[] = [];
+			turns.forEach((t, i) => {
+				for (const m of t) out.push(m);
+				if (i === 0 && pinnedOnly !== undefined) out.push(pinnedOnly as unknown as M);
+			});
+			return finish(out, shortened, 0);
+		}
 
 		// 2. Older turns are summarised; the task (first turn), pinned context and the last turns stay.
 		const first = turns[0];
@@ -163,12 +173,21 @@ export class HistoryCompression {
 		return finish(out, shortened, droppedCount);
 	}
 
-	private summaryMessage(dropped: ReadonlyArray<ReadonlyArray<CompressibleMessage>>, maxTokens: number) {
+	/** The task, plan and notes as one user message; undefined when nothing is pinned. */
+	private pinnedMessage(header: string | undefined): { kind: "user"; text: string } | undefined {
 		const pinned = this.pinned();
-		const head: string[] = ["[Context note: earlier turns were summarised to fit the context budget.]"];
+		const head: string[] = [
+			header ?? "[Context note: older tool results were shortened to fit the context budget.]",
+		];
 		if (pinned.task !== undefined && pinned.task !== "") head.push(`Task: ${pinned.task}`);
 		if (pinned.plan !== undefined && pinned.plan !== "") head.push(`Plan:\n${pinned.plan}`);
 		if (pinned.notes !== undefined && pinned.notes !== "") head.push(pinned.notes);
+		return head.size() > 1 ? { kind: "user", text: head.join("\n") } : undefined;
+	}
+
+	private summaryMessage(dropped: ReadonlyArray<ReadonlyArray<CompressibleMessage>>, maxTokens: number) {
+		const header = "[Context note: earlier turns were summarised to fit the context budget.]";
+		const head = [this.pinnedMessage(header)?.text ?? header];
 		const lines: string[] = [];
 		for (const t of dropped) {
 			for (const m of t) {
@@ -205,7 +224,8 @@ export class HistoryCompression {
 
 	private noteFor(shortened: number, summarised: number, projected: number, budget: number): string {
 		const parts: string[] = [];
-		if (shortened > 0) parts.push(`${shortened} old tool result${shortened === 1 ? "" : "s"} shortened to one line`);
+		if (shortened > 0)
+			parts.push(`${shortened} old tool result${shortened === 1 ? "" : "s"} shortened to one line`);
 		if (summarised > 0) parts.push(`${summarised} earlier message${summarised === 1 ? "" : "s"} summarised`);
 		return `Context compressed to stay within ${budget} tokens (now about ${projected}): ${parts.join(
 			"; ",

@@ -71,7 +71,8 @@ export function runIndexBench(count: number, sliceSeconds: number): string {
 	}
 	const sortedSlices = [...slices];
 	sortedSlices.sort((a, b) => a < b);
-	const pct = (p: number) => sortedSlices[math.clamp(math.ceil(p * sortedSlices.size()) - 1, 0, sortedSlices.size() - 1)];
+	const pct = (p: number) =>
+		sortedSlices[math.clamp(math.ceil(p * sortedSlices.size()) - 1, 0, sortedSlices.size() - 1)];
 	const over10 = slices.filter((x) => x > 0.01).size();
 	let bytes = 0;
 	for (const e of index.each()) bytes += e.size;
@@ -83,13 +84,16 @@ export function runIndexBench(count: number, sliceSeconds: number): string {
 	const attachSeconds = clock.now() - attachStart;
 	const updates: number[] = [];
 	for (let k = 0; k < 20; k++) {
-		const target = place.FindFirstChild("ServerScriptService")!.GetChildren()[k % 3].GetChildren()[k] as ModuleScript;
+		const target = place.FindFirstChild("ServerScriptService")!.GetChildren()[k % 3].GetChildren()[
+			k
+		] as ModuleScript;
 		(target as unknown as { Source: string }).Source = sourceFor(k) + `\n-- edit ${k}`;
 		task.wait();
 		const t0 = clock.now();
 		index.step(sliceSeconds);
 		updates.push(clock.now() - t0);
-		if (index.get(target)?.outline.functions.size() !== 8 || index.busy()) error("the incremental update did not land");
+		if (index.get(target)?.outline.functions.size() !== 8 || index.busy())
+			error("the incremental update did not land");
 	}
 	detach();
 	let updateMax = 0;

@@ -33,8 +33,23 @@ export function loadScenario(server: string, scenarioText: string): void {
 	call(`${server}/__control/scenario`, "POST", scenarioText);
 }
 
+/** Requests per page: a long conversation's log is several MB, more than one answer may carry in the simulator. */
+const PAGE = 2;
+
 export function recordedRequests(server: string): { requests: RecordedRequest[]; problems: string[] } {
-	return call(`${server}/__control/requests`, "GET") as { requests: RecordedRequest[]; problems: string[] };
+	const requests: RecordedRequest[] = [];
+	let problems: string[] = [];
+	for (let offset = 0; ; offset += PAGE) {
+		const page = call(`${server}/__control/requests?offset=${offset}&limit=${PAGE}`, "GET") as {
+			requests: RecordedRequest[];
+			problems: string[];
+			total: number;
+		};
+		for (const r of page.requests) requests.push(r);
+		problems = page.problems;
+		if (offset + PAGE >= page.total) break;
+	}
+	return { requests, problems };
 }
 
 export function scenarioNames(server: string): string[] {

@@ -11,6 +11,7 @@
 import { HttpService } from "@rbxts/services";
 import {
 	ApiClient,
+	HistoryCompressor,
 	LoopOutcome,
 	LoopRunner,
 	Message,
@@ -83,7 +84,16 @@ function line(message: Message): string {
 	}
 }
 
-export function runScenario(text: string, server: string): { transcript: string[]; summary: ScenarioSummary } {
+/** What a spec may plug into the loop besides the scenario (e.g. Context's compressor). */
+export interface ScenarioExtras {
+	readonly compressor?: HistoryCompressor;
+}
+
+export function runScenario(
+	text: string,
+	server: string,
+	extras: ScenarioExtras = {},
+): { transcript: string[]; summary: ScenarioSummary } {
 	const scenario = HttpService.JSONDecode(text) as Scenario;
 	loadScenario(server, text);
 	const settings = scenario.settings ?? {};
@@ -112,6 +122,7 @@ export function runScenario(text: string, server: string): { transcript: string[
 		client,
 		tools,
 		systemPrompt: settings.systemPrompt ?? "You are Lux, a Roblox Studio assistant. (scenario)",
+		compressor: extras.compressor,
 		config: {
 			maxIterations: settings.maxIterations ?? 8,
 			budget: { maxCostPerRequest: settings.maxCostPerRequest, maxPromptTokens: settings.maxPromptTokens },
@@ -134,6 +145,7 @@ export function runScenario(text: string, server: string): { transcript: string[
 				streamed += delta;
 			},
 			onStreamReset: (reason) => transcript.push(`stream failed, plain request follows: ${reason}`),
+			onNotice: (text) => transcript.push(`notice: ${text}`),
 		},
 	});
 

@@ -1,0 +1,5 @@
+/**
+ * Coordination: wires the modules together for a conversation. The UI talks to the
+ * session; the session talks to the modules. Lifecycle only, no business logic.
+ */
+export { ContextCompressor } from "./ContextCompressor";
