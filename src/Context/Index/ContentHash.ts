@@ -14,7 +14,7 @@ export function contentHash(text: string): string {
 	const size = text.size();
 	let i = 1;
 	while (i + 63 <= size) {
-		const words: number[] = [...(string.unpack(FORMAT, text, i) as unknown)];
+		const words = [...string.unpack(FORMAT, text, i)] as number[];
 		for (let k = 0; k < 16; k++) h = mix(h, words[k]);
 		i += 64;
 	}
