@@ -20,7 +20,7 @@ import {
 	StudioWebStreamHost,
 	withDefaults,
 } from "Core";
-import { ApprovalDecision } from "Tools/ToolProtocol";
+import { ApprovalDecision, ToolRunner } from "Tools/ToolProtocol";
 import { chatRequests, loadScenario, recordedRequests } from "./ModelServerClient";
 import { ScenarioTool, ScenarioToolRunner } from "./ScenarioToolRunner";
 import { checkExpectations, ScenarioExpect, ScenarioFacts } from "./ScenarioExpect";
@@ -87,6 +87,8 @@ function line(message: Message): string {
 /** What a spec may plug into the loop besides the scenario (e.g. Context's compressor). */
 export interface ScenarioExtras {
 	readonly compressor?: HistoryCompressor;
+	/** Wraps the scenario's fake tool runner (e.g. with Planning's VerifyingToolRunner). */
+	readonly wrapTools?: (runner: ToolRunner) => ToolRunner;
 }
 
 export function runScenario(
@@ -120,7 +122,7 @@ export function runScenario(
 	let streamed = "";
 	const runner = new LoopRunner({
 		client,
-		tools,
+		tools: extras.wrapTools !== undefined ? extras.wrapTools(tools) : tools,
 		systemPrompt: settings.systemPrompt ?? "You are Lux, a Roblox Studio assistant. (scenario)",
 		compressor: extras.compressor,
 		config: {

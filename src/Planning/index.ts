@@ -1,0 +1,7 @@
+/**
+ * Planning: thinking before acting (task analysis, plans, intent reminders) and checking
+ * after acting (verification of every applied change).
+ */
+export { analyzeTask, TaskAnalysis, Complexity, Capability } from "./TaskAnalysis";
+export { TaskPlanner, PlanStep, PlanStatus, Intent, parsePlan } from "./TaskPlanner";
+export * from "./Verification";
