@@ -3,3 +3,4 @@
  * session; the session talks to the modules. Lifecycle only, no business logic.
  */
 export { ContextCompressor } from "./ContextCompressor";
+export { SessionManager, SessionModules, TaskStart } from "./SessionManager";

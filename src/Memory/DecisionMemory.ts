@@ -54,7 +54,6 @@ const SPEC: DocumentSpec<DecisionDocument> = {
 interface Sequence {
 	readonly request: string;
 	readonly tools: string[];
-	failed: boolean;
 }
 
 export interface Suggestion {
@@ -88,14 +87,13 @@ export class DecisionMemory {
 	}
 
 	startSequence(request: string): void {
-		this.current = { request, tools: [], failed: false };
+		this.current = { request, tools: [] };
 	}
 
 	recordTool(name: string, success: boolean): void {
 		const seq = this.current;
-		if (seq === undefined) return;
-		if (!success) seq.failed = true;
-		else if (seq.tools.size() < MAX_TOOLS_PER_PATTERN && seq.tools[seq.tools.size() - 1] !== name) {
+		if (seq === undefined || !success) return;
+		if (seq.tools.size() < MAX_TOOLS_PER_PATTERN && seq.tools[seq.tools.size() - 1] !== name) {
 			seq.tools.push(name);
 		}
 	}
@@ -111,7 +109,8 @@ export class DecisionMemory {
 		const patterns = [...this.document.patterns];
 		const toolKey = seq.tools.join(">");
 		const index = patterns.findIndex((p) => p.tools.join(">") === toolKey && similarity(p.keywords, words) >= 0.5);
-		const ok = success && !seq.failed;
+		// A task that succeeded after a failed call still teaches its successful calls (failed ones are not in the sequence).
+		const ok = success;
 		if (index >= 0) {
 			const p = patterns[index];
 			patterns[index] = {

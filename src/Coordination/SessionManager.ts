@@ -1,0 +1,158 @@
+/**
+ * The session: conversation start and end, a new task, before and after each tool, task
+ * complete. It calls the modules in the right order and holds no logic of its own.
+ *
+ * Why lifecycle only: every decision (what to select, when to plan, what to remember, what
+ * to verify) belongs to a module with its own specs; the session is the one place that
+ * knows the order, so the UI talks to it and nothing else.
+ */
+import { LoopCallbacks } from "Core";
+import {
+	BuiltPrompt,
+	ContextSelector,
+	HistoryCompression,
+	LUX_ROLE,
+	LUX_RULES,
+	PinnedContext,
+	buildPrompt,
+} from "Context";
+import { DecisionMemory, WorkingMemory } from "Memory";
+import { TaskAnalysis, TaskPlanner, VerificationLog } from "Planning";
+import { NoticeSink, SelectionHost } from "Shared/Hosts";
+import { ProjectContextStore } from "Shared/ProjectContextStore";
+import { ToolCall, ToolOutcome } from "Tools/ToolProtocol";
+import { ContextCompressor } from "./ContextCompressor";
+
+export interface SessionModules {
+	readonly selector: ContextSelector;
+	readonly planner: TaskPlanner;
+	readonly working: WorkingMemory;
+	readonly project: ProjectContextStore;
+	readonly decisions: DecisionMemory;
+	readonly verification: VerificationLog;
+	readonly selection?: SelectionHost;
+	readonly notices?: NoticeSink;
+	/** Notices from loading persisted memory (ProjectContext/DecisionMemory loadNotice). */
+	readonly loadNotices?: ReadonlyArray<string | undefined>;
+	readonly toolGuidance?: string;
+	/** Tokens of script context per request (default 4,000). */
+	readonly contextBudget?: number;
+}
+
+export interface TaskStart {
+	readonly analysis: TaskAnalysis;
+	/** Complex task: ask the model for a plan first (planner.planRequest) and show it to the user. */
+	readonly needsPlan: boolean;
+	readonly prompt: BuiltPrompt;
+}
+
+/** Argument names tools use for the script they read or change. */
+function pathOf(call: ToolCall): string | undefined {
+	for (const key of ["path", "script", "target"]) {
+		const v = call.args[key];
+		if (typeIs(v, "string")) return v;
+	}
+	return undefined;
+}
+
+export class SessionManager {
+	private request = "";
+	private readonly compression: HistoryCompression;
+
+	constructor(private readonly m: SessionModules) {
+		this.compression = new HistoryCompression({}, () => this.pinned());
+	}
+
+	startConversation(): void {
+		this.m.working.clear();
+		this.m.selector.freshness.clear();
+		this.m.verification.clear();
+		for (const notice of this.m.loadNotices ?? []) if (notice !== undefined) this.m.notices?.notice(notice);
+	}
+
+	endConversation(): void {
+		if (this.m.planner.getIntent() !== undefined) this.taskComplete(false, "The conversation ended.");
+		this.m.working.clear();
+	}
+
+	newTask(request: string): TaskStart {
+		this.request = request;
+		const analysis = this.m.planner.analyze(request);
+		this.m.planner.setIntent(request, analysis);
+		this.m.working.setGoal(request, analysis.complexity);
+		this.m.decisions.startSequence(request);
+		this.m.selector.nextTurn();
+		this.m.verification.clear();
+		return { analysis, needsPlan: this.m.planner.needsPlan(analysis), prompt: this.prompt() };
+	}
+
+	/** The prompt for the next request of this task (the stable prefix does not change). */
+	prompt(): BuiltPrompt {
+		const selection = this.m.selector.selectRelevantScripts(
+			{
+				message: this.request,
+				extraKeywords: this.m.planner.getIntent()?.analysis.keywords,
+				selection: this.m.selection?.get(),
+			},
+			{ budgetTokens: this.m.contextBudget },
+		);
+		return buildPrompt({
+			role: LUX_ROLE,
+			rules: LUX_RULES,
+			toolGuidance: this.m.toolGuidance,
+			projectContext: this.m.project.formatForPrompt(),
+			plan: this.m.planner.formatPlan(),
+			intentReminder: this.m.planner.getIntentReminder(),
+			workingMemory: this.m.working.formatForPrompt(),
+			decisionHints: this.m.decisions.formatForPrompt(this.request),
+			scriptContext: this.m.selector.formatForPrompt(selection),
+		});
+	}
+
+	beforeTool(call: ToolCall): void {
+		this.m.working.add("observation", `Calling ${call.name}`, pathOf(call));
+	}
+
+	afterTool(call: ToolCall, outcome: ToolOutcome, isWrite: boolean): void {
+		if (outcome.kind !== "done") return;
+		this.m.decisions.recordTool(call.name, !outcome.isError);
+		this.m.working.add("tool_result", outcome.summary, pathOf(call));
+		this.m.working.advance();
+		const path = pathOf(call);
+		if (path !== undefined && !outcome.isError) {
+			if (isWrite) this.m.selector.recordModified(path);
+			else this.m.selector.recordRead(path);
+		}
+		if (outcome.isError) this.m.planner.recordError();
+	}
+
+	/** The task ended: remember the pattern, close the intent, and return the user's summary. */
+	taskComplete(success: boolean, answer: string): string {
+		const summary = this.m.verification.summary();
+		this.m.decisions.endSequence(success && this.m.verification.all().every((r) => r.ok), answer);
+		this.m.planner.completeIntent();
+		return summary;
+	}
+
+	/** What compression must always keep. */
+	pinned(): PinnedContext {
+		return {
+			task: this.m.planner.getIntent()?.request,
+			plan: this.m.planner.formatPlan(),
+			notes: this.m.project.formatForPrompt(),
+		};
+	}
+
+	/** Core's compressor seam, backed by Context with this session's pinned context. */
+	compressor(): ContextCompressor {
+		return new ContextCompressor(this.compression);
+	}
+
+	/** Loop callbacks that report tool lifecycle to the session; `isWrite` comes from the tool's risk. */
+	loopCallbacks(isWrite: (call: ToolCall) => boolean): LoopCallbacks {
+		return {
+			onToolStarted: (call) => this.beforeTool(call),
+			onToolFinished: (call, outcome) => this.afterTool(call, outcome, isWrite(call)),
+		};
+	}
+}

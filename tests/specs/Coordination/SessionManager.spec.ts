@@ -1,0 +1,79 @@
+/**
+ * The session's lifecycle over real modules: a new task selects scripts and builds the
+ * prompt with project notes first; tool results update freshness, memory and decisions;
+ * an error brings the intent reminder; completing the task records the pattern.
+ */
+import { ContextSelector, ScriptIndex } from "Context";
+import { SessionManager } from "Coordination";
+import { StudioClockHost } from "Core";
+import { DecisionMemory, ProjectContext, WorkingMemory } from "Memory";
+import { TaskPlanner, VerificationLog } from "Planning";
+import { MemorySettings } from "../support/MemorySettings";
+import { PlaceIndexHost } from "../support/PlaceIndexHost";
+
+export = () => {
+	if (LuxSim === undefined) return;
+
+	it("runs a task from start to summary through the modules", () => {
+		const holder = new Instance("Folder");
+		holder.Name = "SessionSpecPlace";
+		holder.Parent = game.GetService("ServerStorage");
+		const place = LuxSim!.loadPlace("tests/fixtures/places/Adventure", holder);
+		const index = new ScriptIndex(new PlaceIndexHost(place), new StudioClockHost());
+		index.build();
+		const settings = new MemorySettings();
+		settings.set("Lux.DecisionMemory", "corrupted");
+		const project = new ProjectContext(settings, "session-spec");
+		project.update("conventions", "services", "Server logic lives in ServerScriptService.Services", "user");
+		const decisions = new DecisionMemory(settings);
+		const notices: string[] = [];
+		const selector = new ContextSelector(index);
+		const planner = new TaskPlanner();
+		const session = new SessionManager({
+			selector,
+			planner,
+			working: new WorkingMemory(),
+			project,
+			decisions,
+			verification: new VerificationLog(),
+			notices: {
+				notice(t: string) {
+					notices.push(t);
+				},
+			},
+			loadNotices: [project.loadNotice, decisions.loadNotice],
+		});
+		session.startConversation();
+		expect(notices.size()).to.equal(1);
+
+		const start = session.newTask("Developer product purchases are sometimes granted twice");
+		expect(start.needsPlan).to.equal(false);
+		const prompt = start.prompt;
+		expect(prompt.stablePrefix.find("Server logic lives in", 1, true)[0] !== undefined).to.equal(true);
+		expect(prompt.variablePart.find("ReceiptProcessor", 1, true)[0] !== undefined).to.equal(true);
+		expect(prompt.variablePart.find("Goal: Developer product", 1, true)[0] !== undefined).to.equal(true);
+
+		const path = "ServerScriptService.Services.Shop.ReceiptProcessor";
+		const read = { id: "1", name: "get_script", args: { path } };
+		session.beforeTool(read);
+		session.afterTool(
+			read,
+			{ kind: "done", content: "...", isError: false, summary: "Read ReceiptProcessor" },
+			false,
+		);
+		const write = { id: "2", name: "update_script", args: { path } };
+		session.afterTool(write, { kind: "done", content: "failed", isError: true, summary: "Update failed" }, true);
+		const later = session.prompt();
+		expect(later.stablePrefix).to.equal(prompt.stablePrefix);
+		expect(later.variablePart.find("Reminder: the user's goal", 1, true)[0] !== undefined).to.equal(true);
+		expect(session.pinned().task).to.equal("Developer product purchases are sometimes granted twice");
+
+		session.afterTool(write, { kind: "done", content: "ok", isError: false, summary: "Updated" }, true);
+		const summary = session.taskComplete(true, "Made receipts idempotent");
+		expect(summary).to.equal("No changes were made.");
+		expect(decisions.getSuggestionsFor("product purchases granted twice").size()).to.equal(1);
+		expect(planner.getIntent()).to.equal(undefined);
+		session.endConversation();
+		holder.Destroy();
+	});
+};
