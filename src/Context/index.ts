@@ -6,3 +6,4 @@ export * from "./Index";
 export * from "./Selection";
 export * from "./Compression";
 export * from "./Prompt";
+export * from "./Discovery";

@@ -39,3 +39,15 @@ export interface ProjectContextStore {
 	/** The notes as prompt text within a token budget. */
 	formatForPrompt(maxTokens?: number): string;
 }
+
+/** A note discovery proposes; `discover_project` writes them through ProjectContextStore.update. */
+export interface DiscoveredNote {
+	readonly section: ProjectNoteSection;
+	readonly key: string;
+	readonly text: string;
+}
+
+/** What `discover_project` calls: Context implements it over the script index (ProjectDiscovery). */
+export interface ProjectDiscoverer {
+	discover(): ReadonlyArray<DiscoveredNote>;
+}
