@@ -12,6 +12,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { installLargeHeap } from "../LuauMemory.mjs";
 import { Simulator } from "../Simulator.mjs";
+import { loadProject } from "../RojoLoader.mjs";
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -22,6 +23,11 @@ const place = path.resolve(opt("place", "tests/fixtures/places/Adventure"));
 const queriesFile = path.resolve(opt("queries", "tests/fixtures/places/Adventure.queries.json"));
 const budget = Number(opt("budget", "4000"));
 const queriesText = fs.readFileSync(queriesFile, "utf8");
+// A place whose root is the DataModel is mounted as a Folder, so its services do not merge
+// with the test place that carries Lux itself; paths stay relative to the place root.
+const projectFile = fs.statSync(place).isDirectory() ? path.join(place, "default.project.json") : place;
+const tree = loadProject(projectFile);
+if (tree.className === "DataModel") tree.className = "Folder";
 
 installLargeHeap();
 const sim = await Simulator.boot({ onLog: () => {} });
@@ -29,13 +35,13 @@ let result;
 try {
 	await sim.mountProject("test.project.json");
 	const [json] = await sim.vm.run(
-		`local place, queries, budget = ...
+		`local treeJson, queries, budget = ...
 		local ScriptRuntime = engineRequire("ScriptRuntime")
 		local Scheduler = engineRequire("Scheduler")
 		local holder = engineRequire("instance").Instance.new("Folder")
 		holder.Name = "BenchPlace"
 		holder.Parent = Sim.game:GetService("ServerStorage")
-		local root = Sim.loadTree(place, holder)
+		local root = Sim.mount(treeJson, "ServerStorage.BenchPlace")
 		local out
 		Scheduler.spawn(function()
 			local ok, err = pcall(function()
@@ -47,7 +53,7 @@ try {
 		Scheduler.runUntil(function() return out ~= nil end)
 		return out or '{"crashed":"stalled"}'`,
 		"=bench/context",
-		place,
+		JSON.stringify(tree),
 		queriesText,
 		String(budget),
 	);
