@@ -14,6 +14,7 @@ import {
 	LUX_ROLE,
 	LUX_RULES,
 	PinnedContext,
+	TurnSummariser,
 	buildPrompt,
 } from "Context";
 import { DecisionMemory, WorkingMemory } from "Memory";
@@ -37,6 +38,8 @@ export interface SessionModules {
 	readonly toolGuidance?: string;
 	/** Tokens of script context per request (default 4,000). */
 	readonly contextBudget?: number;
+	/** Summarises older turns when compression needs it (e.g. modelSummariser); truncation otherwise. */
+	readonly summariser?: TurnSummariser;
 }
 
 export interface TaskStart {
@@ -60,7 +63,7 @@ export class SessionManager {
 	private readonly compression: HistoryCompression;
 
 	constructor(private readonly m: SessionModules) {
-		this.compression = new HistoryCompression({}, () => this.pinned());
+		this.compression = new HistoryCompression({}, () => this.pinned(), m.summariser);
 	}
 
 	startConversation(): void {

@@ -4,3 +4,4 @@
  */
 export { ContextCompressor } from "./ContextCompressor";
 export { SessionManager, SessionModules, TaskStart } from "./SessionManager";
+export { modelSummariser } from "./ModelSummariser";
