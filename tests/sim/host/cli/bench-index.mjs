@@ -76,6 +76,11 @@ for (const r of rows) {
 		].join(" "),
 	);
 }
+for (const r of rows) {
+	if (!r.spikes?.length) continue;
+	const gc = r.spikes.filter((x) => x.heapDeltaKb < 0).length;
+	console.log(`${r.indexed}: slices over 10 ms: ${r.spikes.map((x) => `${x.ms.toFixed(1)} ms (heap ${x.heapDeltaKb >= 0 ? "+" : ""}${Math.round(x.heapDeltaKb)} KB)`).join(", ")}; ${gc} of ${r.spikes.length} ran a GC step`);
+}
 const first = rows[0];
 console.log("\ngrowth relative to the smallest place (1.0 = linear):");
 for (const r of rows.slice(1)) {
