@@ -50,13 +50,16 @@ export class IoHub {
 		this.wake = undefined;
 	}
 
-	/** The functions the Luau engine calls (scalars and JSON strings only). */
-	luauApi() {
+	/**
+	 * The functions the Luau engine calls (scalars and JSON strings only).
+	 * @param {(text: string) => string} wrapText makes long texts safe to hand to Luau
+	 */
+	luauApi(wrapText) {
 		return {
 			httpStart: (/** @type {string} */ json) => this.httpStart(JSON.parse(String(json))),
 			streamOpen: (/** @type {string} */ json) => this.streamOpen(JSON.parse(String(json))),
 			streamClose: (/** @type {number} */ id) => this.abort(Number(id), "closed"),
-			poll: () => this.drain(),
+			poll: () => wrapText(this.drain()),
 			pending: () => this.inflight.size + this.events.length,
 		};
 	}
