@@ -21,7 +21,9 @@ function send(request, signal) {
 	return new Promise((resolve, reject) => {
 		const url = new URL(request.url);
 		const lib = url.protocol === "https:" ? https : http;
-		const req = lib.request(url, { method: request.method, headers: request.headers, signal }, resolve);
+		// Luau's JSON writes an empty header table as [], which node would take as raw headers (no Host).
+		const headers = Array.isArray(request.headers) ? {} : request.headers;
+		const req = lib.request(url, { method: request.method, headers, signal }, resolve);
 		req.on("error", reject);
 		if (request.body !== undefined && request.method !== "GET" && request.method !== "HEAD") req.write(request.body);
 		req.end();
@@ -130,7 +132,7 @@ export class IoHub {
 					emit({ type: "error", status, message: await readAll(res) });
 					return close();
 				}
-				emit({ type: "opened" });
+				emit({ type: "opened", status, headers: res.headers });
 				res.setEncoding("utf8");
 				let buffer = "";
 				for await (const text of res) {

@@ -35,13 +35,20 @@ import { encodeAttributes, decodeAttributes } from "./rojo/Attributes.mjs";
  * @returns {string}
  */
 export function writeRbxmx(rootNodes, options = {}) {
-	const ctx = { typeOf: options.typeOf, enumValue: options.enumValue, warn: options.warn ?? ((m) => console.warn(m)) };
+	const ctx = {
+		typeOf: options.typeOf,
+		enumValue: options.enumValue,
+		warn: options.warn ?? ((m) => console.warn(m)),
+	};
 	/** @type {string[]} */
 	const out = ['<roblox version="4">'];
 	let nextRef = 0;
 	const writeNode = (/** @type {TreeNode} */ node, /** @type {string} */ indent) => {
 		const referent = "RBX" + (nextRef++).toString(16).toUpperCase().padStart(32, "0");
-		out.push(`${indent}<Item class="${escapeAttr(node.className)}" referent="${referent}">`, `${indent}\t<Properties>`);
+		out.push(
+			`${indent}<Item class="${escapeAttr(node.className)}" referent="${referent}">`,
+			`${indent}\t<Properties>`,
+		);
 		const p = indent + "\t\t";
 		out.push(`${p}<string name="Name">${escapeText(node.name)}</string>`);
 		let tags = node.tags;
@@ -49,8 +56,10 @@ export function writeRbxmx(rootNodes, options = {}) {
 		for (const [prop, value] of Object.entries(node.properties ?? {})) {
 			// Tags and Attributes may also arrive as properties (Rojo lets projects set them so).
 			if (prop === "Name") continue;
-			if (prop === "Tags" && (Array.isArray(value) || Array.isArray(value?.Tags))) tags = [...(tags ?? []), ...(value.Tags ?? value)];
-			else if (prop === "Attributes" && value && typeof value === "object") attributes = { ...value.Attributes ?? value, ...attributes };
+			if (prop === "Tags" && (Array.isArray(value) || Array.isArray(value?.Tags)))
+				tags = [...(tags ?? []), ...(value.Tags ?? value)];
+			else if (prop === "Attributes" && value && typeof value === "object")
+				attributes = { ...(value.Attributes ?? value), ...attributes };
 			else {
 				const line = writeProperty(node.className, prop, value, ctx);
 				if (line) out.push(p + line);
@@ -65,7 +74,9 @@ export function writeRbxmx(rootNodes, options = {}) {
 			}
 		}
 		if (tags && tags.length > 0) {
-			out.push(`${p}<BinaryString name="Tags">${Buffer.from(tags.join("\0"), "utf8").toString("base64")}</BinaryString>`);
+			out.push(
+				`${p}<BinaryString name="Tags">${Buffer.from(tags.join("\0"), "utf8").toString("base64")}</BinaryString>`,
+			);
 		}
 		out.push(`${indent}\t</Properties>`);
 		for (const child of node.children ?? []) writeNode(child, indent + "\t");

@@ -14,7 +14,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseLenientJson } from "./rojo/LenientJson.mjs";
 import { globToRegExp } from "./rojo/Glob.mjs";
-import { snapshotPath, setProperties } from "./rojo/FileSnapshot.mjs";
+import { snapshotPath } from "./rojo/FileSnapshot.mjs";
+import { setProperties } from "./rojo/Metadata.mjs";
 
 /** @typedef {import("./Rbxmx.mjs").TreeNode} TreeNode */
 /** @typedef {import("./rojo/FileSnapshot.mjs").Context} Context */
@@ -48,7 +49,8 @@ export function loadProject(projectFile, options = {}) {
 	let file = path.resolve(projectFile);
 	if (fs.statSync(file).isDirectory()) file = path.join(file, "default.project.json");
 	const base = path.basename(file);
-	const fallbackName = base === "default.project.json" ? path.basename(path.dirname(file)) : base.replace(/\.project\.json$/, "");
+	const fallbackName =
+		base === "default.project.json" ? path.basename(path.dirname(file)) : base.replace(/\.project\.json$/, "");
 	const isService = options.isService ?? ((/** @type {string} */ name) => SERVICES.has(name));
 	/** @type {Context} */
 	const ctx = {
@@ -83,7 +85,13 @@ function loadProjectFile(file, fallbackName, parentCtx) {
 	const ctx = {
 		...parentCtx,
 		// Ignore globs accumulate into nested projects; emitLegacyScripts does not (Rojo defaults it per project).
-		ignoreRules: [...parentCtx.ignoreRules, ...(project.globIgnorePaths ?? []).map((/** @type {string} */ glob) => ({ base: folder, regex: globToRegExp(glob) }))],
+		ignoreRules: [
+			...parentCtx.ignoreRules,
+			...(project.globIgnorePaths ?? []).map((/** @type {string} */ glob) => ({
+				base: folder,
+				regex: globToRegExp(glob),
+			})),
+		],
 		emitLegacyScripts: project.emitLegacyScripts ?? true,
 	};
 	if (project.syncRules) ctx.warn(`${file}: syncRules are not supported by the simulator; default rules used`);
@@ -108,7 +116,8 @@ function projectNode(ctx, projectFile, name, node, parentClass) {
 			optional = true;
 			spec = spec.optional;
 		}
-		if (typeof spec !== "string") throw new Error(`${projectFile}: "${name}".$path must be a string or { "optional": string }`);
+		if (typeof spec !== "string")
+			throw new Error(`${projectFile}: "${name}".$path must be a string or { "optional": string }`);
 		const full = path.resolve(path.dirname(projectFile), spec);
 		fromPath = snapshotPath(ctx, full);
 		if (!fromPath && !optional) {
@@ -142,7 +151,12 @@ function projectNode(ctx, projectFile, name, node, parentClass) {
 	}
 
 	/** @type {TreeNode} */
-	const result = { name, className, properties: { ...fromPath?.properties }, children: [...(fromPath?.children ?? [])] };
+	const result = {
+		name,
+		className,
+		properties: { ...fromPath?.properties },
+		children: [...(fromPath?.children ?? [])],
+	};
 	if (fromPath?.attributes) result.attributes = fromPath.attributes;
 	if (fromPath?.tags) result.tags = fromPath.tags;
 	if (fromPath?.sourcePath) result.sourcePath = fromPath.sourcePath;
@@ -167,7 +181,8 @@ function projectNode(ctx, projectFile, name, node, parentClass) {
  */
 function inferClassName(name, parentClass, isService) {
 	if (parentClass === "DataModel") return isService(name) ? name : undefined;
-	if (parentClass === "StarterPlayer" && (name === "StarterPlayerScripts" || name === "StarterCharacterScripts")) return name;
+	if (parentClass === "StarterPlayer" && (name === "StarterPlayerScripts" || name === "StarterCharacterScripts"))
+		return name;
 	if (parentClass === "Workspace" && name === "Terrain") return name;
 	return undefined;
 }

@@ -6,18 +6,34 @@
  * Why: `npm test`, `npm run bench`, the scenario runner and the snapshot tool all need the
  * same boot sequence; keeping it here means they all test the same simulator.
  */
+import fs from "node:fs";
 import path from "node:path";
 import { Vm } from "./Vm.mjs";
 import { loadProject } from "./RojoLoader.mjs";
+import { readRbxmx } from "./Rbxmx.mjs";
 
 export const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../../..");
+
+/**
+ * A Rojo project, or a model file (.rbxmx: its first top-level instance, as a plugin file
+ * holds one root), as the tree JSON the engine's TreeBuilder mounts.
+ * @param {string} file
+ */
+function loadTreeFile(file) {
+	if (file.toLowerCase().endsWith(".rbxmx")) {
+		const [root] = readRbxmx(fs.readFileSync(file, "utf8"));
+		if (!root) throw new Error(`${file} holds no instance`);
+		return root;
+	}
+	return loadProject(file);
+}
 
 export class Simulator {
 	/** @param {import("./Vm.mjs").VmOptions} [options] */
 	static async boot(options = {}) {
 		const vm = await Vm.create({
 			...options,
-			loadTree: (/** @type {string} */ file) => JSON.stringify(loadProject(path.resolve(REPO_ROOT, file))),
+			loadTree: (/** @type {string} */ file) => JSON.stringify(loadTreeFile(path.resolve(REPO_ROOT, file))),
 		});
 		const sim = new Simulator(vm);
 		await vm.run(`Sim = engineRequire("Sim")`, "=sim/boot");

@@ -44,7 +44,7 @@ function engineRequire(name)
 	local cached = cache[name]
 	if cached ~= nil then return cached end
 	if loading[name] then error("engine module cycle through " .. name, 2) end
-	local source = engineSource(name)
+	local source = engineSource(name) or engineSource(name .. "/init")
 	if source == nil then error("no engine module named " .. name, 2) end
 	local fn, err = compile(source, "=sim/" .. name)
 	if type(fn) ~= "function" then error(err or fn, 0) end

@@ -35,7 +35,8 @@ const known = new Set(["--install", "--no-compile", "--no-rojo"]);
 const unknown = args.filter((a) => !known.has(a));
 
 try {
-	if (unknown.length > 0) throw new BuildError(`unknown option ${unknown.join(" ")} (known: ${[...known].join(" ")})`);
+	if (unknown.length > 0)
+		throw new BuildError(`unknown option ${unknown.join(" ")} (known: ${[...known].join(" ")})`);
 	if (!args.includes("--no-compile")) compile();
 	const rojo = args.includes("--no-rojo") ? undefined : findOnPath("rojo");
 	fs.mkdirSync(path.dirname(OUTPUT), { recursive: true });
@@ -57,7 +58,11 @@ function compile() {
 	const bin = path.join(ROOT, "node_modules", ".bin", process.platform === "win32" ? "rbxtsc.cmd" : "rbxtsc");
 	if (!fs.existsSync(bin)) throw new BuildError(`${path.relative(ROOT, bin)} is missing: run \`npm ci\` first`);
 	// .cmd shims only run through a shell on Windows.
-	const run = spawnSync(bin, ["--rojo", "test.project.json"], { cwd: ROOT, stdio: "inherit", shell: process.platform === "win32" });
+	const run = spawnSync(bin, ["--rojo", "test.project.json"], {
+		cwd: ROOT,
+		stdio: "inherit",
+		shell: process.platform === "win32",
+	});
 	if (run.error) throw new BuildError(`could not start rbxtsc: ${run.error.message}`);
 	if (run.status !== 0) throw new BuildError("rbxtsc failed: the plugin does not compile (errors above)");
 }
@@ -83,7 +88,11 @@ function findOnPath(/** @type {string} */ name) {
 }
 
 function buildWithRojo(/** @type {string} */ rojo) {
-	const run = spawnSync(rojo, ["build", PROJECT, "-o", OUTPUT], { cwd: ROOT, stdio: "inherit", shell: process.platform === "win32" });
+	const run = spawnSync(rojo, ["build", PROJECT, "-o", OUTPUT], {
+		cwd: ROOT,
+		stdio: "inherit",
+		shell: process.platform === "win32",
+	});
 	if (run.error) throw new BuildError(`could not start ${rojo}: ${run.error.message}`);
 	if (run.status !== 0) throw new BuildError(`${rojo} build failed (errors above)`);
 	return `rojo at ${rojo}`;
@@ -119,7 +128,9 @@ function classDatabase() {
 	try {
 		db = loadClassDatabase();
 	} catch (error) {
-		console.warn(`warning: class database unavailable (${/** @type {Error} */ (error).message}); only explicit and plain values are written`);
+		console.warn(
+			`warning: class database unavailable (${/** @type {Error} */ (error).message}); only explicit and plain values are written`,
+		);
 		return {};
 	}
 	const classes = db.classes;
@@ -131,7 +142,8 @@ function classDatabase() {
 			}
 			return undefined;
 		},
-		enumValue: (/** @type {string} */ enumName, /** @type {string} */ item) => db.enums[enumName]?.find(([name]) => name === item)?.[1],
+		enumValue: (/** @type {string} */ enumName, /** @type {string} */ item) =>
+			db.enums[enumName]?.find(([name]) => name === item)?.[1],
 		isService: (/** @type {string} */ name) => classes[name]?.service === true,
 	};
 }
@@ -151,7 +163,8 @@ function tally(/** @type {TreeNode | undefined} */ node) {
 function install() {
 	let folder;
 	if (process.platform === "win32") {
-		if (!process.env.LOCALAPPDATA) throw new BuildError("--install: LOCALAPPDATA is not set, so Studio's Plugins folder cannot be found");
+		if (!process.env.LOCALAPPDATA)
+			throw new BuildError("--install: LOCALAPPDATA is not set, so Studio's Plugins folder cannot be found");
 		folder = path.join(process.env.LOCALAPPDATA, "Roblox", "Plugins");
 	} else if (process.platform === "darwin") {
 		folder = path.join(os.homedir(), "Documents", "Roblox", "Plugins");
@@ -163,7 +176,9 @@ function install() {
 		return;
 	}
 	if (!fs.existsSync(path.dirname(folder))) {
-		throw new BuildError(`--install: ${path.dirname(folder)} does not exist; is Roblox Studio installed for this user?`);
+		throw new BuildError(
+			`--install: ${path.dirname(folder)} does not exist; is Roblox Studio installed for this user?`,
+		);
 	}
 	fs.mkdirSync(folder, { recursive: true });
 	const target = path.join(folder, path.basename(OUTPUT));

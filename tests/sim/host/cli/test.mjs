@@ -12,6 +12,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { Simulator, REPO_ROOT } from "../Simulator.mjs";
 import { runSelfTests } from "../selftest/runSelfTests.mjs";
+import { startTestServer } from "../TestServer.mjs";
 
 const args = process.argv.slice(2);
 /** @param {string} name */
@@ -28,6 +29,7 @@ const flag = (/** @type {string} */ name) => {
 	return i >= 0;
 };
 const noCompile = flag("--no-compile");
+const noBuild = flag("--no-build");
 const verbose = flag("--verbose");
 const project = option("--project");
 const roots = option("--roots");
@@ -48,6 +50,19 @@ if (!noCompile) {
 
 if (!project) results.push(...(await runSelfTests(filter)));
 
+// The plugin specs test the file users install (dist/Lux.rbxmx), built by `npm run build`'s
+// own code; rbxtsc already ran above (or the caller asked to skip it).
+if (!project) {
+	const build = spawnSync(process.execPath, [path.join(REPO_ROOT, "tests/sim/host/cli/build.mjs"), "--no-compile"], {
+		cwd: REPO_ROOT,
+		encoding: "utf8",
+	});
+	if (build.status !== 0) {
+		const message = `${build.stdout ?? ""}${build.stderr ?? ""}${build.error ? String(build.error) : ""}`;
+		results.push({ path: "build > dist/Lux.rbxmx", status: "Failure", message: message.trim() });
+	} else if (verbose) process.stdout.write(build.stdout);
+}
+
 /** @type {string[]} */
 const output = [];
 const sim = await Simulator.boot({
@@ -56,7 +71,16 @@ const sim = await Simulator.boot({
 		if (verbose) process.stdout.write(`[${kind}] ${text}\n`);
 	},
 });
+// A loopback server for the HttpService specs (LuxSim.testServerUrl(), LuxSim.closedPort()).
+const server = await startTestServer();
 try {
+	await sim.vm.run(
+		`local url, closedPort = ...
+		Sim.testServerUrl, Sim.closedPort = url, tonumber(closedPort)`,
+		"=sim/testServer",
+		server.url,
+		String(server.closedPort),
+	);
 	if (project) {
 		await sim.mountProject(project);
 		results.push(
@@ -83,6 +107,7 @@ try {
 	results.push({ path: "simulator", status: "Failure", message: String(/** @type {Error} */ (err).stack ?? err) });
 } finally {
 	sim.close();
+	await server.close();
 }
 
 const failed = results.filter((r) => r.status === "Failure");

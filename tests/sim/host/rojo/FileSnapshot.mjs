@@ -13,6 +13,7 @@ import path from "node:path";
 import { parseLenientJson } from "./LenientJson.mjs";
 import { jsonToLuauModule } from "./JsonToLuau.mjs";
 import { readRbxmx } from "../Rbxmx.mjs";
+import { leaf, withMeta, applyMeta, modelNode } from "./Metadata.mjs";
 
 /** @typedef {import("../Rbxmx.mjs").TreeNode} TreeNode */
 /**
@@ -29,21 +30,36 @@ const RUN_CONTEXT = { Server: 1, Client: 2, Plugin: 3 };
 
 /** [suffix, kind, strip whole suffix?] in Rojo's order; without stripping the name is the file stem. */
 const RULES = /** @type {const} */ ([
-	[".server.lua", "server", true], [".server.luau", "server", true],
-	[".client.lua", "client", true], [".client.luau", "client", true],
-	[".plugin.lua", "plugin", true], [".plugin.luau", "plugin", true],
-	[".lua", "module", false], [".luau", "module", false],
-	[".project.json", "project", true], [".model.json", "model", true],
-	[".meta.json", "none", true], [".json", "json", true],
-	[".txt", "text", false], [".rbxmx", "rbxmx", false],
-	[".toml", "unsupported", false], [".csv", "unsupported", false], [".rbxm", "unsupported", false],
-	[".yml", "unsupported", false], [".yaml", "unsupported", false],
+	[".server.lua", "server", true],
+	[".server.luau", "server", true],
+	[".client.lua", "client", true],
+	[".client.luau", "client", true],
+	[".plugin.lua", "plugin", true],
+	[".plugin.luau", "plugin", true],
+	[".lua", "module", false],
+	[".luau", "module", false],
+	[".project.json", "project", true],
+	[".model.json", "model", true],
+	[".meta.json", "none", true],
+	[".json", "json", true],
+	[".txt", "text", false],
+	[".rbxmx", "rbxmx", false],
+	[".toml", "unsupported", false],
+	[".csv", "unsupported", false],
+	[".rbxm", "unsupported", false],
+	[".yml", "unsupported", false],
+	[".yaml", "unsupported", false],
 ]);
 
 const INIT_FILES = /** @type {const} */ ([
-	["default.project.json", "project"], ["init.luau", "module"], ["init.lua", "module"],
-	["init.server.luau", "server"], ["init.server.lua", "server"],
-	["init.client.luau", "client"], ["init.client.lua", "client"], ["init.csv", "unsupported"],
+	["default.project.json", "project"],
+	["init.luau", "module"],
+	["init.lua", "module"],
+	["init.server.luau", "server"],
+	["init.server.lua", "server"],
+	["init.client.luau", "client"],
+	["init.client.lua", "client"],
+	["init.csv", "unsupported"],
 ]);
 /** @type {Set<string>} */
 const INIT_NAMES = new Set(INIT_FILES.map(([file]) => file));
@@ -92,7 +108,10 @@ function snapshotFile(ctx, file, base) {
 			return withMeta(leaf(name, "StringValue", { Value: fs.readFileSync(file, "utf8") }, file), file, name, ctx);
 		case "rbxmx": {
 			const roots = readRbxmx(fs.readFileSync(file, "utf8"));
-			if (roots.length !== 1) throw new Error(`${file}: Rojo only supports model files with one top-level instance (found ${roots.length})`);
+			if (roots.length !== 1)
+				throw new Error(
+					`${file}: Rojo only supports model files with one top-level instance (found ${roots.length})`,
+				);
 			return { ...roots[0], name, sourcePath: file };
 		}
 		default:
@@ -107,11 +126,6 @@ function stem(/** @type {string} */ base) {
 	return dot > 0 ? base.slice(0, dot) : base;
 }
 
-/** @returns {TreeNode} */
-function leaf(/** @type {string} */ name, /** @type {string} */ className, /** @type {Record<string, any>} */ properties, /** @type {string} */ sourcePath) {
-	return { name, className, properties, children: [], sourcePath };
-}
-
 /** @param {Context} ctx @param {string} file @param {string} name @param {string} kind */
 function scriptNode(ctx, file, name, kind) {
 	// Rojo normalises CRLF to LF in scripts (read_to_string_lf_normalized), not in .txt files.
@@ -124,68 +138,6 @@ function scriptNode(ctx, file, name, kind) {
 	return leaf(name, "Script", { Source: source, RunContext: { Enum: runContext } }, file);
 }
 
-/** Applies `<name>.meta.json` beside `file` (Rojo's adjacent metadata), if there is one. */
-function withMeta(/** @type {TreeNode} */ node, /** @type {string} */ file, /** @type {string} */ name, /** @type {Context} */ ctx) {
-	applyMeta(node, path.join(path.dirname(file), `${name}.meta.json`), false, ctx);
-	return node;
-}
-
-/**
- * @param {TreeNode} node @param {string} metaFile @param {boolean} isFolderMeta init.meta.json may set className
- * @param {Context} ctx
- */
-function applyMeta(node, metaFile, isFolderMeta, ctx) {
-	let text;
-	try {
-		text = fs.readFileSync(metaFile, "utf8");
-	} catch {
-		return;
-	}
-	const meta = parseLenientJson(text, metaFile);
-	if (meta.className !== undefined) {
-		if (!isFolderMeta) ctx.warn(`${metaFile}: className is only read from init.meta.json; ignored`);
-		else if (node.className !== "Folder") {
-			throw new Error(`${metaFile}: className in init.meta.json can only be specified if the affected directory would turn into a Folder instance (it is a ${node.className})`);
-		} else node.className = meta.className;
-	}
-	setProperties(node, meta.properties ?? {}, metaFile, ctx);
-	if (meta.attributes) node.attributes = { ...meta.attributes };
-}
-
-/**
- * Copies project/meta/model properties onto a node; `Tags` goes to node.tags.
- * @param {TreeNode} node @param {Record<string, any>} properties @param {string} where @param {Context} ctx
- */
-export function setProperties(node, properties, where, ctx) {
-	for (const [key, value] of Object.entries(properties)) {
-		if (key === "Name" || key === "Parent") ctx.warn(`${where}: property '${key}' cannot be set manually, ignoring`);
-		else if (key === "Tags" && (Array.isArray(value) || Array.isArray(value?.Tags))) node.tags = [...(value.Tags ?? value)];
-		else node.properties[key] = value;
-	}
-}
-
-/** @param {Context} ctx @param {string} file @param {string} name @returns {TreeNode | null} */
-function modelNode(ctx, file, name) {
-	const text = fs.readFileSync(file, "utf8");
-	if (text.trim() === "") return null;
-	const model = parseLenientJson(text, file);
-	if ((model.name ?? model.Name) !== undefined) {
-		ctx.warn(`${file}: the top-level Name field is ignored since Rojo 6; the file name gives the name`);
-	}
-	/** @returns {TreeNode} */
-	const build = (/** @type {any} */ m, /** @type {string | undefined} */ forcedName) => {
-		const className = m.className ?? m.ClassName;
-		if (typeof className !== "string") throw new Error(`${file}: every instance of a JSON model needs a className`);
-		const node = leaf(forcedName ?? m.name ?? m.Name ?? className, className, {}, file);
-		setProperties(node, m.properties ?? m.Properties ?? {}, file, ctx);
-		const attributes = m.attributes ?? m.Attributes;
-		if (attributes) node.attributes = { ...attributes };
-		node.children = (m.children ?? m.Children ?? []).map((/** @type {any} */ c) => build(c, undefined));
-		return node;
-	};
-	return build(model, name);
-}
-
 /** @param {Context} ctx @param {string} dir @returns {TreeNode | null} */
 function snapshotDirWithInit(ctx, dir) {
 	const name = path.basename(dir);
@@ -196,7 +148,8 @@ function snapshotDirWithInit(ctx, dir) {
 	const children = snapshotChildren(ctx, dir, entries);
 	/** @type {TreeNode} */
 	let node = { name, className: "Folder", properties: {}, children, sourcePath: dir };
-	if (init?.[1] === "unsupported") ctx.warn(`${path.join(dir, init[0])}: init.csv is not supported; the folder stays a Folder`);
+	if (init?.[1] === "unsupported")
+		ctx.warn(`${path.join(dir, init[0])}: init.csv is not supported; the folder stays a Folder`);
 	else if (init) {
 		const initFile = path.join(dir, init[0]);
 		node = { ...withMeta(scriptNode(ctx, initFile, name, init[1]), initFile, name, ctx), children };
@@ -214,7 +167,10 @@ function snapshotChildren(ctx, dir, entries) {
 		if (entry.name === ".git") continue;
 		const full = path.join(dir, entry.name);
 		if (ctx.ignoreRules.some((rule) => isIgnored(rule, full))) continue;
-		const child = entry.isDirectory() || entry.isSymbolicLink() ? snapshotPath(ctx, full) : snapshotFileEntry(ctx, full, entry.name);
+		const child =
+			entry.isDirectory() || entry.isSymbolicLink()
+				? snapshotPath(ctx, full)
+				: snapshotFileEntry(ctx, full, entry.name);
 		if (child) children.push(child);
 	}
 	return children;

@@ -11,7 +11,9 @@
  */
 
 const KEYWORDS = new Set(
-	"and break do else elseif end false for function if in local nil not or repeat return then true until while".split(" "),
+	"and break do else elseif end false for function if in local nil not or repeat return then true until while".split(
+		" ",
+	),
 );
 
 /** @param {unknown} value */

@@ -25,7 +25,9 @@ export function escapeText(text) {
 
 /** @param {string} text */
 export function escapeAttr(text) {
-	return escapeText(text).replace(/"/g, "&quot;").replace(/[\t\n]/g, (c) => `&#${c.charCodeAt(0)};`);
+	return escapeText(text)
+		.replace(/"/g, "&quot;")
+		.replace(/[\t\n]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /**

@@ -25,10 +25,43 @@ const VECTORS = /** @type {Record<string, [string, string[]]>} */ ({
 	Color3: ["Color3", ["R", "G", "B"]],
 	UDim: ["UDim", ["S", "O"]],
 });
-const SCALARS = /** @type {Record<string, string>} */ ({ Float32: "float", Float64: "double", Int32: "int", Int64: "int64", Enum: "token", BrickColor: "int" });
-const SCALAR_KINDS = /** @type {Record<string, string>} */ ({ float: "Float32", double: "Float64", int: "Int32", int64: "Int64", token: "Enum" });
-const EXPLICIT = new Set([...Object.keys(VECTORS), ...Object.keys(SCALARS), "Bool", "String", "ProtectedString", "Content", "UDim2", "CFrame", "NumberRange", "Color3uint8", "BinaryString", "$xml"]);
-const NUMBER_TYPES = /** @type {Record<string, string>} */ ({ number: "Float64", double: "Float64", float: "Float32", int: "Int32", int64: "Int64", BrickColor: "Int32" });
+const SCALARS = /** @type {Record<string, string>} */ ({
+	Float32: "float",
+	Float64: "double",
+	Int32: "int",
+	Int64: "int64",
+	Enum: "token",
+	BrickColor: "int",
+});
+const SCALAR_KINDS = /** @type {Record<string, string>} */ ({
+	float: "Float32",
+	double: "Float64",
+	int: "Int32",
+	int64: "Int64",
+	token: "Enum",
+});
+const EXPLICIT = new Set([
+	...Object.keys(VECTORS),
+	...Object.keys(SCALARS),
+	"Bool",
+	"String",
+	"ProtectedString",
+	"Content",
+	"UDim2",
+	"CFrame",
+	"NumberRange",
+	"Color3uint8",
+	"BinaryString",
+	"$xml",
+]);
+const NUMBER_TYPES = /** @type {Record<string, string>} */ ({
+	number: "Float64",
+	double: "Float64",
+	float: "Float32",
+	int: "Int32",
+	int64: "Int64",
+	BrickColor: "Int32",
+});
 
 /** @param {any} value @returns {value is Record<string, any>} */
 export function isExplicit(value) {
@@ -64,7 +97,9 @@ function resolve(className, prop, value, ctx) {
 	else if (Array.isArray(value) && (type in VECTORS || ["UDim2", "NumberRange", "Color3uint8"].includes(type))) {
 		return [type, value];
 	}
-	ctx.warn(`${className}.${prop}: cannot tell how to store ${JSON.stringify(value)} (type ${type ?? "unknown"}); skipped`);
+	ctx.warn(
+		`${className}.${prop}: cannot tell how to store ${JSON.stringify(value)} (type ${type ?? "unknown"}); skipped`,
+	);
 	return undefined;
 }
 
@@ -82,8 +117,10 @@ export function writeProperty(className, prop, value, ctx) {
 	const resolved = resolve(className, prop, value, ctx);
 	if (!resolved) return "";
 	const [kind, v] = resolved;
-	const el = (/** @type {string} */ tag, /** @type {string} */ inner) => `<${tag} name="${escapeAttr(prop)}">${inner}</${tag}>`;
-	const fields = (/** @type {string[]} */ tags, /** @type {number[]} */ values) => tags.map((t, i) => `<${t}>${num(values[i])}</${t}>`).join("");
+	const el = (/** @type {string} */ tag, /** @type {string} */ inner) =>
+		`<${tag} name="${escapeAttr(prop)}">${inner}</${tag}>`;
+	const fields = (/** @type {string[]} */ tags, /** @type {number[]} */ values) =>
+		tags.map((t, i) => `<${t}>${num(values[i])}</${t}>`).join("");
 	if (kind === "Bool") return el("bool", v ? "true" : "false");
 	if (kind === "String") return el("string", escapeText(v));
 	if (kind === "ProtectedString") return el("ProtectedString", cdata(v));
@@ -92,10 +129,15 @@ export function writeProperty(className, prop, value, ctx) {
 	if (kind in VECTORS) return el(VECTORS[kind][0], fields(VECTORS[kind][1], v));
 	if (kind === "UDim2") return el("UDim2", fields(["XS", "XO", "YS", "YO"], [v[0][0], v[0][1], v[1][0], v[1][1]]));
 	if (kind === "NumberRange") return el("NumberRange", `${num(v[0])} ${num(v[1])} `);
-	if (kind === "Color3uint8") return el("Color3uint8", String((0xff000000 | (v[0] << 16) | (v[1] << 8) | v[2]) >>> 0));
+	if (kind === "Color3uint8")
+		return el("Color3uint8", String((0xff000000 | (v[0] << 16) | (v[1] << 8) | v[2]) >>> 0));
 	if (kind === "BinaryString") return el("BinaryString", v);
 	if (kind === "CFrame") {
-		const r = v.orientation ?? [[1, 0, 0], [0, 1, 0], [0, 0, 1]];
+		const r = v.orientation ?? [
+			[1, 0, 0],
+			[0, 1, 0],
+			[0, 0, 1],
+		];
 		const names = ["X", "Y", "Z", "R00", "R01", "R02", "R10", "R11", "R12", "R20", "R21", "R22"];
 		return el("CoordinateFrame", fields(names, [...v.position, ...r[0], ...r[1], ...r[2]]));
 	}
@@ -112,8 +154,14 @@ function parseNum(/** @type {string} */ text) {
 /** Re-serialises an element's content, for property types this module does not model. @returns {string} */
 function innerXml(/** @type {XmlElement} */ el) {
 	/** @returns {string} */
-	const attrs = (/** @type {XmlElement} */ c) => Object.entries(c.attrs).map(([k, a]) => ` ${k}="${escapeAttr(a)}"`).join("");
-	return escapeText(el.text) + el.children.map((/** @type {XmlElement} */ c) => `<${c.name}${attrs(c)}>${innerXml(c)}</${c.name}>`).join("");
+	const attrs = (/** @type {XmlElement} */ c) =>
+		Object.entries(c.attrs)
+			.map(([k, a]) => ` ${k}="${escapeAttr(a)}"`)
+			.join("");
+	return (
+		escapeText(el.text) +
+		el.children.map((/** @type {XmlElement} */ c) => `<${c.name}${attrs(c)}>${innerXml(c)}</${c.name}>`).join("")
+	);
 }
 
 /** @param {XmlElement} el a child of `<Properties>` @returns {any} */
@@ -128,7 +176,13 @@ export function readProperty(el) {
 	for (const [kind, [xmlTag, names]] of Object.entries(VECTORS)) {
 		if (tag === xmlTag) return { [kind]: names.map(child) };
 	}
-	if (tag === "UDim2") return { UDim2: [[child("XS"), child("XO")], [child("YS"), child("YO")]] };
+	if (tag === "UDim2")
+		return {
+			UDim2: [
+				[child("XS"), child("XO")],
+				[child("YS"), child("YO")],
+			],
+		};
 	if (tag === "NumberRange") return { NumberRange: el.text.trim().split(/\s+/).map(parseNum) };
 	if (tag === "Color3uint8") {
 		const packed = Number(el.text.trim());

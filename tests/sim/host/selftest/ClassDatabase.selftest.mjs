@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { LuauState } from "luau-web";
+import { sharedLuau } from "./sharedLuau.mjs";
 import { loadClassDatabase, loadClassDatabaseSource } from "../ClassDatabase.mjs";
 
 const CACHE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../.cache");
@@ -38,16 +38,12 @@ function member(/** @type {string} */ className, /** @type {string} */ name) {
 
 /** Runs Luau code with the database bound to `db`; returns the chunk's results. */
 async function withDbInLuau(/** @type {string} */ body) {
-	const state = await LuauState.createAsync({});
-	try {
-		const source = loadClassDatabaseSource();
-		const fn = state.loadstring(`local db = (function() ${source} end)()\n${body}`, "=dbtest", false);
-		if (typeof fn === "string") throw new Error(fn);
-		const result = await fn();
-		return Array.isArray(result) ? result : [result];
-	} finally {
-		state.destroy();
-	}
+	const state = await sharedLuau();
+	const source = loadClassDatabaseSource();
+	const fn = state.loadstring(`local db = (function() ${source} end)()\n${body}`, "=dbtest", false);
+	if (typeof fn === "string") throw new Error(fn);
+	const result = await fn();
+	return Array.isArray(result) ? result : [result];
 }
 
 /** @type {Record<string, (assert: typeof import("node:assert/strict")) => Promise<void>>} */

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { LuauState } from "luau-web";
+import { sharedLuau } from "./sharedLuau.mjs";
 import { loadProject } from "../RojoLoader.mjs";
 import { globToRegExp } from "../rojo/Glob.mjs";
 
@@ -130,26 +130,22 @@ export const tests = {
 	"*.json becomes a ModuleScript whose Luau returns the same data": async (/** @type {Assert} */ assert) => {
 		const { src } = loadBasic();
 		const source = at(src, "Data").properties.Source;
-		const state = await LuauState.createAsync({});
-		try {
-			// Serialises the returned table canonically (sorted keys) inside Luau itself.
-			const dump = `local function dump(v) if type(v) ~= "table" then return typeof(v) .. ":" .. tostring(v) end
-				local keys = {} for k in v do table.insert(keys, k) end
-				table.sort(keys, function(a, b) return tostring(a) < tostring(b) end)
-				local parts = {} for _, k in keys do table.insert(parts, tostring(k) .. "=" .. dump(v[k])) end
-				return "{" .. table.concat(parts, ",") .. "}" end
-				return dump((function() ${source} end)())`;
-			const fn = state.loadstring(dump, "=Data", false);
-			assert.equal(typeof fn, "function", String(fn));
-			const [result] = await /** @type {any} */ (fn)();
-			assert.equal(
-				result,
-				'{count=number:3,lines=string:one\ntwo,list={1=number:1,2=string:two,3=boolean:false,5={deep={}}},' +
-					'name=string:Lux "quoted",nested={1st=string:non-identifier key,and=string:keyword key,empty={}},ok=boolean:true,ratio=number:0.25}',
-			);
-		} finally {
-			state.destroy();
-		}
+		const state = await sharedLuau();
+		// Serialises the returned table canonically (sorted keys) inside Luau itself.
+		const dump = `local function dump(v) if type(v) ~= "table" then return typeof(v) .. ":" .. tostring(v) end
+			local keys = {} for k in v do table.insert(keys, k) end
+			table.sort(keys, function(a, b) return tostring(a) < tostring(b) end)
+			local parts = {} for _, k in keys do table.insert(parts, tostring(k) .. "=" .. dump(v[k])) end
+			return "{" .. table.concat(parts, ",") .. "}" end
+			return dump((function() ${source} end)())`;
+		const fn = state.loadstring(dump, "=Data", false);
+		assert.equal(typeof fn, "function", String(fn));
+		const [result] = await /** @type {any} */ (fn)();
+		assert.equal(
+			result,
+			'{count=number:3,lines=string:one\ntwo,list={1=number:1,2=string:two,3=boolean:false,5={deep={}}},' +
+				'name=string:Lux "quoted",nested={1st=string:non-identifier key,and=string:keyword key,empty={}},ok=boolean:true,ratio=number:0.25}',
+		);
 		assert.ok(source.startsWith("return {\n\tname = "), "Rojo's layout: one entry per line, tab indented");
 	},
 	"files git cannot hold: CRLF scripts, .git, binary .rbxm, symlinked folders": async (/** @type {Assert} */ assert) => {
@@ -230,7 +226,7 @@ export const tests = {
 		assert.ok(m("*.{lua,luau}", "x.luau") && !m("*.{lua,luau}", "x.ts"));
 		assert.ok(m("file?.[ab]", "file1.a") && !m("file?.[!ab]", "file1.a"));
 	},
-	"loads the real packages plus a 3000-file place in well under a second": async (/** @type {Assert} */ assert) => {
+	"loads the real packages plus a 3000-file place": async (/** @type {Assert} */ assert) => {
 		const files = /** @type {Record<string, string>} */ ({});
 		for (let i = 0; i < 3000; i++) files[`place/Folder${i % 30}/Sub${i % 7}/Module${i}.luau`] = `return ${i}\n`;
 		const dir = tempTree(files);
@@ -250,12 +246,10 @@ export const tests = {
 					},
 				}),
 			);
-			const started = performance.now();
+			// Load time is a benchmark figure (npm run bench), not an assertion here.
 			const tree = loadProject(dir);
-			const ms = performance.now() - started;
 			assert.ok(count(at(tree, "place")) > 3000);
 			assert.ok(count(at(tree, "roact")) > 30);
-			assert.ok(ms < 1000, `took ${ms.toFixed(0)} ms`);
 		} finally {
 			fs.rmSync(dir, { recursive: true, force: true });
 		}
