@@ -33,8 +33,8 @@ export type Preview =
 export interface AppliedChange {
 	/** Re-reads the touched targets; compared with the value taken right after applying. */
 	readonly afterFingerprint: () => string;
-	/** Restores the state before the change (used by turn undo, inside its own recording). */
-	readonly revert: () => Result<true>;
+	/** Restores the state before the change (turn undo, inside its own recording); `force` overwrites edits made since. */
+	readonly revert: (force: boolean) => Result<true>;
 	/** Paths of the touched instances, for the action log and conflict messages. */
 	readonly touched: ReadonlyArray<string>;
 }

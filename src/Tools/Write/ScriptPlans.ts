@@ -15,10 +15,10 @@ import type { ToolHosts } from "../Hosts/ToolHosts";
 import type { WritePlan } from "../ApprovalQueue/WritePlan";
 
 /** Replaces the script's text from exactly `before` to `after`, refusing if it is no longer `before`. */
-function guardedUpdate(hosts: ToolHosts, target: LuaSourceContainer, before: string, after: string): Result<true> {
+function guardedUpdate(hosts: ToolHosts, target: LuaSourceContainer, before: string, after: string, force = false): Result<true> {
 	let sawOther = false;
 	const outcome = hosts.scripts.update(target, (current) => {
-		if (current !== before) {
+		if (current !== before && !force) {
 			sawOther = true;
 			return undefined;
 		}
@@ -56,7 +56,7 @@ export function scriptEditPlan(
 			if (!written.ok) return written;
 			return ok({
 				afterFingerprint: fingerprint,
-				revert: () => guardedUpdate(hosts, target, after, before),
+				revert: (force) => guardedUpdate(hosts, target, after, before, force),
 				touched: [path],
 			});
 		},
