@@ -24,7 +24,8 @@ export interface HttpResponse {
 }
 
 /** A request either answers (any status) or fails to reach the server (the thrown message). */
-export type HttpOutcome = { readonly ok: true; readonly response: HttpResponse } | { readonly ok: false; readonly error: string };
+export type HttpOutcome =
+	{ readonly ok: true; readonly response: HttpResponse } | { readonly ok: false; readonly error: string };
 
 export interface HttpHost {
 	request(request: HttpRequest): HttpOutcome;

@@ -13,21 +13,21 @@ export const PATH_ESCAPE_HELP =
 	'Paths are full instance paths from the DataModel, e.g. ServerScriptService.PlayerData.Init. Write a name that contains a dot (or a bracket or quote) in brackets with double quotes: Workspace["Map.v2"].Spawn; inside the quotes use \\" for a quote and \\\\ for a backslash.';
 
 function needsQuoting(name: string): boolean {
-	return name === "" || name.find("[.%[%]\"\\]")[0] !== undefined;
+	return name === "" || name.find('[.%[%]"\\]')[0] !== undefined;
 }
 
 function quote(name: string): string {
-	const [escaped] = name.gsub("[\\\"]", (c: string) => "\\" + c);
+	const [escaped] = name.gsub('[\\"]', (c: string) => "\\" + c);
 	return '["' + escaped + '"]';
 }
 
 /** Formats segments into a path, quoting the names that need it. */
 export function formatPath(segments: ReadonlyArray<string>): string {
 	let out = "";
-	for (const [index, name] of ipairs(segments)) {
+	segments.forEach((name, index) => {
 		if (needsQuoting(name)) out += quote(name);
-		else out += (index === 1 ? "" : ".") + name;
-	}
+		else out += (index === 0 ? "" : ".") + name;
+	});
 	return out;
 }
 
@@ -51,7 +51,8 @@ export function parsePath(path: string): Result<string[]> {
 	while (i <= size) {
 		const c = path.sub(i, i);
 		if (c === "[") {
-			if (path.sub(i + 1, i + 1) !== '"') return err(`Bad path "${path}": expected " after [ at character ${i}. ${PATH_ESCAPE_HELP}`);
+			if (path.sub(i + 1, i + 1) !== '"')
+				return err(`Bad path "${path}": expected " after [ at character ${i}. ${PATH_ESCAPE_HELP}`);
 			let name = "";
 			let j = i + 2;
 			let closed = false;

@@ -4,7 +4,8 @@
  * Why: the loop must turn every failure into something the model or the user can act on;
  * exceptions crossing module boundaries would lose that and could leave work half done.
  */
-export type Result<T, E = string> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
+export type Result<T, E = string> =
+	{ readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
 
 export function ok<T>(value: T): Result<T, never> {
 	return { ok: true, value };

@@ -6,7 +6,7 @@
  * guessing again. Case-insensitive edit distance, with prefix/substring matches ranked first.
  */
 
-/** Levenshtein distance between two strings (byte-wise, case-insensitive). */
+/** Edit distance counting a swap of neighbours as one edit (byte-wise, case-insensitive). */
 export function editDistance(a: string, b: string): number {
 	const x = a.lower();
 	const y = b.lower();
@@ -14,6 +14,7 @@ export function editDistance(a: string, b: string): number {
 	const m = y.size();
 	if (n === 0) return m;
 	if (m === 0) return n;
+	let before: number[] = [];
 	let previous: number[] = [];
 	for (let j = 0; j <= m; j++) previous.push(j);
 	for (let i = 1; i <= n; i++) {
@@ -21,8 +22,12 @@ export function editDistance(a: string, b: string): number {
 		const ci = x.byte(i)[0];
 		for (let j = 1; j <= m; j++) {
 			const cost = ci === y.byte(j)[0] ? 0 : 1;
-			current.push(math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost));
+			let best = math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+			if (i > 1 && j > 1 && ci === y.byte(j - 1)[0] && x.byte(i - 1)[0] === y.byte(j)[0])
+				best = math.min(best, before[j - 2] + 1);
+			current.push(best);
 		}
+		before = previous;
 		previous = current;
 	}
 	return previous[m];
@@ -42,13 +47,16 @@ export function closestNames(name: string, candidates: ReadonlyArray<string>, li
 		const other = candidate.lower();
 		let score: number;
 		if (other === lowered) score = 0;
-		else if (lowered.size() >= 3 && (other.find(lowered, 1, true)[0] !== undefined || lowered.find(other, 1, true)[0] !== undefined))
-			score = 1 + math.abs(other.size() - lowered.size()) / 100;
 		else {
 			const distance = editDistance(lowered, other);
 			const allowed = math.max(2, math.floor(math.max(lowered.size(), other.size()) * 0.4));
-			if (distance > allowed) continue;
-			score = 2 + distance;
+			const contains =
+				math.min(lowered.size(), other.size()) >= 3 &&
+				(other.find(lowered, 1, true)[0] !== undefined || lowered.find(other, 1, true)[0] !== undefined);
+			// A containing name ("PlayerData" for "Data") is plausible even when far in edits.
+			const containScore = contains ? 1 + math.abs(other.size() - lowered.size()) / 4 : math.huge;
+			if (distance > allowed && !contains) continue;
+			score = math.min(distance, containScore);
 		}
 		scored.push({ candidate, score });
 	}

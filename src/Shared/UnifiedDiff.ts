@@ -8,7 +8,12 @@
  */
 import { splitLines } from "./TextLines";
 
-type Edit = { readonly kind: " " | "-" | "+"; readonly text: string; readonly oldLine: number; readonly newLine: number };
+type Edit = {
+	readonly kind: " " | "-" | "+";
+	readonly text: string;
+	readonly oldLine: number;
+	readonly newLine: number;
+};
 
 const MAX_ALIGN_CELLS = 250000;
 

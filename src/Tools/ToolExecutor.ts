@@ -14,8 +14,8 @@ import { ToolRegistry } from "./ToolRegistry";
 import type { ApprovalDecision, ToolCall, ToolDefinition, ToolOutcome, ToolRunner } from "./ToolProtocol";
 
 /** t checks return (false, message) in Luau; the typings only say boolean. */
-export function explainCheck(check: (value: unknown) => boolean, value: unknown): LuaTuple<[boolean, string | undefined]> {
-	return (check as unknown as (v: unknown) => LuaTuple<[boolean, string | undefined]>)(value);
+export function explainCheck(check: (value: unknown) => boolean, value: unknown): [boolean, string | undefined] {
+	return (check as unknown as (v: unknown) => [boolean, string | undefined])(value);
 }
 
 function done(content: string, summary: string, isError: boolean): ToolOutcome {
@@ -26,11 +26,23 @@ function done(content: string, summary: string, isError: boolean): ToolOutcome {
 export function approveOutcome(result: ApproveResult): ToolOutcome {
 	switch (result.kind) {
 		case "applied":
-			return done(`Applied: ${result.operation.title} (one undo step, "${result.waypoint}").`, `Applied ${result.operation.title}`, false);
+			return done(
+				`Applied: ${result.operation.title} (one undo step, "${result.waypoint}").`,
+				`Applied ${result.operation.title}`,
+				false,
+			);
 		case "stale":
-			return done(formatFailure({ code: "stale", message: result.message }), `Not applied (stale): ${result.operation.title}`, true);
+			return done(
+				formatFailure({ code: "stale", message: result.message }),
+				`Not applied (stale): ${result.operation.title}`,
+				true,
+			);
 		case "failed":
-			return done(formatFailure({ code: "transient", message: result.message }), `Failed: ${result.operation.title}`, true);
+			return done(
+				formatFailure({ code: "transient", message: result.message }),
+				`Failed: ${result.operation.title}`,
+				true,
+			);
 		case "unknown":
 			return done(formatFailure({ code: "missing", message: result.message }), "Unknown operation", true);
 	}
@@ -60,12 +72,22 @@ export class ToolExecutor implements ToolRunner {
 		const handler = tool.handler;
 		if (handler.kind === "read") {
 			const [ran, answer] = pcall(() => handler.run(call.args, this.hosts));
-			if (!ran) return done(formatFailure({ code: "transient", message: `${call.name} failed: ${tostring(answer)}` }), `${call.name} failed`, true);
+			if (!ran)
+				return done(
+					formatFailure({ code: "transient", message: `${call.name} failed: ${tostring(answer)}` }),
+					`${call.name} failed`,
+					true,
+				);
 			if (!answer.ok) return done(formatFailure(answer.error), `${call.name} failed`, true);
 			return done(answer.value.content, answer.value.summary, false);
 		}
 		const [ran, planned] = pcall(() => handler.plan(call.args, this.hosts));
-		if (!ran) return done(formatFailure({ code: "transient", message: `${call.name} failed: ${tostring(planned)}` }), `${call.name} failed`, true);
+		if (!ran)
+			return done(
+				formatFailure({ code: "transient", message: `${call.name} failed: ${tostring(planned)}` }),
+				`${call.name} failed`,
+				true,
+			);
 		if (!planned.ok) return done(formatFailure(planned.error), `${call.name} not proposed`, true);
 		const operation = this.queue.propose(planned.value);
 		if (this.queue.isAutoApproved(operation.id)) return approveOutcome(this.queue.approve(operation.id, true));
@@ -75,8 +97,14 @@ export class ToolExecutor implements ToolRunner {
 	resolve(operationId: string, decision: ApprovalDecision): ToolOutcome {
 		if (decision.approved) return approveOutcome(this.queue.approve(operationId));
 		const rejected = this.queue.reject(operationId, decision.reason);
-		if (rejected.kind === "unknown") return done(formatFailure({ code: "missing", message: rejected.message }), "Unknown operation", true);
-		const reason = decision.reason !== undefined && decision.reason !== "" ? ` Their reason: ${decision.reason}` : "";
-		return done(`The user rejected "${rejected.operation.title}"; nothing was changed.${reason}`, `Rejected ${rejected.operation.title}`, false);
+		if (rejected.kind === "unknown")
+			return done(formatFailure({ code: "missing", message: rejected.message }), "Unknown operation", true);
+		const reason =
+			decision.reason !== undefined && decision.reason !== "" ? ` Their reason: ${decision.reason}` : "";
+		return done(
+			`The user rejected "${rejected.operation.title}"; nothing was changed.${reason}`,
+			`Rejected ${rejected.operation.title}`,
+			false,
+		);
 	}
 }

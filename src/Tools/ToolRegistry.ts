@@ -48,7 +48,8 @@ const SPECS: ReadonlyArray<ToolSpec> = [
 ];
 
 const byName = new Map<string, RegisteredTool>();
-for (const spec of SPECS) byName.set(spec.definition.name, { ...spec, check: checkFromSchema(spec.definition.parameters) });
+for (const spec of SPECS)
+	byName.set(spec.definition.name, { ...spec, check: checkFromSchema(spec.definition.parameters) });
 
 export const ToolRegistry = {
 	get(name: string): RegisteredTool | undefined {

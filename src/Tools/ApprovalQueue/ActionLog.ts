@@ -8,7 +8,8 @@
 import type { SettingsHost } from "Shared/Hosts";
 import { decodeSettingText, encodeSettingText } from "Shared/SettingsText";
 
-export type ActionOutcome = "proposed" | "approved" | "auto_approved" | "rejected" | "applied" | "failed" | "stale" | "undone";
+export type ActionOutcome =
+	"proposed" | "approved" | "auto_approved" | "rejected" | "applied" | "failed" | "stale" | "undone";
 
 export interface ActionEntry {
 	/** os.time() seconds. */
@@ -42,7 +43,14 @@ export class ActionLog {
 		const out: ActionEntry[] = [];
 		for (const row of stored as unknown[]) {
 			if (!typeIs(row, "table")) continue;
-			const [time, tool, target, outcome, operationId, detail] = row as [number, string, string, string, string, string];
+			const [time, tool, target, outcome, operationId, detail] = row as [
+				number,
+				string,
+				string,
+				string,
+				string,
+				string,
+			];
 			if (!typeIs(time, "number") || !typeIs(tool, "string")) continue;
 			out.push({
 				time,
@@ -83,4 +91,3 @@ export class ActionLog {
 		};
 	}
 }
-

@@ -33,12 +33,19 @@ export type ApproveResult =
 	| { readonly kind: "failed"; readonly operation: PendingOperation; readonly message: string }
 	| { readonly kind: "unknown"; readonly message: string };
 
-export type RejectResult = { readonly kind: "rejected"; readonly operation: PendingOperation } | { readonly kind: "unknown"; readonly message: string };
+export type RejectResult =
+	| { readonly kind: "rejected"; readonly operation: PendingOperation }
+	| { readonly kind: "unknown"; readonly message: string };
 
 export type UndoTurnResult =
 	| { readonly kind: "undone"; readonly turnId: string; readonly count: number }
 	/** The user edited some of the same instances since: ask, then call again with confirmed. */
-	| { readonly kind: "needs_confirmation"; readonly turnId: string; readonly conflicts: ReadonlyArray<string>; readonly message: string }
+	| {
+			readonly kind: "needs_confirmation";
+			readonly turnId: string;
+			readonly conflicts: ReadonlyArray<string>;
+			readonly message: string;
+	  }
 	| { readonly kind: "nothing"; readonly message: string }
 	| { readonly kind: "failed"; readonly message: string };
 
@@ -86,7 +93,13 @@ export class ApprovalQueue {
 		};
 		this.waiting.set(operation.id, { operation, plan, fingerprint: plan.fingerprint() });
 		this.order.push(operation.id);
-		this.log.append({ tool: plan.tool, target: plan.target, outcome: "proposed", operationId: operation.id, detail: plan.title });
+		this.log.append({
+			tool: plan.tool,
+			target: plan.target,
+			outcome: "proposed",
+			operationId: operation.id,
+			detail: plan.title,
+		});
 		this.changed();
 		return operation;
 	}
@@ -118,13 +131,15 @@ export class ApprovalQueue {
 	/** Applies a pending operation if its target is unchanged since the preview. */
 	approve(id: string, auto = false): ApproveResult {
 		const entry = this.take(id);
-		if (entry === undefined) return { kind: "unknown", message: `No pending operation ${id} (already decided, or never proposed).` };
+		if (entry === undefined)
+			return { kind: "unknown", message: `No pending operation ${id} (already decided, or never proposed).` };
 		const { operation, plan } = entry;
 		const logged = { tool: plan.tool, target: plan.target, operationId: id };
 		this.log.append({ ...logged, outcome: auto ? "auto_approved" : "approved", detail: plan.title });
 		const result = this.applyChecked(operation, plan, entry.fingerprint);
 		if (result.kind === "applied") this.log.append({ ...logged, outcome: "applied", detail: result.waypoint });
-		else if (result.kind === "stale" || result.kind === "failed") this.log.append({ ...logged, outcome: result.kind, detail: result.message });
+		else if (result.kind === "stale" || result.kind === "failed")
+			this.log.append({ ...logged, outcome: result.kind, detail: result.message });
 		this.changed();
 		return result;
 	}
@@ -141,16 +156,31 @@ export class ApprovalQueue {
 		const waypoint = WAYPOINT_PREFIX + plan.title;
 		const [began, recording] = pcall(() => this.history.tryBegin(waypoint, waypoint));
 		if (!began || recording === undefined)
-			return { kind: "failed", operation, message: "Another undo recording is open (or a playtest is running), so nothing was applied. Try again in a moment." };
+			return {
+				kind: "failed",
+				operation,
+				message:
+					"Another undo recording is open (or a playtest is running), so nothing was applied. Try again in a moment.",
+			};
 		this.turns.noticeUserEdits();
 		const [ran, outcome] = pcall(plan.apply);
 		if (!ran || !outcome.ok) {
 			this.history.cancel(recording);
 			const problem = ran ? (outcome as { error: string }).error : tostring(outcome);
-			return { kind: "failed", operation, message: `Applying "${plan.title}" failed and was rolled back, so the place is unchanged: ${problem}` };
+			return {
+				kind: "failed",
+				operation,
+				message: `Applying "${plan.title}" failed and was rolled back, so the place is unchanged: ${problem}`,
+			};
 		}
 		this.history.commit(recording);
-		this.turns.record({ operationId: operation.id, tool: plan.tool, title: plan.title, target: plan.target, applied: outcome.value });
+		this.turns.record({
+			operationId: operation.id,
+			tool: plan.tool,
+			title: plan.title,
+			target: plan.target,
+			applied: outcome.value,
+		});
 		return { kind: "applied", operation, waypoint };
 	}
 
@@ -158,7 +188,13 @@ export class ApprovalQueue {
 	reject(id: string, reason?: string): RejectResult {
 		const entry = this.take(id);
 		if (entry === undefined) return { kind: "unknown", message: `No pending operation ${id}.` };
-		this.log.append({ tool: entry.plan.tool, target: entry.plan.target, outcome: "rejected", operationId: id, detail: reason ?? "" });
+		this.log.append({
+			tool: entry.plan.tool,
+			target: entry.plan.target,
+			outcome: "rejected",
+			operationId: id,
+			detail: reason ?? "",
+		});
 		this.changed();
 		return { kind: "rejected", operation: entry.operation };
 	}
@@ -194,19 +230,30 @@ export class ApprovalQueue {
 		}
 		const waypoint = `${WAYPOINT_PREFIX}undo turn "${turn.label}"`;
 		const [began, recording] = pcall(() => this.history.tryBegin(waypoint, waypoint));
-		if (!began || recording === undefined) return { kind: "failed", message: "Another undo recording is open; nothing was undone." };
+		if (!began || recording === undefined)
+			return { kind: "failed", message: "Another undo recording is open; nothing was undone." };
 		for (let i = turn.entries.size() - 1; i >= 0; i--) {
 			const entry = turn.entries[i];
 			const [ran, reverted] = pcall(() => entry.applied.revert(confirmed));
 			if (!ran || !reverted.ok) {
 				this.history.cancel(recording);
 				const problem = ran ? (reverted as { error: string }).error : tostring(reverted);
-				return { kind: "failed", message: `Undoing "${entry.title}" failed, so nothing in the turn was undone: ${problem}` };
+				return {
+					kind: "failed",
+					message: `Undoing "${entry.title}" failed, so nothing in the turn was undone: ${problem}`,
+				};
 			}
 		}
 		this.history.commit(recording);
 		turn.undone = true;
-		for (const entry of turn.entries) this.log.append({ tool: entry.tool, target: entry.target, outcome: "undone", operationId: entry.operationId, detail: turn.id });
+		for (const entry of turn.entries)
+			this.log.append({
+				tool: entry.tool,
+				target: entry.target,
+				outcome: "undone",
+				operationId: entry.operationId,
+				detail: turn.id,
+			});
 		this.changed();
 		return { kind: "undone", turnId, count: turn.entries.size() };
 	}

@@ -61,7 +61,10 @@ export class AutoApprovePolicy {
 				if (typeIs(name, "string") && categories.size() > 0) services[name] = categories;
 			}
 		}
-		const maxAutoDelete = typeIs(raw.maxAutoDelete, "number") && raw.maxAutoDelete >= 0 ? math.floor(raw.maxAutoDelete) : DEFAULT_POLICY.maxAutoDelete;
+		const maxAutoDelete =
+			typeIs(raw.maxAutoDelete, "number") && raw.maxAutoDelete >= 0
+				? math.floor(raw.maxAutoDelete)
+				: DEFAULT_POLICY.maxAutoDelete;
 		return { categories: categoryList(raw.categories), services, maxAutoDelete };
 	}
 
@@ -76,7 +79,11 @@ export class AutoApprovePolicy {
 			const categories = categoryList(list);
 			if (categories.size() > 0) services[name] = categories;
 		}
-		this.current = { categories: categoryList(policy.categories), services, maxAutoDelete: math.max(0, math.floor(policy.maxAutoDelete)) };
+		this.current = {
+			categories: categoryList(policy.categories),
+			services,
+			maxAutoDelete: math.max(0, math.floor(policy.maxAutoDelete)),
+		};
 		this.settings.set(this.key, {
 			categories: [...this.current.categories],
 			services,
@@ -106,7 +113,10 @@ export class AutoApprovePolicy {
 		if (risk === "read") return { auto: true };
 		if (plan.alwaysAsk !== undefined) return { auto: false, reason: `always asks: ${plan.alwaysAsk}` };
 		if (risk === "delete" && (plan.deleteCount ?? 1) > this.current.maxAutoDelete)
-			return { auto: false, reason: `always asks: deletes ${plan.deleteCount} instances (more than ${this.current.maxAutoDelete})` };
+			return {
+				auto: false,
+				reason: `always asks: deletes ${plan.deleteCount} instances (more than ${this.current.maxAutoDelete})`,
+			};
 		if (this.current.categories.includes(risk)) return { auto: true };
 		const perService = plan.service !== undefined ? this.current.services[plan.service] : undefined;
 		if (perService !== undefined && perService.includes(risk)) return { auto: true };

@@ -58,7 +58,8 @@ export class TurnCheckpoints {
 	noticeUserEdits() {
 		for (const turn of this.list) {
 			if (turn.undone) continue;
-			for (const entry of turn.entries) if (!entry.userEdited && entry.applied.afterFingerprint() !== entry.after) entry.userEdited = true;
+			for (const entry of turn.entries)
+				if (!entry.userEdited && entry.applied.afterFingerprint() !== entry.after) entry.userEdited = true;
 		}
 	}
 

@@ -17,7 +17,13 @@ export interface PropertyRow {
 
 export type Preview =
 	/** An exact unified diff of a script's text. */
-	| { readonly kind: "diff"; readonly path: string; readonly diff: string; readonly added: number; readonly removed: number }
+	| {
+			readonly kind: "diff";
+			readonly path: string;
+			readonly diff: string;
+			readonly added: number;
+			readonly removed: number;
+	  }
 	/** Before/after values (properties, attributes, name, parent). */
 	| { readonly kind: "properties"; readonly path: string; readonly rows: ReadonlyArray<PropertyRow> }
 	/** The outline of what is created, cloned or deleted. */

@@ -13,7 +13,19 @@ const WORTH_SHOWING: ReadonlyArray<readonly [string, ReadonlyArray<string>]> = [
 	["Model", ["PrimaryPart"]],
 	["BaseScript", ["Enabled", "RunContext"]],
 	["ValueBase", ["Value"]],
-	["GuiObject", ["Visible", "Position", "Size", "AnchorPoint", "BackgroundColor3", "BackgroundTransparency", "ZIndex", "LayoutOrder"]],
+	[
+		"GuiObject",
+		[
+			"Visible",
+			"Position",
+			"Size",
+			"AnchorPoint",
+			"BackgroundColor3",
+			"BackgroundTransparency",
+			"ZIndex",
+			"LayoutOrder",
+		],
+	],
 	["TextLabel", ["Text", "TextColor3", "TextSize", "Font"]],
 	["TextButton", ["Text", "TextColor3", "TextSize", "Font"]],
 	["TextBox", ["Text", "PlaceholderText"]],
@@ -30,7 +42,7 @@ const WORTH_SHOWING: ReadonlyArray<readonly [string, ReadonlyArray<string>]> = [
 ];
 
 /** Reads a property without erroring (undefined plus false when the class lacks it). */
-export function readProperty(instance: Instance, name: string): LuaTuple<[boolean, unknown]> {
+export function readProperty(instance: Instance, name: string): [boolean, unknown] {
 	return pcall(() => (instance as unknown as Record<string, unknown>)[name]);
 }
 
@@ -119,5 +131,5 @@ export function instanceFingerprint(instance: Instance, root: Instance, source?:
 		tagList(instance).join(","),
 	];
 	if (source !== undefined) parts.push(source);
-	return parts.join("\u0001");
+	return parts.join("\n");
 }

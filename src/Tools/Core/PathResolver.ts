@@ -49,7 +49,10 @@ export function resolvePath(root: Instance, path: string): Result<Instance, Tool
 	if (!parsed.ok) return fail("invalid_args", parsed.error);
 	let current = root;
 	const walked: string[] = [];
-	for (const [index, name] of ipairs(parsed.value)) {
+	for (let position = 0; position < parsed.value.size(); position++) {
+		const name = parsed.value[position];
+		// 1-based, as the messages count segments.
+		const index = position + 1;
 		let matches = childrenNamed(current, name);
 		if (matches.size() === 0 && index === 1 && name === "workspace") matches = childrenNamed(current, "Workspace");
 		if (matches.size() > 1) {
@@ -62,12 +65,16 @@ export function resolvePath(root: Instance, path: string): Result<Instance, Tool
 			const where = walked.size() === 0 ? "game" : formatPath(walked);
 			const names = current.GetChildren().map((c) => c.Name);
 			const close = closestNames(name, names);
-			const hint = close.size() > 0 ? ` Did you mean ${close.map((c) => formatPath([...walked, c])).join(" or ")}?` : "";
+			const hint =
+				close.size() > 0 ? ` Did you mean ${close.map((c) => formatPath([...walked, c])).join(" or ")}?` : "";
 			const dotHint =
 				index < parsed.value.size() && current.FindFirstChild(`${name}.${parsed.value[index]}`)
 					? ` A child is named "${name}.${parsed.value[index]}": write it as ${formatPath([...walked, `${name}.${parsed.value[index]}`])}.`
 					: "";
-			return fail("missing", `${path} does not exist: ${where} has no child "${name}"; ${listChildren(current)}.${hint}${dotHint}`);
+			return fail(
+				"missing",
+				`${path} does not exist: ${where} has no child "${name}"; ${listChildren(current)}.${hint}${dotHint}`,
+			);
 		}
 		current = matches[0];
 		walked.push(name);

@@ -24,7 +24,11 @@ export const str = (description: string): PropSchema => ({ type: "string", descr
 export const int = (description: string, minimum?: number): PropSchema => ({ type: "integer", description, minimum });
 export const bool = (description: string): PropSchema => ({ type: "boolean", description });
 export const obj = (description: string): PropSchema => ({ type: "object", description });
-export const oneOf = (description: string, values: ReadonlyArray<string>): PropSchema => ({ type: "string", description, enum: values });
+export const oneOf = (description: string, values: ReadonlyArray<string>): PropSchema => ({
+	type: "string",
+	description,
+	enum: values,
+});
 
 function checkFor(prop: PropSchema): t.check<unknown> {
 	switch (prop.type) {

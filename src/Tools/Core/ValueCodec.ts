@@ -35,7 +35,10 @@ export function describeValue(value: unknown, root: Instance = game): string {
 	if (typeIs(value, "EnumItem")) return tostring(value);
 	if (typeIs(value, "BrickColor")) return `BrickColor(${value.Name})`;
 	if (typeIs(value, "NumberRange")) return `NumberRange(${num(value.Min)}, ${num(value.Max)})`;
-	if (typeIs(value, "Instance")) return value.IsDescendantOf(root) || value === root ? displayPath(root, value) : `${value.Name} (not in the place)`;
+	if (typeIs(value, "Instance"))
+		return value.IsDescendantOf(root) || value === root
+			? displayPath(root, value)
+			: `${value.Name} (not in the place)`;
 	return `${typeOf(value)}(${tostring(value)})`;
 }
 
@@ -70,7 +73,7 @@ function hexColor(text: string): Color3 | undefined {
 
 /** The JSON forms accepted for each type, for error messages and tool descriptions. */
 export const VALUE_FORMS =
-	"Values: numbers, strings and booleans as they are; Vector3 [x,y,z]; Vector2 [x,y]; Color3 [r,g,b] in 0-255 or \"#rrggbb\"; UDim2 [xScale,xOffset,yScale,yOffset]; UDim [scale,offset]; CFrame [x,y,z] (position) or 12 numbers; enums by item name (\"Neon\"); BrickColor by name; Instance references by path; NumberRange [min,max].";
+	'Values: numbers, strings and booleans as they are; Vector3 [x,y,z]; Vector2 [x,y]; Color3 [r,g,b] in 0-255 or "#rrggbb"; UDim2 [xScale,xOffset,yScale,yOffset]; UDim [scale,offset]; CFrame [x,y,z] (position) or 12 numbers; enums by item name ("Neon"); BrickColor by name; Instance references by path; NumberRange [min,max].';
 
 /**
  * Converts `json` to the type of `current` (the property's present value). `root` resolves
@@ -78,9 +81,15 @@ export const VALUE_FORMS =
  */
 export function decodeValue(current: unknown, json: unknown, root: Instance, what: string): Result<unknown> {
 	const bad = (expected: string) =>
-		err(`${what} expects ${expected}, got ${typeIs(json, "table") ? "a JSON array/object" : typeOf(json)} ${typeIs(json, "string") ? string.format("%q", json) : ""}`.gsub("%s+$", "")[0]);
+		err(
+			`${what} expects ${expected}, got ${typeIs(json, "table") ? "a JSON array/object" : typeOf(json)} ${typeIs(json, "string") ? string.format("%q", json) : ""}`.gsub(
+				"%s+$",
+				"",
+			)[0],
+		);
 	const kind = typeOf(current);
-	if (kind === "string") return typeIs(json, "string") ? ok(json) : typeIs(json, "number") ? ok(tostring(json)) : bad("a string");
+	if (kind === "string")
+		return typeIs(json, "string") ? ok(json) : typeIs(json, "number") ? ok(tostring(json)) : bad("a string");
 	if (kind === "number") return typeIs(json, "number") ? ok(json) : bad("a number");
 	if (kind === "boolean") return typeIs(json, "boolean") ? ok(json) : bad("true or false");
 	if (kind === "Vector3") {

@@ -6,3 +6,4 @@ export * from "./Schema";
 export * from "./SyntaxCheck";
 export * from "./InstanceText";
 export type { ReadAnswer, ToolArgs, ToolHandler, ToolSpec } from "./ToolSpec";
+export * from "./OwnObjects";

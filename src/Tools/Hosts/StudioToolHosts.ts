@@ -31,7 +31,7 @@ export const studioHistory: ChangeHistoryHost = {
 		return ChangeHistoryService.Redo();
 	},
 	canUndo() {
-		return ChangeHistoryService.GetCanUndo() as unknown as LuaTuple<[boolean, string | undefined]>;
+		return ChangeHistoryService.GetCanUndo() as unknown;
 	},
 };
 
@@ -46,7 +46,10 @@ export const studioScripts: ScriptEditorHost = {
 		return succeeded ? { ok: true } : { ok: false, error: tostring(problem) };
 	},
 	open(target, line) {
-		const options = line !== undefined ? { HighlightRange: { Start: { line, character: 1 }, End: { line, character: 1 } } } : {};
+		const options =
+			line !== undefined
+				? { HighlightRange: { Start: { line, character: 1 }, End: { line, character: 1 } } }
+				: {};
 		task.spawn(() => pcall(() => ScriptEditorService.OpenScriptDocumentAsync(target, options as never)));
 	},
 };
@@ -60,7 +63,13 @@ export const studioSelection: SelectionHost = {
 	},
 };
 
-type Reflected = { Name: string; Superclass?: string; Permits?: { New?: object; GetService?: object; Write?: object }; Type?: { Name?: string; Category?: string }; Display?: { DeprecationMessage?: string } };
+type Reflected = {
+	Name: string;
+	Superclass?: string;
+	Permits?: { New?: object; GetService?: object; Write?: object };
+	Type?: { Name?: string; Category?: string };
+	Display?: { DeprecationMessage?: string };
+};
 
 const classCache = new Map<string, ClassInfo | false>();
 const propertyCache = new Map<string, PropertyInfo[]>();
@@ -80,7 +89,12 @@ export const studioReflection: ReflectionHost = {
 		const [found, entry] = pcall(() => ReflectionService.GetClass(className) as Reflected | undefined);
 		const info =
 			found && entry
-				? { name: entry.Name, superclass: entry.Superclass, creatable: entry.Permits?.New !== undefined, service: entry.Permits?.GetService !== undefined }
+				? {
+						name: entry.Name,
+						superclass: entry.Superclass,
+						creatable: entry.Permits?.New !== undefined,
+						service: entry.Permits?.GetService !== undefined,
+					}
 				: undefined;
 		classCache.set(className, info ?? false);
 		return info;
@@ -97,10 +111,18 @@ export const studioReflection: ReflectionHost = {
 		let current: string | undefined = className;
 		while (current !== undefined) {
 			const owner: string = current;
-			const [listed, entries] = pcall(() => ReflectionService.GetPropertiesOfClass(owner, { ExcludeInherited: true }) as Reflected[]);
+			const [listed, entries] = pcall(
+				() => ReflectionService.GetPropertiesOfClass(owner, { ExcludeInherited: true }) as Reflected[],
+			);
 			if (!listed) break;
 			for (const p of entries)
-				out.push({ name: p.Name, valueType: typeName(p), owner, writable: p.Permits?.Write !== undefined, deprecated: p.Display?.DeprecationMessage !== undefined });
+				out.push({
+					name: p.Name,
+					valueType: typeName(p),
+					owner,
+					writable: p.Permits?.Write !== undefined,
+					deprecated: p.Display?.DeprecationMessage !== undefined,
+				});
 			current = studioReflection.classInfo(owner)?.superclass;
 		}
 		propertyCache.set(className, out);

@@ -10,6 +10,7 @@ import { displayPath } from "../Core/PathResolver";
 import { objectSchema, str } from "../Core/Schema";
 import { fail } from "../Core/ToolFailure";
 import type { ToolSpec } from "../Core/ToolSpec";
+import { isOwnObject } from "../Core/OwnObjects";
 
 /** Frameworks recognised by a module name anywhere in the place, or a require of it in code. */
 const FRAMEWORKS: ReadonlyArray<readonly [string, ReadonlyArray<string>]> = [
@@ -44,7 +45,8 @@ export const discoverProject: ToolSpec = {
 	definition: {
 		name: "discover_project",
 		risk: "read",
-		description: "Surveys the place: services holding scripts, script counts by kind, frameworks recognised (Knit, Nevermore, ...), and naming conventions.",
+		description:
+			"Surveys the place: services holding scripts, script counts by kind, frameworks recognised (Knit, Nevermore, ...), and naming conventions.",
 		parameters: objectSchema({}, []),
 	},
 	handler: {
@@ -55,6 +57,7 @@ export const discoverProject: ToolSpec = {
 			const names = new Set<string>();
 			const scriptNames: string[] = [];
 			for (const d of hosts.root.GetDescendants()) {
+				if (isOwnObject(hosts, d)) continue;
 				names.add(d.Name);
 				if (!d.IsA("LuaSourceContainer")) continue;
 				counts.set(d.ClassName, (counts.get(d.ClassName) ?? 0) + 1);
@@ -63,7 +66,8 @@ export const discoverProject: ToolSpec = {
 				scriptNames.push(d.Name);
 			}
 			const frameworks: string[] = [];
-			for (const [framework, markers] of FRAMEWORKS) if (markers.some((m) => names.has(m))) frameworks.push(framework);
+			for (const [framework, markers] of FRAMEWORKS)
+				if (markers.some((m) => names.has(m))) frameworks.push(framework);
 			const serviceLines: string[] = [];
 			byService.forEach((n, s) => serviceLines.push(`${s}: ${n}`));
 			serviceLines.sort();
@@ -95,7 +99,10 @@ export const getProjectContext: ToolSpec = {
 			if (!store) return fail("unavailable", "Project notes are not available in this session.");
 			const sections = store.read();
 			if (sections.size() === 0) return ok({ content: "No project notes yet.", summary: "Project notes: none" });
-			return ok({ content: sections.map((s) => `## ${s.section}\n${s.text}`).join("\n\n"), summary: `Project notes: ${sections.size()} sections` });
+			return ok({
+				content: sections.map((s) => `## ${s.section}\n${s.text}`).join("\n\n"),
+				summary: `Project notes: ${sections.size()} sections`,
+			});
 		},
 	},
 };
@@ -105,8 +112,12 @@ export const updateProjectContext: ToolSpec = {
 		name: "update_project_context",
 		// Notes live with the plugin, not in the place, so they run without an approval card.
 		risk: "project",
-		description: "Replaces one section of the project notes (empty text removes it). Notes are stored with the plugin, not in the place.",
-		parameters: objectSchema({ section: str('Section name, e.g. "architecture".'), text: str("The section's new text.") }, ["section", "text"]),
+		description:
+			"Replaces one section of the project notes (empty text removes it). Notes are stored with the plugin, not in the place.",
+		parameters: objectSchema(
+			{ section: str('Section name, e.g. "architecture".'), text: str("The section's new text.") },
+			["section", "text"],
+		),
 	},
 	handler: {
 		kind: "read",

@@ -14,7 +14,8 @@ export const getClassInfo: ToolSpec = {
 	definition: {
 		name: "get_class_info",
 		risk: "read",
-		description: "Lists a class's properties as the engine reports them (name, type, writable), and whether Instance.new can create it.",
+		description:
+			"Lists a class's properties as the engine reports them (name, type, writable), and whether Instance.new can create it.",
 		parameters: objectSchema({ class_name: str('A Roblox class name, e.g. "Part".') }, ["class_name"]),
 	},
 	handler: {
@@ -22,7 +23,11 @@ export const getClassInfo: ToolSpec = {
 		run: (args, hosts) => {
 			const name = args.class_name as string;
 			const info = hosts.reflection.classInfo(name);
-			if (!info) return fail("missing", `There is no class "${name}".${didYouMean(name, hosts.reflection.classNames())}`);
+			if (!info)
+				return fail(
+					"missing",
+					`There is no class "${name}".${didYouMean(name, hosts.reflection.classNames())}`,
+				);
 			const lines = [
 				`${info.name}${info.superclass !== undefined ? ` (inherits ${info.superclass})` : ""}${info.creatable ? ", creatable with Instance.new" : ", not creatable"}${info.service ? ", a service" : ""}`,
 			];

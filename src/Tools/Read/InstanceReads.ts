@@ -38,7 +38,11 @@ export const getInstance: ToolSpec = {
 			if (!found.ok) return found;
 			const instance = found.value;
 			const path = displayPath(hosts.root, instance);
-			const lines = [`${path}`, `ClassName = ${instance.ClassName}`, `Name = ${string.format("%q", instance.Name)}`];
+			const lines = [
+				`${path}`,
+				`ClassName = ${instance.ClassName}`,
+				`Name = ${string.format("%q", instance.Name)}`,
+			];
 			for (const p of propertyLines(instance, hosts.root)) lines.push(p);
 			if (instance.IsA("LuaSourceContainer"))
 				lines.push(`Source: ${visibleLineCount(hosts.scripts.read(instance))} lines (read it with get_script)`);
@@ -56,7 +60,8 @@ export const listChildren: ToolSpec = {
 	definition: {
 		name: "list_children",
 		risk: "read",
-		description: "Lists an instance's children (and deeper levels with depth), with class, tags and attributes, capped at limit entries.",
+		description:
+			"Lists an instance's children (and deeper levels with depth), with class, tags and attributes, capped at limit entries.",
 		parameters: objectSchema(
 			{
 				path: str('Full path of the parent ("game" for the services).'),
@@ -80,7 +85,10 @@ export const listChildren: ToolSpec = {
 				for (const child of node.GetChildren()) {
 					total++;
 					if (lines.size() < limit) {
-						const more = level === depth && child.GetChildren().size() > 0 ? ` +${child.GetChildren().size()} children` : "";
+						const more =
+							level === depth && child.GetChildren().size() > 0
+								? ` +${child.GetChildren().size()} children`
+								: "";
 						lines.push(`${string.rep("  ", level - 1)}${outlineLine(child, hosts.root)}${more}`);
 					}
 					if (level < depth) visit(child, level + 1);
@@ -90,7 +98,8 @@ export const listChildren: ToolSpec = {
 			const where = displayPath(hosts.root, found.value);
 			if (total === 0) return ok({ content: `${where} has no children.`, summary: `Listed ${where}: empty` });
 			let content = `${where}:\n${lines.join("\n")}`;
-			if (total > lines.size()) content += `\n[${total - lines.size()} more not shown: raise limit or list a deeper path.]`;
+			if (total > lines.size())
+				content += `\n[${total - lines.size()} more not shown: raise limit or list a deeper path.]`;
 			return ok({ content, summary: `Listed ${where} (${total} entries)` });
 		},
 	},
@@ -109,7 +118,10 @@ export const getSelection: ToolSpec = {
 			const selected = hosts.selection.get();
 			if (selected.size() === 0) return ok({ content: "Nothing is selected.", summary: "Selection: empty" });
 			const lines = selected.map((i) => `${displayPath(hosts.root, i)} (${i.ClassName})`);
-			return ok({ content: `${selected.size()} selected:\n${lines.join("\n")}`, summary: `Selection: ${selected.size()} instances` });
+			return ok({
+				content: `${selected.size()} selected:\n${lines.join("\n")}`,
+				summary: `Selection: ${selected.size()} instances`,
+			});
 		},
 	},
 };

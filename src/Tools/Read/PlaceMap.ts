@@ -9,17 +9,29 @@ import { ok } from "Shared/Result";
 import { displayPath } from "../Core/PathResolver";
 import { int, objectSchema } from "../Core/Schema";
 import type { ToolSpec } from "../Core/ToolSpec";
+import { isOwnObject } from "../Core/OwnObjects";
+import type { ToolHosts } from "../Hosts/ToolHosts";
 
 /** Services nobody edits; listing them would only cost tokens. */
-const HIDDEN_SERVICES = new Set(["CoreGui", "CorePackages", "RobloxPluginGuiService", "PluginGuiService", "PluginDebugService"]);
+const HIDDEN_SERVICES = new Set([
+	"CoreGui",
+	"CorePackages",
+	"RobloxPluginGuiService",
+	"PluginGuiService",
+	"PluginDebugService",
+]);
+
+let currentHosts: ToolHosts | undefined;
 
 function weight(instance: Instance): number {
-	return instance.GetDescendants().size() + 1;
+	let n = 1;
+	for (const d of instance.GetDescendants()) if (!isOwnObject(currentHosts!, d)) n++;
+	return n;
 }
 
 function scriptCount(instance: Instance): number {
 	let n = 0;
-	for (const d of instance.GetDescendants()) if (d.IsA("LuaSourceContainer")) n++;
+	for (const d of instance.GetDescendants()) if (d.IsA("LuaSourceContainer") && !isOwnObject(currentHosts!, d)) n++;
 	return n;
 }
 
@@ -40,6 +52,7 @@ export const getPlaceMap: ToolSpec = {
 	handler: {
 		kind: "read",
 		run: (args, hosts) => {
+			currentHosts = hosts;
 			const budget = math.clamp((args.budget as number | undefined) ?? 6000, 500, 30000);
 			const lines: string[] = [];
 			let used = 0;
@@ -51,7 +64,7 @@ export const getPlaceMap: ToolSpec = {
 				return true;
 			};
 			const visit = (node: Instance, depth: number) => {
-				const children = [...node.GetChildren()];
+				const children = node.GetChildren().filter((c) => !isOwnObject(hosts, c));
 				children.sort(bySizeDescending);
 				const leaves = new Map<string, number>();
 				for (const child of children) {
@@ -79,18 +92,25 @@ export const getPlaceMap: ToolSpec = {
 					if (!emit(`${string.rep("  ", depth)}+ ${parts.join(", ")}`)) omitted += n;
 				}
 			};
-			const services = hosts.root.GetChildren().filter((s) => !HIDDEN_SERVICES.has(s.ClassName) && s.GetChildren().size() > 0);
+			const services = hosts.root.GetChildren().filter((s) => !HIDDEN_SERVICES.has(s.ClassName) && weight(s) > 1);
 			services.sort(bySizeDescending);
 			let total = 0;
 			for (const service of services) {
 				total += weight(service);
-				if (!emit(`${displayPath(hosts.root, service)} (${weight(service) - 1} descendants, ${scriptCount(service)} scripts)`)) {
+				if (
+					!emit(
+						`${displayPath(hosts.root, service)} (${weight(service) - 1} descendants, ${scriptCount(service)} scripts)`,
+					)
+				) {
 					omitted += weight(service);
 					continue;
 				}
 				visit(service, 1);
 			}
-			if (omitted > 0) lines.push(`[${omitted} instances not shown to stay within ${budget} characters: use list_children on a path for more.]`);
+			if (omitted > 0)
+				lines.push(
+					`[${omitted} instances not shown to stay within ${budget} characters: use list_children on a path for more.]`,
+				);
 			return ok({ content: lines.join("\n"), summary: `Mapped the place (${total} instances)` });
 		},
 	},

@@ -13,6 +13,7 @@ import { objectSchema, str, int, bool } from "../Core/Schema";
 import { fail } from "../Core/ToolFailure";
 import type { ToolArgs, ToolSpec } from "../Core/ToolSpec";
 import type { ToolHosts } from "../Hosts/ToolHosts";
+import { isOwnObject } from "../Core/OwnObjects";
 
 /** The most characters one get_script answer carries (the MCP servers' slice size). */
 export const MAX_SCRIPT_CHARS = 12000;
@@ -61,7 +62,8 @@ export const getScript: ToolSpec = {
 			if (total === 0) return ok({ content: `${header}\n(empty script)`, summary: `Read ${path} (empty)` });
 			const first = (args.start_line as number | undefined) ?? 1;
 			const last = math.min((args.end_line as number | undefined) ?? total, total);
-			if (first > total) return fail("invalid_args", `${path} has ${total} lines; start_line ${first} is past the end.`);
+			if (first > total)
+				return fail("invalid_args", `${path} has ${total} lines; start_line ${first} is past the end.`);
 			if (last < first) return fail("invalid_args", `end_line ${last} is before start_line ${first}.`);
 			const shown = numbered(lines, first, last);
 			let content = `${header}, lines ${first}-${shown.lastShown}:\n${shown.text}`;
@@ -77,10 +79,10 @@ interface Match {
 	readonly line: number;
 }
 
-function allScripts(under: Instance): LuaSourceContainer[] {
+function allScripts(hosts: ToolHosts, under: Instance): LuaSourceContainer[] {
 	const out: LuaSourceContainer[] = [];
 	if (under.IsA("LuaSourceContainer")) out.push(under);
-	for (const d of under.GetDescendants()) if (d.IsA("LuaSourceContainer")) out.push(d);
+	for (const d of under.GetDescendants()) if (d.IsA("LuaSourceContainer") && !isOwnObject(hosts, d)) out.push(d);
 	return out;
 }
 
@@ -126,7 +128,7 @@ export const searchScripts: ToolSpec = {
 			const matches: Match[] = [];
 			let total = 0;
 			let scriptsWithMatches = 0;
-			for (const each of allScripts(under)) {
+			for (const each of allScripts(hosts, under)) {
 				const lines = splitLines(hosts.scripts.read(each));
 				const path = displayPath(hosts.root, each);
 				let hit = false;
@@ -139,13 +141,21 @@ export const searchScripts: ToolSpec = {
 					if (matches.size() >= cap) return;
 					matches.push({ path, line: index + 1 });
 					const block: string[] = [`${path}:${index + 1}`];
-					for (let n = math.max(1, index + 1 - context); n <= math.min(lines.size(), index + 1 + context); n++)
+					for (
+						let n = math.max(1, index + 1 - context);
+						n <= math.min(lines.size(), index + 1 + context);
+						n++
+					)
 						block.push(`${n === index + 1 ? ">" : " "}${n}| ${lines[n - 1]}`);
 					out.push(block.join("\n"));
 				});
 				if (hit) scriptsWithMatches++;
 			}
-			if (total === 0) return ok({ content: `No matches for ${string.format("%q", query)}.`, summary: `Searched for "${query}": no matches` });
+			if (total === 0)
+				return ok({
+					content: `No matches for ${string.format("%q", query)}.`,
+					summary: `Searched for "${query}": no matches`,
+				});
 			let content = `${total} matches in ${scriptsWithMatches} scripts:\n\n${out.join("\n\n")}`;
 			if (total > matches.size())
 				content += `\n\n[Showing the first ${matches.size()} of ${total} matches. Narrow the search with under=... or a more specific query.]`;

@@ -26,23 +26,41 @@ export function locationFingerprint(hosts: ToolHosts, instance: Instance): strin
 	return displayPath(hosts.root, instance);
 }
 
-function creationPlan(hosts: ToolHosts, tool: string, risk: "create" | "script_edit", parent: Instance, spec: NodeSpec): Result<WritePlan, ToolFailure> {
+function creationPlan(
+	hosts: ToolHosts,
+	tool: string,
+	risk: "create" | "script_edit",
+	parent: Instance,
+	spec: NodeSpec,
+): Result<WritePlan, ToolFailure> {
 	const parentPath = displayPath(hosts.root, parent);
-	const path = parent === hosts.root ? formatPath([spec.name]) : `${parentPath}${formatPath(["x", spec.name]).sub(2)}`;
+	const path =
+		parent === hosts.root ? formatPath([spec.name]) : `${parentPath}${formatPath(["x", spec.name]).sub(2)}`;
 	return ok({
 		tool,
 		risk,
 		target: path,
 		service: parent === hosts.root ? spec.name : serviceOf(hosts.root, parent),
 		title: `create ${path}`,
-		preview: { kind: "subtree", path, action: "create", outline: nodeOutline(spec, hosts.root).join("\n"), count: nodeCount(spec) },
+		preview: {
+			kind: "subtree",
+			path,
+			action: "create",
+			outline: nodeOutline(spec, hosts.root).join("\n"),
+			count: nodeCount(spec),
+		},
 		fingerprint: () => locationFingerprint(hosts, parent),
 		apply: () => {
 			const built = buildNode(hosts, spec);
 			if (!built.ok) return built;
 			const instance = built.value;
 			instance.Parent = parent;
-			const after = () => instanceFingerprint(instance, hosts.root, instance.IsA("LuaSourceContainer") ? hosts.scripts.read(instance) : undefined);
+			const after = () =>
+				instanceFingerprint(
+					instance,
+					hosts.root,
+					instance.IsA("LuaSourceContainer") ? hosts.scripts.read(instance) : undefined,
+				);
 			return ok({
 				afterFingerprint: after,
 				revert: () => {
@@ -83,8 +101,20 @@ export const createScript: ToolSpec = {
 			if (name === "") return fail("invalid_args", "name is empty.");
 			const source = args.source as string;
 			const syntax = checkSyntax(source, name);
-			if (!syntax.ok) return fail("syntax", `The source of ${name} would not compile, so nothing was proposed: ${syntax.error}`);
-			const spec: NodeSpec = { className: args.class_name as string, name, properties: [], attributes: [], tags: [], source, children: [] };
+			if (!syntax.ok)
+				return fail(
+					"syntax",
+					`The source of ${name} would not compile, so nothing was proposed: ${syntax.error}`,
+				);
+			const spec: NodeSpec = {
+				className: args.class_name as string,
+				name,
+				properties: [],
+				attributes: [],
+				tags: [],
+				source,
+				children: [],
+			};
 			return creationPlan(hosts, "create_script", "create", parent.value, spec);
 		},
 	},
@@ -103,7 +133,11 @@ export const createInstance: ToolSpec = {
 				properties: obj("Property name -> value."),
 				attributes: obj("Attribute name -> string, number or boolean."),
 				tags: { type: "array", description: "CollectionService tags.", items: { type: "string" } },
-				children: { type: "array", description: "Nested children, same shape as this call minus parent.", items: { type: "object" } },
+				children: {
+					type: "array",
+					description: "Nested children, same shape as this call minus parent.",
+					items: { type: "object" },
+				},
 			},
 			["parent", "class_name"],
 		),

@@ -29,7 +29,8 @@ const MAX_NODES = 200;
 /** Roblox's attribute name rule: letters, digits and underscores, at most 100, not starting with RBX. */
 export function attributeNameProblem(name: string): string | undefined {
 	if (name.size() === 0 || name.size() > 100) return `attribute name "${name}" must be 1-100 characters`;
-	if (name.find("[^%w_]")[0] !== undefined) return `attribute name "${name}" may contain only letters, digits and underscores`;
+	if (name.find("[^%w_]")[0] !== undefined)
+		return `attribute name "${name}" may contain only letters, digits and underscores`;
 	if (name.sub(1, 3) === "RBX") return `attribute name "${name}" starts with RBX, which Roblox reserves`;
 	return undefined;
 }
@@ -44,8 +45,13 @@ export function decodeAttribute(current: unknown, json: unknown, root: Instance,
 /** Checks that the engine knows the class and lets plugins create it. */
 export function checkCreatable(hosts: ToolHosts, className: string, where: string): Result<string, ToolFailure> {
 	const info = hosts.reflection.classInfo(className);
-	if (!info) return fail("invalid_args", `${where}: there is no class "${className}".${didYouMean(className, hosts.reflection.classNames())}`);
-	if (!info.creatable || info.service) return fail("invalid_args", `${where}: ${info.name} cannot be created with Instance.new.`);
+	if (!info)
+		return fail(
+			"invalid_args",
+			`${where}: there is no class "${className}".${didYouMean(className, hosts.reflection.classNames())}`,
+		);
+	if (!info.creatable || info.service)
+		return fail("invalid_args", `${where}: ${info.name} cannot be created with Instance.new.`);
 	return ok(info.name);
 }
 
@@ -58,13 +64,19 @@ export function checkProperty(
 	where: string,
 ): Result<unknown, ToolFailure> {
 	if (name === "Parent" || name === "ClassName")
-		return fail("invalid_args", `${where}: ${name} cannot be set as a property here (use the tool's parent/class arguments).`);
+		return fail(
+			"invalid_args",
+			`${where}: ${name} cannot be set as a property here (use the tool's parent/class arguments).`,
+		);
 	const properties = hosts.reflection.properties(scratch.ClassName);
 	const info = properties.find((p) => p.name === name);
 	if (!info)
 		return fail(
 			"invalid_args",
-			`${where}: ${scratch.ClassName} has no property "${name}".${didYouMean(name, properties.map((p) => p.name))} (get_class_info lists them all.)`,
+			`${where}: ${scratch.ClassName} has no property "${name}".${didYouMean(
+				name,
+				properties.map((p) => p.name),
+			)} (get_class_info lists them all.)`,
 		);
 	if (!info.writable) return fail("permission", `${where}: ${scratch.ClassName}.${name} is read-only.`);
 	const [readable, current] = readProperty(scratch, name);
@@ -83,14 +95,23 @@ function sortedEntries(map: unknown): [string, unknown][] {
 }
 
 /** Checks a JSON node (and its children) into a NodeSpec. `counter` bounds the tree size. */
-export function checkNode(hosts: ToolHosts, json: unknown, where: string, counter: { n: number }): Result<NodeSpec, ToolFailure> {
+export function checkNode(
+	hosts: ToolHosts,
+	json: unknown,
+	where: string,
+	counter: { n: number },
+): Result<NodeSpec, ToolFailure> {
 	counter.n++;
-	if (counter.n > MAX_NODES) return fail("invalid_args", `A creation is limited to ${MAX_NODES} instances; split it into several calls.`);
+	if (counter.n > MAX_NODES)
+		return fail("invalid_args", `A creation is limited to ${MAX_NODES} instances; split it into several calls.`);
 	if (!typeIs(json, "table")) return fail("invalid_args", `${where} must be an object with class_name.`);
 	const node = json as Record<string, unknown>;
 	for (const [key] of sortedEntries(node)) {
 		if (!["class_name", "name", "properties", "attributes", "tags", "children"].includes(key))
-			return fail("invalid_args", `${where} has an unknown key "${key}".${didYouMean(key, ["class_name", "name", "properties", "attributes", "tags", "children"])}`);
+			return fail(
+				"invalid_args",
+				`${where} has an unknown key "${key}".${didYouMean(key, ["class_name", "name", "properties", "attributes", "tags", "children"])}`,
+			);
 	}
 	if (!typeIs(node.class_name, "string")) return fail("invalid_args", `${where}.class_name must be a string.`);
 	const className = checkCreatable(hosts, node.class_name, where);
@@ -127,7 +148,8 @@ export function checkNode(hosts: ToolHosts, json: unknown, where: string, counte
 	}
 	const children: NodeSpec[] = [];
 	if (node.children !== undefined) {
-		if (!typeIs(node.children, "table")) return fail("invalid_args", `${label}: children must be an array of objects.`);
+		if (!typeIs(node.children, "table"))
+			return fail("invalid_args", `${label}: children must be an array of objects.`);
 		let index = 0;
 		for (const child of node.children as unknown[]) {
 			index++;
@@ -144,7 +166,8 @@ export function nodeOutline(spec: NodeSpec, root: Instance, depth = 0): string[]
 	const indent = string.rep("  ", depth);
 	let line = `${indent}${spec.name} (${spec.className})`;
 	if (spec.tags.size() > 0) line += ` tags: ${spec.tags.join(", ")}`;
-	if (spec.attributes.size() > 0) line += ` attributes: ${spec.attributes.map(([k, v]) => `${k} = ${describeValue(v, root)}`).join(", ")}`;
+	if (spec.attributes.size() > 0)
+		line += ` attributes: ${spec.attributes.map(([k, v]) => `${k} = ${describeValue(v, root)}`).join(", ")}`;
 	const lines = [line];
 	for (const [k, v] of spec.properties) lines.push(`${indent}  . ${k} = ${describeValue(v, root)}`);
 	if (spec.source !== undefined) {

@@ -33,8 +33,13 @@ function valuesPlan(
 	set: Setter,
 ): Result<WritePlan, ToolFailure> {
 	const path = displayPath(hosts.root, target);
-	const rows: PropertyRow[] = changes.map((c) => ({ name: c.label, before: describeValue(c.before, hosts.root), after: describeValue(c.after, hosts.root) }));
-	if (rows.every((r) => r.before === r.after)) return fail("invalid_args", `${path} already has these values: there is nothing to change.`);
+	const rows: PropertyRow[] = changes.map((c) => ({
+		name: c.label,
+		before: describeValue(c.before, hosts.root),
+		after: describeValue(c.after, hosts.root),
+	}));
+	if (rows.every((r) => r.before === r.after))
+		return fail("invalid_args", `${path} already has these values: there is nothing to change.`);
 	const fingerprint = () => instanceFingerprint(target, hosts.root);
 	const writeAll = (pick: "before" | "after"): Result<true> => {
 		const ordered: (typeof changes)[number][] = [];
@@ -74,7 +79,10 @@ export const setProperties: ToolSpec = {
 		name: "set_properties",
 		risk: "property",
 		description: `Sets properties of one instance. Property names are checked against the engine. ${VALUE_FORMS} ${PATH_ESCAPE_HELP}`,
-		parameters: objectSchema({ path: str("Full path of the instance."), properties: obj("Property name -> new value.") }, ["path", "properties"]),
+		parameters: objectSchema(
+			{ path: str("Full path of the instance."), properties: obj("Property name -> new value.") },
+			["path", "properties"],
+		),
 	},
 	handler: {
 		kind: "write",
@@ -151,7 +159,10 @@ export const renameInstance: ToolSpec = {
 		name: "rename_instance",
 		risk: "property",
 		description: `Renames one instance. ${PATH_ESCAPE_HELP}`,
-		parameters: objectSchema({ path: str("Full path of the instance."), new_name: str("The new name.") }, ["path", "new_name"]),
+		parameters: objectSchema({ path: str("Full path of the instance."), new_name: str("The new name.") }, [
+			"path",
+			"new_name",
+		]),
 	},
 	handler: {
 		kind: "write",
@@ -162,11 +173,20 @@ export const renameInstance: ToolSpec = {
 			const path = displayPath(hosts.root, target);
 			const guard = protectRoot(hosts, target, path);
 			if (!guard.ok) return guard;
-			if (target.Parent === hosts.root) return fail("permission", `${path} is a service; services cannot be renamed.`);
+			if (target.Parent === hosts.root)
+				return fail("permission", `${path} is a service; services cannot be renamed.`);
 			const newName = args.new_name as string;
 			if (newName === "") return fail("invalid_args", "new_name is empty.");
 			if (newName.size() > 100) return fail("invalid_args", "new_name is longer than 100 characters.");
-			return valuesPlan(hosts, "rename_instance", "property", "rename", target, [{ key: "Name", before: target.Name, after: newName, label: "Name" }], setProperty);
+			return valuesPlan(
+				hosts,
+				"rename_instance",
+				"property",
+				"rename",
+				target,
+				[{ key: "Name", before: target.Name, after: newName, label: "Name" }],
+				setProperty,
+			);
 		},
 	},
 };

@@ -15,7 +15,13 @@ import type { ToolHosts } from "../Hosts/ToolHosts";
 import type { WritePlan } from "../ApprovalQueue/WritePlan";
 
 /** Replaces the script's text from exactly `before` to `after`, refusing if it is no longer `before`. */
-function guardedUpdate(hosts: ToolHosts, target: LuaSourceContainer, before: string, after: string, force = false): Result<true> {
+function guardedUpdate(
+	hosts: ToolHosts,
+	target: LuaSourceContainer,
+	before: string,
+	after: string,
+	force = false,
+): Result<true> {
 	let sawOther = false;
 	const outcome = hosts.scripts.update(target, (current) => {
 		if (current !== before && !force) {
@@ -38,9 +44,14 @@ export function scriptEditPlan(
 	after: string,
 ): Result<WritePlan, ToolFailure> {
 	const path = displayPath(hosts.root, target);
-	if (before === after) return fail("invalid_args", `The new text of ${path} is identical to the current text: there is nothing to change.`);
+	if (before === after)
+		return fail(
+			"invalid_args",
+			`The new text of ${path} is identical to the current text: there is nothing to change.`,
+		);
 	const syntax = checkSyntax(after, path);
-	if (!syntax.ok) return fail("syntax", `The edited ${path} would not compile, so nothing was proposed: ${syntax.error}`);
+	if (!syntax.ok)
+		return fail("syntax", `The edited ${path} would not compile, so nothing was proposed: ${syntax.error}`);
 	const stats = diffStats(before, after);
 	const fingerprint = () => instanceFingerprint(target, hosts.root, hosts.scripts.read(target));
 	return ok({
@@ -49,7 +60,13 @@ export function scriptEditPlan(
 		target: path,
 		service: serviceOf(hosts.root, target),
 		title: `${verb} ${path}`,
-		preview: { kind: "diff", path, diff: unifiedDiff(before, after, path), added: stats.added, removed: stats.removed },
+		preview: {
+			kind: "diff",
+			path,
+			diff: unifiedDiff(before, after, path),
+			added: stats.added,
+			removed: stats.removed,
+		},
 		fingerprint,
 		apply: () => {
 			const written = guardedUpdate(hosts, target, before, after);

@@ -40,7 +40,8 @@ function nearMisses(source: string, search: string): string[] {
 
 function contextAt(lines: string[], line: number): string {
 	const out: string[] = [];
-	for (let n = math.max(1, line - 1); n <= math.min(lines.size(), line + 1); n++) out.push(`    ${n}| ${lines[n - 1]}`);
+	for (let n = math.max(1, line - 1); n <= math.min(lines.size(), line + 1); n++)
+		out.push(`    ${n}| ${lines[n - 1]}`);
 	return out.join("\n");
 }
 
@@ -72,14 +73,21 @@ export const patchScript: ToolSpec = {
 			if (hits.size() === 0) {
 				const loose = findAllPlain(squash(before), squash(search));
 				const whitespace =
-					loose.size() > 0 ? " The text does appear when whitespace is ignored: copy the exact indentation (tabs vs spaces) from get_script." : "";
+					loose.size() > 0
+						? " The text does appear when whitespace is ignored: copy the exact indentation (tabs vs spaces) from get_script."
+						: "";
 				const near = nearMisses(before, search);
 				const candidates = near.size() > 0 ? `\nClosest lines:\n${near.join("\n")}` : "";
-				return fail("missing", `search text was not found in ${path}.${whitespace}${candidates}\nRead the script again with get_script and copy the text exactly.`);
+				return fail(
+					"missing",
+					`search text was not found in ${path}.${whitespace}${candidates}\nRead the script again with get_script and copy the text exactly.`,
+				);
 			}
 			if (hits.size() > 1) {
 				const lines = splitLines(before);
-				const shown = hits.filter((_, i) => i < 5).map((at) => `  match at line ${lineAt(before, at)}:\n${contextAt(lines, lineAt(before, at))}`);
+				const shown = hits
+					.filter((_, i) => i < 5)
+					.map((at) => `  match at line ${lineAt(before, at)}:\n${contextAt(lines, lineAt(before, at))}`);
 				return fail(
 					"ambiguous",
 					`search text matches ${hits.size()} times in ${path}; it must match exactly once. Include neighbouring lines to pick one.\n${shown.join("\n")}`,
@@ -122,7 +130,8 @@ export const editScriptLines: ToolSpec = {
 			const first = args.start_line as number;
 			const last = args.end_line as number;
 			if (last < first) return fail("invalid_args", `end_line ${last} is before start_line ${first}.`);
-			if (last > total) return fail("invalid_args", `${path} has ${total} lines; end_line ${last} is past the end.`);
+			if (last > total)
+				return fail("invalid_args", `${path} has ${total} lines; end_line ${last} is past the end.`);
 			const current = joinLines(lines.filter((_, i) => i + 1 >= first && i + 1 <= last));
 			const expected = args.expected_old_text as string;
 			if (current !== expected && current !== expected.gsub("\n$", "")[0]) {
@@ -140,7 +149,14 @@ export const editScriptLines: ToolSpec = {
 			lines.forEach((l, i) => {
 				if (i + 1 > last) kept.push(l);
 			});
-			return scriptEditPlan(hosts, "edit_script_lines", `edit lines ${first}-${last} of`, target, before, joinLines(kept));
+			return scriptEditPlan(
+				hosts,
+				"edit_script_lines",
+				`edit lines ${first}-${last} of`,
+				target,
+				before,
+				joinLines(kept),
+			);
 		},
 	},
 };

@@ -14,21 +14,19 @@ import { fail } from "../Core/ToolFailure";
 import type { ToolSpec } from "../Core/ToolSpec";
 import type { ToolHosts } from "../Hosts/ToolHosts";
 import { locationFingerprint } from "./CreateWrites";
+import { isOwnObject } from "../Core/OwnObjects";
 
 function childPath(hosts: ToolHosts, parent: Instance, name: string): string {
-	return parent === hosts.root ? formatPath([name]) : `${displayPath(hosts.root, parent)}${formatPath(["x", name]).sub(2)}`;
+	return parent === hosts.root
+		? formatPath([name])
+		: `${displayPath(hosts.root, parent)}${formatPath(["x", name]).sub(2)}`;
 }
 
 function movable(hosts: ToolHosts, target: Instance, path: string) {
 	if (target === hosts.root) return fail("permission", "The DataModel itself cannot be moved, cloned or deleted.");
-	if (target.Parent === hosts.root) return fail("permission", `${path} is a service; services cannot be moved, cloned or deleted.`);
+	if (target.Parent === hosts.root)
+		return fail("permission", `${path} is a service; services cannot be moved, cloned or deleted.`);
 	return ok(true as const);
-}
-
-/** Whether an instance is (inside) one of the plugin's own objects. */
-export function isProtected(hosts: ToolHosts, instance: Instance): boolean {
-	for (const own of hosts.protectedRoots ?? []) if (instance === own || instance.IsDescendantOf(own)) return true;
-	return false;
 }
 
 export const moveInstance: ToolSpec = {
@@ -36,7 +34,10 @@ export const moveInstance: ToolSpec = {
 		name: "move_instance",
 		risk: "property",
 		description: `Moves an instance (with its descendants) under a new parent. ${PATH_ESCAPE_HELP}`,
-		parameters: objectSchema({ path: str("Full path of the instance to move."), new_parent: str("Full path of the new parent.") }, ["path", "new_parent"]),
+		parameters: objectSchema(
+			{ path: str("Full path of the instance to move."), new_parent: str("Full path of the new parent.") },
+			["path", "new_parent"],
+		),
 	},
 	handler: {
 		kind: "write",
@@ -50,10 +51,13 @@ export const moveInstance: ToolSpec = {
 			const dest = resolvePath(hosts.root, args.new_parent as string);
 			if (!dest.ok) return dest;
 			const newParent = dest.value;
-			if (newParent === target || newParent.IsDescendantOf(target)) return fail("invalid_args", `${path} cannot be moved into itself or its own descendant.`);
+			if (newParent === target || newParent.IsDescendantOf(target))
+				return fail("invalid_args", `${path} cannot be moved into itself or its own descendant.`);
 			const oldParent = target.Parent!;
-			if (oldParent === newParent) return fail("invalid_args", `${path} is already under ${displayPath(hosts.root, newParent)}.`);
-			const fingerprint = () => `${instanceFingerprint(target, hosts.root)}|${locationFingerprint(hosts, newParent)}`;
+			if (oldParent === newParent)
+				return fail("invalid_args", `${path} is already under ${displayPath(hosts.root, newParent)}.`);
+			const fingerprint = () =>
+				`${instanceFingerprint(target, hosts.root)}|${locationFingerprint(hosts, newParent)}`;
 			const after = childPath(hosts, newParent, target.Name);
 			return ok({
 				tool: "move_instance",
@@ -61,7 +65,17 @@ export const moveInstance: ToolSpec = {
 				target: path,
 				service: serviceOf(hosts.root, target),
 				title: `move ${path}`,
-				preview: { kind: "properties", path, rows: [{ name: "Parent", before: displayPath(hosts.root, oldParent), after: displayPath(hosts.root, newParent) }] },
+				preview: {
+					kind: "properties",
+					path,
+					rows: [
+						{
+							name: "Parent",
+							before: displayPath(hosts.root, oldParent),
+							after: displayPath(hosts.root, newParent),
+						},
+					],
+				},
 				fingerprint,
 				apply: () => {
 					target.Parent = newParent;
@@ -108,18 +122,26 @@ export const cloneInstance: ToolSpec = {
 				if (!dest.ok) return dest;
 				newParent = dest.value;
 			}
-			if (!target.Archivable) return fail("permission", `${path} has Archivable = false, so it cannot be cloned.`);
+			if (!target.Archivable)
+				return fail("permission", `${path} has Archivable = false, so it cannot be cloned.`);
 			const name = (args.new_name as string | undefined) ?? target.Name;
 			const destPath = childPath(hosts, newParent, name);
 			const count = target.GetDescendants().size() + 1;
-			const fingerprint = () => `${subtreeText(target, hosts.root, 500)}|${locationFingerprint(hosts, target)}|${locationFingerprint(hosts, newParent)}`;
+			const fingerprint = () =>
+				`${subtreeText(target, hosts.root, 500)}|${locationFingerprint(hosts, target)}|${locationFingerprint(hosts, newParent)}`;
 			return ok({
 				tool: "clone_instance",
 				risk: "create",
 				target: destPath,
 				service: serviceOf(hosts.root, newParent) ?? newParent.Name,
 				title: `clone ${path} to ${destPath}`,
-				preview: { kind: "subtree", path: destPath, action: "clone", outline: subtreeText(target, hosts.root), count },
+				preview: {
+					kind: "subtree",
+					path: destPath,
+					action: "clone",
+					outline: subtreeText(target, hosts.root),
+					count,
+				},
 				fingerprint,
 				apply: () => {
 					const copy = target.Clone();
@@ -157,7 +179,7 @@ export const deleteInstance: ToolSpec = {
 			const oldParent = target.Parent!;
 			const count = target.GetDescendants().size() + 1;
 			const isService = oldParent === hosts.root;
-			const own = isProtected(hosts, target);
+			const own = isOwnObject(hosts, target);
 			const fingerprint = () => `${subtreeText(target, hosts.root, 500)}|${locationFingerprint(hosts, target)}`;
 			return ok({
 				tool: "delete_instance",
@@ -172,7 +194,8 @@ export const deleteInstance: ToolSpec = {
 				apply: () => {
 					target.Parent = undefined;
 					return ok({
-						afterFingerprint: () => (target.Parent === undefined ? "<deleted>" : locationFingerprint(hosts, target)),
+						afterFingerprint: () =>
+							target.Parent === undefined ? "<deleted>" : locationFingerprint(hosts, target),
 						revert: () => {
 							target.Parent = oldParent;
 							return ok(true as const);
