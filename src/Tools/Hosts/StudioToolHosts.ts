@@ -31,7 +31,7 @@ export const studioHistory: ChangeHistoryHost = {
 		return ChangeHistoryService.Redo();
 	},
 	canUndo() {
-		return ChangeHistoryService.GetCanUndo() as unknown as LuaTuple<[boolean, string | undefined]>;
+		return ChangeHistoryService.GetCanUndo() as unknown;
 	},
 };
 
