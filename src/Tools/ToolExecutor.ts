@@ -15,7 +15,9 @@ import type { ApprovalDecision, ToolCall, ToolDefinition, ToolOutcome, ToolRunne
 
 /** t checks return (false, message) in Luau; the typings only say boolean. */
 export function explainCheck(check: (value: unknown) => boolean, value: unknown): [boolean, string | undefined] {
-	return (check as unknown as (v: unknown) => [boolean, string | undefined])(value);
+	// eslint-disable-next-line roblox-ts/no-user-defined-lua-tuple -- t returns two values, which only LuaTuple can type
+	const [valid, problem] = (check as unknown as (v: unknown) => LuaTuple<[boolean, string | undefined]>)(value);
+	return [valid, problem];
 }
 
 function done(content: string, summary: string, isError: boolean): ToolOutcome {

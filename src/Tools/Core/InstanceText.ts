@@ -43,7 +43,8 @@ const WORTH_SHOWING: ReadonlyArray<readonly [string, ReadonlyArray<string>]> = [
 
 /** Reads a property without erroring (undefined plus false when the class lacks it). */
 export function readProperty(instance: Instance, name: string): [boolean, unknown] {
-	return pcall(() => (instance as unknown as Record<string, unknown>)[name]);
+	const [readable, value] = pcall(() => (instance as unknown as Record<string, unknown>)[name]);
+	return [readable, value];
 }
 
 /** The names of the properties worth showing for this instance, in a stable order. */

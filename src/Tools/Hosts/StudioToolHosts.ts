@@ -31,7 +31,9 @@ export const studioHistory: ChangeHistoryHost = {
 		return ChangeHistoryService.Redo();
 	},
 	canUndo() {
-		return ChangeHistoryService.GetCanUndo() as unknown;
+		// Typed unknown by @rbxts/types; Studio returns (canUndo, waypointName) and the first is what callers need.
+		const history = ChangeHistoryService as unknown as { GetCanUndo(): boolean };
+		return history.GetCanUndo();
 	},
 };
 

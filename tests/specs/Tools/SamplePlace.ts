@@ -49,9 +49,14 @@ function fixtureChildren(before: Map<Instance, Set<Instance>>): Instance[] {
 	return added;
 }
 
+/** The loaded sample, unloaded before the next load even if a spec failed before its afterEach. */
+let current: Sample | undefined;
+
 export function loadSample(
 	options: { instances?: InstanceFactoryHost; settings?: JsonSettings; protectedRoots?: Instance[] } = {},
 ): Sample {
+	current?.unload();
+	current = undefined;
 	const before = new Map<Instance, Set<Instance>>();
 	for (const name of SERVICES) {
 		const service = game.FindFirstChild(name) ?? game.GetService(name as keyof Services);
@@ -75,15 +80,19 @@ export function loadSample(
 		clock: studioClock,
 		protectedRoots: options.protectedRoots ?? [game.GetService("ReplicatedStorage").FindFirstChild("Lux")!],
 	};
-	return {
+	let loaded = true;
+	current = {
 		tools: createTools(hosts),
 		hosts,
 		settings,
 		unload: () => {
+			if (!loaded) return;
+			loaded = false;
 			for (const child of fixtureChildren(before)) child.Destroy();
 			LuxSim.clearUnrecordedChanges();
 		},
 	};
+	return current;
 }
 
 /** The canonical text of every service the fixture touches (the plugin's own code excluded). */
