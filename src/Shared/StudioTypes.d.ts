@@ -9,11 +9,22 @@
 interface PluginGui {
 	/** The title shown above the widget. https://create.roblox.com/docs/reference/engine/classes/PluginGui#Title */
 	Title: string;
+	/** Replaces the close button's default (hide) with `callback`. https://create.roblox.com/docs/reference/engine/classes/PluginGui#BindToClose */
+	BindToClose(this: PluginGui, callback?: () => void): void;
+}
+
+interface DockWidgetPluginGui {
+	/** True when Studio restored the widget's previous state. https://create.roblox.com/docs/reference/engine/classes/DockWidgetPluginGui#HostWidgetWasRestored */
+	readonly HostWidgetWasRestored: boolean;
 }
 
 interface PluginToolbarButton {
 	/** Whether the button works while the 3D viewport is hidden (e.g. a script tab is open). */
 	ClickableWhenViewportHidden: boolean;
+	/** Whether the button can be clicked. https://create.roblox.com/docs/reference/engine/classes/PluginToolbarButton#Enabled */
+	Enabled: boolean;
+	/** The button's icon asset. https://create.roblox.com/docs/reference/engine/classes/PluginToolbarButton#Icon */
+	Icon: string;
 }
 
 /**
@@ -24,3 +35,13 @@ declare function loadstring(
 	source: string,
 	chunkName?: string,
 ): LuaTuple<[compiled: Callback | undefined, syntaxError: string | undefined]>;
+
+interface Selection {
+	/** Fires when the Explorer selection changes. https://create.roblox.com/docs/reference/engine/classes/Selection#SelectionChanged */
+	readonly SelectionChanged: RBXScriptSignal<() => void>;
+}
+
+interface StudioService {
+	/** The script open in the script editor, if any. https://create.roblox.com/docs/reference/engine/classes/StudioService#ActiveScript */
+	readonly ActiveScript: LuaSourceContainer | undefined;
+}

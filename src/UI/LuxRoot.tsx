@@ -9,7 +9,6 @@ export function LuxRoot() {
 	const theme = settings().Studio.Theme;
 	return (
 		<frame
-			Key="Root"
 			Size={UDim2.fromScale(1, 1)}
 			BackgroundColor3={theme.GetColor(Enum.StudioStyleGuideColor.MainBackground)}
 			BorderSizePixel={0}

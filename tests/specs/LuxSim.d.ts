@@ -1,21 +1,19 @@
 /**
- * The simulator's `LuxSim` global (tests/sim/engine/simapi), as far as the plugin specs use it.
- * It exists only in the simulator; in real Studio these specs are skipped.
+ * The simulator-only `LuxSim` global (tests/sim/engine/simapi/*.luau); nil in real Studio.
+ * Its functions are plain (dot-called) Luau functions, hence function-typed fields.
+ * Declarations are additive: each area adds its members to the LuxSimApi interface.
  */
-declare const LuxSim: {
-	loadPlace: (projectPath: string, parent?: Instance) => Instance;
-	flush: () => void;
-	snapshot: (root?: Instance) => string;
-	userEdit: (name: string, fn: () => void) => void;
-	history: () => { undo: string[]; redo: string[]; recording?: string; unrecorded: number };
-	clearUnrecordedChanges: () => void;
-	openDocument: (script: LuaSourceContainer, text?: string) => void;
-	editDocument: (script: LuaSourceContainer, text: string) => void;
-	editDocumentDuringNextUpdate: (script: LuaSourceContainer, text: string) => void;
-	closeDocument: (script: LuaSourceContainer) => void;
-	select: (instances: Instance[]) => void;
-};
+interface LuxSimApi {
+	/** The scripted model server (tests/modelserver), "http://127.0.0.1:<port>". */
+	readonly modelServerUrl: () => string | undefined;
+	/** "allow" | "deny": the user's answer to Studio's per-domain HTTP prompt. */
+	readonly setHttpPermission: (domain: string, mode: "allow" | "deny") => void;
+	readonly setHttpEnabled: (enabled: boolean) => void;
+	/** Every line written to the output so far. */
+	readonly logHistory: () => Array<{ message: string; messageType?: unknown }> | Array<unknown>;
+	/** Runs deferred work now, without advancing time. */
+	readonly flush: () => void;
+	readonly now: () => number;
+}
 
-/** TestEZ's lifecycle hooks (in the runtime; @rbxts/testez's globals omit them). */
-declare function beforeEach(callback: () => void): void;
-declare function afterEach(callback: () => void): void;
+declare const LuxSim: LuxSimApi | undefined;

@@ -1,4 +1,4 @@
-import { loadSample, Sample, find, snapshotPlace, JsonSettings } from "./SamplePlace";
+import { Sim, loadSample, Sample, find, snapshotPlace, JsonSettings } from "./SamplePlace";
 import { AutoApprovePolicy } from "Tools/ApprovalQueue/AutoApprovePolicy";
 import type { ToolOutcome } from "Tools/ToolProtocol";
 
@@ -7,7 +7,7 @@ const ScriptEditorService = game.GetService("ScriptEditorService");
 
 /** (can undo, the newest waypoint's name) as the simulator's history lists them. */
 function lastWaypoint(): [boolean, string | undefined] {
-	const names = LuxSim.history().undo;
+	const names = Sim.history().undo;
 	return [names.size() > 0, names[names.size() - 1]];
 }
 
@@ -166,7 +166,7 @@ export = () => {
 			}
 			expect(snapshotPlace()).to.equal(before);
 			expect(sample.tools.queue.pending().size()).to.equal(0);
-			expect(LuxSim.history().unrecorded).to.equal(0);
+			expect(Sim.history().unrecorded).to.equal(0);
 		});
 	});
 
@@ -183,7 +183,7 @@ export = () => {
 				},
 			});
 			const before = snapshotPlace();
-			const undoBefore = LuxSim.history().undo.size();
+			const undoBefore = Sim.history().undo.size();
 			const id = propose(sample, "create_instance", {
 				parent: "Workspace",
 				class_name: "Folder",
@@ -201,7 +201,7 @@ export = () => {
 			expect(out.isError).to.equal(true);
 			contains(out.content, "rolled back");
 			expect(snapshotPlace()).to.equal(before);
-			expect(LuxSim.history().undo.size()).to.equal(undoBefore);
+			expect(Sim.history().undo.size()).to.equal(undoBefore);
 			const outcomes = sample.tools.log.entries().map((e) => e.outcome);
 			expect(outcomes.includes("failed")).to.equal(true);
 		});
@@ -211,8 +211,8 @@ export = () => {
 		it("applies nothing when the user edited the script after the preview, and a fresh proposal works", () => {
 			const target = find("ServerScriptService.PlayerData") as Script;
 			const id = propose(sample, "patch_script", PATCH);
-			LuxSim.openDocument(target);
-			LuxSim.editDocument(target, ScriptEditorService.GetEditorSource(target) + "\n-- user note\n");
+			Sim.openDocument(target);
+			Sim.editDocument(target, ScriptEditorService.GetEditorSource(target) + "\n-- user note\n");
 			const edited = snapshotPlace();
 			const out = approve(sample, id);
 			expect(out.isError).to.equal(true);
@@ -223,14 +223,14 @@ export = () => {
 			expect(approve(sample, again).isError).to.equal(false);
 			contains(ScriptEditorService.GetEditorSource(target), "local DEFAULT_COINS = 100");
 			contains(ScriptEditorService.GetEditorSource(target), "-- user note");
-			LuxSim.closeDocument(target);
+			Sim.closeDocument(target);
 		});
 		it("applies nothing when the part was deleted after the preview", () => {
 			const id = propose(sample, "set_properties", {
 				path: "Workspace.Map.LavaPit",
 				properties: { Transparency: 1 },
 			});
-			LuxSim.userEdit("Delete", () => find("Workspace.Map.LavaPit").Destroy());
+			Sim.userEdit("Delete", () => find("Workspace.Map.LavaPit").Destroy());
 			const out = approve(sample, id);
 			contains(out.content, "Error [stale]");
 		});
@@ -265,7 +265,7 @@ export = () => {
 				sample,
 				propose(sample, "set_attributes", { path: "Workspace.Map.LavaPit", attributes: { Damage: 5 } }),
 			);
-			LuxSim.userEdit("Change Label", () => find("Workspace.Map.LavaPit").SetAttribute("Label", "user"));
+			Sim.userEdit("Change Label", () => find("Workspace.Map.LavaPit").SetAttribute("Label", "user"));
 			approve(sample, propose(sample, "patch_script", PATCH));
 			const asked = sample.tools.queue.undoTurn(turn);
 			expect(asked.kind).to.equal("needs_confirmation");

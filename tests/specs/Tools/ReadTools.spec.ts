@@ -1,4 +1,4 @@
-import { loadSample, Sample, find } from "./SamplePlace";
+import { Sim, loadSample, Sample, find } from "./SamplePlace";
 import type { ToolOutcome } from "Tools/ToolProtocol";
 
 function run(sample: Sample, name: string, args: Record<string, unknown>): ToolOutcome & { kind: "done" } {
@@ -37,9 +37,9 @@ export = () => {
 		});
 		it("reads what the user has typed but not committed", () => {
 			const target = find("ServerScriptService.PlayerData.Init") as ModuleScript;
-			LuxSim.openDocument(target, "return 'draft'\n");
+			Sim.openDocument(target, "return 'draft'\n");
 			const out = run(sample, "get_script", { path: "ServerScriptService.PlayerData.Init" });
-			LuxSim.closeDocument(target);
+			Sim.closeDocument(target);
 			contains(out.content, "1| return 'draft'");
 		});
 		it("caps a large script and says how to read the rest", () => {
@@ -112,10 +112,10 @@ export = () => {
 
 	describe("get_selection", () => {
 		it("lists what the user selected", () => {
-			LuxSim.select([find("Workspace.Tower")]);
+			Sim.select([find("Workspace.Tower")]);
 			const out = run(sample, "get_selection", {});
 			contains(out.content, "Workspace.Tower (Model)");
-			LuxSim.select([]);
+			Sim.select([]);
 		});
 	});
 

@@ -18,6 +18,9 @@ import {
 	studioSelection,
 } from "Tools/Hosts/StudioToolHosts";
 
+/** The simulator API (these specs only run in the simulator). */
+export const Sim = LuxSim!;
+
 export const SAMPLE_PLACE = "tests/fixtures/places/SamplePlace";
 const SERVICES = ["Workspace", "ServerScriptService", "ReplicatedStorage", "StarterGui", "StarterPlayer"];
 
@@ -64,10 +67,10 @@ export function loadSample(
 	}
 	// StarterPlayerScripts is a child of StarterPlayer that Studio creates: track its children too.
 	const starterPlayer = game.GetService("StarterPlayer");
-	LuxSim.loadPlace(SAMPLE_PLACE);
+	Sim.loadPlace(SAMPLE_PLACE);
 	const sps = starterPlayer.FindFirstChild("StarterPlayerScripts");
 	if (sps && !before.has(sps)) before.set(sps, new Set());
-	LuxSim.clearUnrecordedChanges();
+	Sim.clearUnrecordedChanges();
 	const settings = options.settings ?? new JsonSettings();
 	const hosts: ToolHosts = {
 		root: game,
@@ -89,7 +92,7 @@ export function loadSample(
 			if (!loaded) return;
 			loaded = false;
 			for (const child of fixtureChildren(before)) child.Destroy();
-			LuxSim.clearUnrecordedChanges();
+			Sim.clearUnrecordedChanges();
 		},
 	};
 	return current;
@@ -100,7 +103,7 @@ export function snapshotPlace(): string {
 	const parts: string[] = [];
 	for (const name of SERVICES) {
 		const service = game.GetService(name as keyof Services);
-		for (const child of service.GetChildren()) if (child.Name !== "Lux") parts.push(LuxSim.snapshot(child));
+		for (const child of service.GetChildren()) if (child.Name !== "Lux") parts.push(Sim.snapshot(child));
 	}
 	return parts.join("\n");
 }

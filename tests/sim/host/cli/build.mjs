@@ -58,7 +58,7 @@ function compile() {
 	const bin = path.join(ROOT, "node_modules", ".bin", process.platform === "win32" ? "rbxtsc.cmd" : "rbxtsc");
 	if (!fs.existsSync(bin)) throw new BuildError(`${path.relative(ROOT, bin)} is missing: run \`npm ci\` first`);
 	// .cmd shims only run through a shell on Windows.
-	const run = spawnSync(bin, ["--rojo", "test.project.json"], {
+	const run = spawnSync(bin, ["--type", "model", "--rojo", "test.project.json"], {
 		cwd: ROOT,
 		stdio: "inherit",
 		shell: process.platform === "win32",

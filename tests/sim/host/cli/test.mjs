@@ -12,6 +12,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { Simulator, REPO_ROOT } from "../Simulator.mjs";
 import { runSelfTests } from "../selftest/runSelfTests.mjs";
+import { ScriptedModelServer } from "../../../modelserver/ScriptedModelServer.mjs";
 import { startTestServer } from "../TestServer.mjs";
 
 const args = process.argv.slice(2);
@@ -40,7 +41,7 @@ const results = [];
 
 if (!noCompile) {
 	const rbxtsc = path.join(REPO_ROOT, "node_modules", ".bin", "rbxtsc");
-	const compile = spawnSync(rbxtsc, ["--rojo", "test.project.json"], { cwd: REPO_ROOT, stdio: "inherit" });
+	const compile = spawnSync(rbxtsc, ["--type", "model", "--rojo", "test.project.json"], { cwd: REPO_ROOT, stdio: "inherit" });
 	if (compile.status !== 0) {
 		console.error("rbxtsc failed: the plugin does not compile");
 		console.log("0 passed, 1 failed");
@@ -73,7 +74,10 @@ const sim = await Simulator.boot({
 });
 // A loopback server for the HttpService specs (LuxSim.testServerUrl(), LuxSim.closedPort()).
 const server = await startTestServer();
+// The scripted OpenAI-compatible model server for Core's specs (LuxSim.modelServerUrl()).
+const modelServer = await new ScriptedModelServer().start();
 try {
+	await sim.vm.run(`Sim.modelServerUrl = ...`, "=sim/modelServer", modelServer.url);
 	await sim.vm.run(
 		`local url, closedPort = ...
 		Sim.testServerUrl, Sim.closedPort = url, tonumber(closedPort)`,
@@ -108,6 +112,7 @@ try {
 } finally {
 	sim.close();
 	await server.close();
+	await modelServer.close();
 }
 
 const failed = results.filter((r) => r.status === "Failure");

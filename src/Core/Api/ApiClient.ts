@@ -1,0 +1,122 @@
+/**
+ * Chat completions over an injected HttpHost: OpenRouter by default, any OpenAI-compatible
+ * server by base URL. Sends the tools on every request, attribution headers and a timeout;
+ * maps every failure to an ApiError; retries what is transient with capped, jittered backoff
+ * on an injected clock; streams when asked and possible, else (or on failure) a plain request.
+ *
+ * Why this shape: Studio's HttpService is one host implementation; specs use the simulator's
+ * real loopback HTTP or a fake. The key lives only in the Authorization header built here.
+ */
+import { ClockHost, HttpHost, HttpRequest } from "Shared/Hosts";
+import { Result, ok, err } from "Shared/Result";
+import { ApiConfig, endpoint, hostOf } from "./ApiConfig";
+import { ApiError } from "./ApiError";
+import { ChatRequest } from "./ChatTypes";
+import { mapStatusError, mapTransportError } from "./ErrorMapper";
+import { encodeJson } from "./Json";
+import { CompletionControl, ModelClient } from "./ModelClient";
+import { ModelReply } from "./ModelReply";
+import { parseCompletion } from "./ResponseParser";
+import { decideRetry } from "./RetryPolicy";
+import { streamCompletion } from "./StreamingCompletion";
+import { WebStreamHost } from "../Hosts/WebStreamHost";
+
+/** Seconds between cancellation checks while backing off. */
+const BACKOFF_SLICE = 0.25;
+
+export class ApiClient implements ModelClient {
+	constructor(
+		private readonly config: ApiConfig,
+		private readonly http: HttpHost,
+		private readonly clock: ClockHost,
+		private readonly stream?: WebStreamHost,
+	) {}
+
+	/** Headers for every request. The key appears here and nowhere else. */
+	headers(): Record<string, string> {
+		const headers: Record<string, string> = {
+			"Content-Type": "application/json",
+			"HTTP-Referer": this.config.referer,
+			"X-Title": this.config.title,
+		};
+		if (this.config.apiKey !== "") headers["Authorization"] = `Bearer ${this.config.apiKey}`;
+		return headers;
+	}
+
+	/** The JSON body of a chat request (exported through the client for specs and the budget). */
+	body(request: ChatRequest, stream: boolean): string {
+		const body: Record<string, unknown> = { model: this.config.model, messages: request.messages };
+		if (request.tools.size() > 0) {
+			body.tools = request.tools;
+			body.tool_choice = "auto";
+		}
+		if (this.config.maxCompletionTokens !== undefined) body.max_tokens = this.config.maxCompletionTokens;
+		if (stream) {
+			body.stream = true;
+			body.stream_options = { include_usage: true };
+		}
+		return encodeJson(body);
+	}
+
+	complete(request: ChatRequest, control: CompletionControl): Result<ModelReply, ApiError> {
+		if (this.config.streaming && this.stream !== undefined && this.stream.isAvailable()) {
+			const streamed = streamCompletion(
+				this.stream,
+				this.clock,
+				this.httpRequest(this.body(request, true)),
+				this.config.apiKey,
+				control,
+			);
+			if (streamed.ok || control.isCancelled()) return streamed.ok ? streamed : err(streamed.error);
+			control.onStreamReset?.(streamed.error.message);
+		}
+		return this.completeWithRetries(this.httpRequest(this.body(request, false)), control);
+	}
+
+	private httpRequest(body: string): HttpRequest {
+		return {
+			url: endpoint(this.config, "chat/completions"),
+			method: "POST",
+			headers: this.headers(),
+			body,
+			timeout: this.config.timeoutSeconds,
+		};
+	}
+
+	private completeWithRetries(request: HttpRequest, control: CompletionControl): Result<ModelReply, ApiError> {
+		for (let attempt = 1; ; attempt++) {
+			const result = this.attempt(request);
+			if (result.ok || control.isCancelled()) return result;
+			const decision = decideRetry(this.config, result.error, attempt, this.clock.random());
+			if (!decision.retry) return result;
+			control.onRetry?.(result.error, attempt, decision.delay);
+			if (!this.sleep(decision.delay, control)) return result;
+		}
+	}
+
+	/** Waits on the clock in slices; false when cancelled meanwhile. */
+	private sleep(seconds: number, control: CompletionControl): boolean {
+		const deadline = this.clock.now() + seconds;
+		while (this.clock.now() < deadline) {
+			if (control.isCancelled()) return false;
+			this.clock.wait(math.min(BACKOFF_SLICE, deadline - this.clock.now()));
+		}
+		return !control.isCancelled();
+	}
+
+	private attempt(request: HttpRequest): Result<ModelReply, ApiError> {
+		const key = this.config.apiKey;
+		const outcome = this.http.request(request);
+		if (!outcome.ok) {
+			return err(mapTransportError(outcome.error, hostOf(request.url), this.config.timeoutSeconds, key));
+		}
+		const response = outcome.response;
+		if (response.statusCode < 200 || response.statusCode >= 300) {
+			return err(
+				mapStatusError(response.statusCode, response.headers, response.body, this.config.timeoutSeconds, key),
+			);
+		}
+		const parsed = parseCompletion(response.body, key);
+		return parsed.ok ? ok(parsed.value) : parsed;
+	}
+}

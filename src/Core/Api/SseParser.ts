@@ -1,0 +1,64 @@
+/**
+ * Splits server-sent-event text into event payloads, whatever the chunking.
+ *
+ * Why: a raw stream delivers arbitrary slices (a line may be split across chunks, events may
+ * share a chunk), servers send keep-alive comment lines (":" ...), and line ends may be CRLF.
+ * Studio's SSE client may hand over either the payload or the raw event text (UNCONFIRMED),
+ * so `classify` tells the two apart.
+ */
+
+export class SseParser {
+	private buffer = "";
+	private data = new Array<string>();
+
+	/** Feeds raw text; returns the payloads of every event completed by it. */
+	push(chunk: string): string[] {
+		this.buffer += chunk;
+		const events = new Array<string>();
+		for (;;) {
+			const [newline] = string.find(this.buffer, "\n", 1, true);
+			if (newline === undefined) break;
+			let line = string.sub(this.buffer, 1, newline - 1);
+			this.buffer = string.sub(this.buffer, newline + 1);
+			if (string.sub(line, -1) === "\r") line = string.sub(line, 1, -2);
+			this.line(line, events);
+		}
+		return events;
+	}
+
+	/** Ends the input: a last event without its blank line still counts. */
+	finish(): string[] {
+		const events = new Array<string>();
+		if (this.buffer !== "") {
+			this.line(this.buffer, events);
+			this.buffer = "";
+		}
+		this.line("", events);
+		return events;
+	}
+
+	private line(line: string, events: string[]): void {
+		if (line === "") {
+			if (this.data.size() > 0) events.push(this.data.join("\n"));
+			this.data = [];
+			return;
+		}
+		if (string.sub(line, 1, 1) === ":") return;
+		if (string.sub(line, 1, 5) === "data:") {
+			let value = string.sub(line, 6);
+			if (string.sub(value, 1, 1) === " ") value = string.sub(value, 2);
+			this.data.push(value);
+		}
+		// Other fields (event:, id:, retry:) carry nothing chat completions use.
+	}
+}
+
+/** True when an SSE-mode message is raw event text rather than a bare payload. */
+export function looksLikeRawEvent(message: string): boolean {
+	const first = string.sub(message, 1, 1);
+	return (
+		first === ":" ||
+		string.sub(message, 1, 5) === "data:" ||
+		string.find(message, "\ndata:", 1, true)[0] !== undefined
+	);
+}

@@ -1,0 +1,13 @@
+/** The model client: requests, errors, usage, settings. */
+export { ApiClient } from "./ApiClient";
+export { ApiConfig, DEFAULT_API_CONFIG, OPENROUTER_BASE_URL, withDefaults, endpoint } from "./ApiConfig";
+export { ApiError, ApiErrorKind, makeApiError } from "./ApiError";
+export { ApiSettings, ConnectionSettings, SETTING_KEYS } from "./ApiSettings";
+export { ChatRequest, WireMessage, WireTool, WireToolCall } from "./ChatTypes";
+export { CompletionControl, ModelClient } from "./ModelClient";
+export { AssistantToolCall, ModelReply } from "./ModelReply";
+export { parseCompletion } from "./ResponseParser";
+export { decideRetry, RetryDecision } from "./RetryPolicy";
+export { SseParser } from "./SseParser";
+export { StreamAssembler } from "./StreamAssembler";
+export { Usage, NO_USAGE, addUsage, parseUsage, totalTokens } from "./Usage";

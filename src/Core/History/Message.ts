@@ -1,0 +1,40 @@
+/**
+ * Lux's internal message model: everything the conversation shows, of which only some is
+ * sent to the model (user text, assistant text and tool calls, tool results).
+ *
+ * Why not store OpenAI messages: approvals, errors and notices belong in the conversation
+ * the user sees and survives, yet must never reach the model as if it had said them.
+ */
+import { AssistantToolCall } from "../Api/ModelReply";
+import { Usage } from "../Api/Usage";
+import { ApiErrorKind } from "../Api/ApiError";
+
+export type Message =
+	| { readonly kind: "user"; readonly text: string }
+	| {
+			readonly kind: "assistant";
+			readonly text: string;
+			readonly toolCalls: ReadonlyArray<AssistantToolCall>;
+			readonly usage?: Usage;
+	  }
+	| {
+			readonly kind: "toolResult";
+			readonly callId: string;
+			readonly toolName: string;
+			readonly content: string;
+			readonly isError: boolean;
+			readonly summary: string;
+	  }
+	| {
+			readonly kind: "approval";
+			readonly callId: string;
+			readonly operationId: string;
+			readonly toolName: string;
+			readonly summary: string;
+			readonly state: "pending" | "approved" | "rejected";
+			readonly reason?: string;
+	  }
+	| { readonly kind: "error"; readonly errorKind: ApiErrorKind | "loop"; readonly text: string }
+	| { readonly kind: "notice"; readonly text: string };
+
+export type MessageKind = Message["kind"];

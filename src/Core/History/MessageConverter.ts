@@ -1,0 +1,132 @@
+/**
+ * Converts between the internal message model and the OpenAI chat format, and decodes
+ * tool-call arguments.
+ *
+ * Why: the model sees user text, its own text and tool calls, and tool results, nothing
+ * else; approvals reach it as the tool result. Arguments that are not a JSON object are bad
+ * input: the model gets an error it can correct, the loop never crashes on them.
+ */
+import { ChatRequest, WireMessage, WireTool } from "../Api/ChatTypes";
+import { decodeJson } from "../Api/Json";
+import { AssistantToolCall } from "../Api/ModelReply";
+import { ToolDefinition } from "Tools/ToolProtocol";
+import { Result, ok, err } from "Shared/Result";
+import { Message } from "./Message";
+import { ConversationHistory } from "./ConversationHistory";
+
+export function toWireMessage(message: Message): WireMessage | undefined {
+	switch (message.kind) {
+		case "user":
+			return { role: "user", content: message.text };
+		case "assistant": {
+			if (message.toolCalls.size() === 0) return { role: "assistant", content: message.text };
+			return {
+				role: "assistant",
+				content: message.text !== "" ? message.text : undefined,
+				tool_calls: message.toolCalls.map((call) => ({
+					id: call.id,
+					type: "function" as const,
+					function: { name: call.name, arguments: call.rawArguments },
+				})),
+			};
+		}
+		case "toolResult":
+			return { role: "tool", tool_call_id: message.callId, content: message.content };
+		default:
+			// approvals, errors and notices are for the user only
+			return undefined;
+	}
+}
+
+export function toWireMessages(systemPrompt: string, history: ConversationHistory): WireMessage[] {
+	const out: WireMessage[] = [];
+	if (systemPrompt !== "") out.push({ role: "system", content: systemPrompt });
+	for (const message of history.messages()) {
+		const wire = toWireMessage(message);
+		if (wire !== undefined) out.push(wire);
+	}
+	return out;
+}
+
+/**
+ * JSON encodes an empty Luau table as `[]`; an empty `properties` must stay an object in a
+ * JSON schema, so it is dropped (an absent `properties` means the same thing).
+ */
+function schemaForWire(schema: unknown): unknown {
+	if (!typeIs(schema, "table")) return schema;
+	const out: Record<string, unknown> = {};
+	for (const [key, value] of pairs(schema as Record<string, unknown>)) {
+		if (key === "properties" && typeIs(value, "table") && next(value)[0] === undefined) continue;
+		out[key as string] = typeIs(value, "table") && key === "properties" ? mapProperties(value) : value;
+	}
+	return out;
+}
+
+function mapProperties(properties: object): Record<string, unknown> {
+	const out: Record<string, unknown> = {};
+	for (const [key, value] of pairs(properties as Record<string, unknown>)) out[key] = schemaForWire(value);
+	return out;
+}
+
+export function toWireTools(definitions: ReadonlyArray<ToolDefinition>): WireTool[] {
+	return definitions.map((d) => ({
+		type: "function" as const,
+		function: { name: d.name, description: d.description, parameters: schemaForWire(d.parameters) },
+	}));
+}
+
+export function buildChatRequest(
+	systemPrompt: string,
+	history: ConversationHistory,
+	definitions: ReadonlyArray<ToolDefinition>,
+): ChatRequest {
+	return { messages: toWireMessages(systemPrompt, history), tools: toWireTools(definitions) };
+}
+
+/** Internal messages from wire messages (for restoring a saved conversation). */
+export function fromWireMessages(wire: ReadonlyArray<WireMessage>): Message[] {
+	const names = new Map<string, string>();
+	const out: Message[] = [];
+	for (const m of wire) {
+		if (m.role === "user") out.push({ kind: "user", text: m.content });
+		else if (m.role === "assistant") {
+			const calls: AssistantToolCall[] = (m.tool_calls ?? []).map((c) => ({
+				id: c.id,
+				name: c.function.name,
+				rawArguments: c.function.arguments,
+			}));
+			calls.forEach((c) => names.set(c.id, c.name));
+			out.push({ kind: "assistant", text: m.content ?? "", toolCalls: calls });
+		} else if (m.role === "tool") {
+			const toolName = names.get(m.tool_call_id) ?? "";
+			out.push({
+				kind: "toolResult",
+				callId: m.tool_call_id,
+				toolName,
+				content: m.content,
+				isError: false,
+				summary: "",
+			});
+		}
+	}
+	return out;
+}
+
+/** Decodes `arguments`; an error text addressed to the model when it is not a JSON object. */
+export function decodeArguments(raw: string): Result<{ readonly [key: string]: unknown }, string> {
+	const trimmed = raw === "" ? "{}" : raw;
+	const decoded = decodeJson(trimmed);
+	if (!decoded.ok || !typeIs(decoded.value, "table")) {
+		return err(
+			`The arguments of this tool call are not a valid JSON object (${decoded.ok ? "got a " + typeOf(decoded.value) : "JSON error"}). Nothing was run. Call the tool again with arguments as one JSON object matching its schema.`,
+		);
+	}
+	const value = decoded.value as { [key: string]: unknown };
+	// A JSON array decodes to a table too; tools take named arguments only.
+	if ((value as unknown as unknown[]).size() > 0) {
+		return err(
+			"The arguments of this tool call are a JSON array, not an object. Nothing was run. Call the tool again with arguments as one JSON object.",
+		);
+	}
+	return ok(value);
+}

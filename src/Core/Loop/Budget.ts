@@ -1,0 +1,83 @@
+/**
+ * Estimates the next request's prompt tokens and cost, and decides whether sending it would
+ * cross the configured caps.
+ *
+ * Why before sending: a cap that is only checked after the answer has already been paid for
+ * is not a cap. The estimate is calibrated on the latest request (tokens per character of
+ * the body the server counted), and prices come from the config or from the latest cost.
+ */
+import { Usage } from "../Api/Usage";
+import { BudgetLimits, LoopConfig, ModelPricing } from "./LoopTypes";
+
+/** Rough tokens per character of JSON chat text before any calibration. */
+const DEFAULT_TOKENS_PER_CHAR = 0.25;
+
+export interface RequestEstimate {
+	readonly promptTokens: number;
+	readonly completionTokens: number;
+	/** Undefined when no price is known (a local server, or before the first costed reply). */
+	readonly cost: number | undefined;
+}
+
+export interface Calibration {
+	readonly latest?: Usage;
+	readonly latestRequestChars?: number;
+}
+
+function pricingOf(config: LoopConfig, latest: Usage | undefined): ModelPricing | undefined {
+	if (config.pricing !== undefined) return config.pricing;
+	if (latest === undefined || latest.cost === undefined) return undefined;
+	const tokens = latest.promptTokens + latest.completionTokens;
+	if (tokens <= 0) return undefined;
+	const perToken = latest.cost / tokens;
+	return { prompt: perToken, completion: perToken };
+}
+
+export function estimateRequest(requestChars: number, calibration: Calibration, config: LoopConfig): RequestEstimate {
+	const latest = calibration.latest;
+	const chars = calibration.latestRequestChars;
+	const perChar =
+		latest !== undefined && chars !== undefined && chars > 0 && latest.promptTokens > 0
+			? latest.promptTokens / chars
+			: DEFAULT_TOKENS_PER_CHAR;
+	const promptTokens = math.ceil(requestChars * perChar);
+	const completionTokens = config.expectedCompletionTokens ?? latest?.completionTokens ?? 0;
+	const pricing = pricingOf(config, latest);
+	const cost =
+		pricing === undefined ? undefined : promptTokens * pricing.prompt + completionTokens * pricing.completion;
+	return { promptTokens, completionTokens, cost };
+}
+
+function usd(amount: number): string {
+	return string.format("$%.4f", amount);
+}
+
+/** Why the next request must not be sent, or undefined when it fits. */
+export function budgetRefusal(
+	limits: BudgetLimits,
+	estimate: RequestEstimate,
+	spent: number,
+	nextIteration: number,
+): { readonly reason: "budget" | "contextBudget"; readonly message: string } | undefined {
+	if (limits.maxPromptTokens !== undefined && estimate.promptTokens > limits.maxPromptTokens) {
+		return {
+			reason: "contextBudget",
+			message: `Stopped before request ${nextIteration}: its prompt would be about ${estimate.promptTokens} tokens, over the context budget of ${limits.maxPromptTokens}. Start a new conversation or raise the context budget in Lux settings.`,
+		};
+	}
+	const cap = limits.maxCostPerRequest;
+	if (cap === undefined) return undefined;
+	if (spent >= cap) {
+		return {
+			reason: "budget",
+			message: `Stopped before request ${nextIteration}: this request has already cost ${usd(spent)}, the cap is ${usd(cap)}. Raise the cap in Lux settings or send a new message to continue.`,
+		};
+	}
+	if (estimate.cost !== undefined && spent + estimate.cost > cap) {
+		return {
+			reason: "budget",
+			message: `Stopped before request ${nextIteration}: it would cost about ${usd(estimate.cost)}, bringing this request to about ${usd(spent + estimate.cost)}, over the ${usd(cap)} cap. Raise the cap in Lux settings or send a new message to continue.`,
+		};
+	}
+	return undefined;
+}

@@ -1,0 +1,180 @@
+/**
+ * Drives AgenticLoop.step: performs its actions (compress and build the request, call the
+ * model, consult Safety and run tools, reject on cancel) and feeds the results back, until
+ * the loop answers, pauses for an approval, stops or fails. This is the public way to run
+ * the loop; the session and the panel use it.
+ *
+ * Why thin: every decision is in the step. The runner owns only side effects and the
+ * task tag that makes anything arriving after a cancel land nowhere.
+ */
+import { encodeJson } from "../Api/Json";
+import { ModelClient } from "../Api/ModelClient";
+import { ConversationHistory } from "../History/ConversationHistory";
+import { buildChatRequest } from "../History/MessageConverter";
+import { HistoryCompressor, NO_COMPRESSION } from "../Ports/HistoryCompressor";
+import { NO_SAFETY_CHECKS, ToolSafety } from "../Ports/ToolSafety";
+import { ApprovalDecision, ToolCall, ToolOutcome, ToolRunner } from "Tools/ToolProtocol";
+import { initialState, stepFor } from "./AgenticLoop";
+import { LoopCallbacks } from "./LoopCallbacks";
+import { LoopAction, LoopConfig, LoopEvent, LoopOutcome, LoopState } from "./LoopTypes";
+
+export interface LoopDependencies {
+	readonly client: ModelClient;
+	readonly tools: ToolRunner;
+	readonly config: LoopConfig;
+	/** Kept byte-stable between turns so provider prompt caches hit. */
+	readonly systemPrompt: string;
+	readonly safety?: ToolSafety;
+	readonly compressor?: HistoryCompressor;
+	readonly callbacks?: LoopCallbacks;
+	/** A conversation to continue (e.g. restored); empty by default. */
+	readonly history?: ConversationHistory;
+}
+
+interface Tagged {
+	readonly task: number;
+	readonly event: LoopEvent;
+}
+
+export class LoopRunner {
+	private state: LoopState;
+	private readonly safety: ToolSafety;
+	private readonly compressor: HistoryCompressor;
+	private readonly callbacks: LoopCallbacks;
+
+	constructor(private readonly deps: LoopDependencies) {
+		this.state = initialState(deps.tools.definitions(), deps.history);
+		this.safety = deps.safety ?? NO_SAFETY_CHECKS;
+		this.compressor = deps.compressor ?? NO_COMPRESSION;
+		this.callbacks = deps.callbacks ?? {};
+	}
+
+	/** Sends a user message; yields until the answer, an approval request, a stop or a failure. */
+	send(text: string): LoopOutcome {
+		if (this.state.status === "idle") this.safety.reset();
+		return this.drive({ task: this.state.task, event: { kind: "userMessage", text } });
+	}
+
+	/** Answers the pending approval and continues the loop. */
+	decide(operationId: string, decision: ApprovalDecision): LoopOutcome {
+		const awaiting = this.state.awaiting;
+		if (
+			this.state.status !== "awaitingApproval" ||
+			awaiting === undefined ||
+			awaiting.operationId !== operationId
+		) {
+			const message = `No approval with id ${operationId} is pending.`;
+			return { kind: "stopped", reason: "notPending", message };
+		}
+		const task = this.state.task;
+		const outcome = this.deps.tools.resolve(operationId, decision);
+		this.safety.record(awaiting.call, outcome);
+		return this.drive({ task, event: { kind: "approvalDecided", operationId, decision, outcome } });
+	}
+
+	/** Stops at once: a pending approval is rejected, anything still in flight is discarded. */
+	cancel(): void {
+		this.drive({ task: this.state.task, event: { kind: "cancel" } });
+	}
+
+	getState(): LoopState {
+		return this.state;
+	}
+
+	history(): ConversationHistory {
+		return this.state.history;
+	}
+
+	private drive(first: Tagged): LoopOutcome {
+		const queue: Tagged[] = [first];
+		let outcome: LoopOutcome | undefined;
+		while (queue.size() > 0) {
+			const tagged = queue.shift()!;
+			const result = stepFor(tagged.task, this.state, tagged.event, this.deps.config);
+			this.state = result.state;
+			const task = this.state.task;
+			for (const action of result.actions) {
+				if (action.kind === "finish") {
+					outcome = action.outcome;
+					this.callbacks.onOutcome?.(action.outcome);
+					continue;
+				}
+				const event = this.perform(action, task);
+				if (event !== undefined) queue.push({ task, event });
+			}
+		}
+		// Nothing answered this call: its work was overtaken by a cancel.
+		return outcome ?? { kind: "cancelled" };
+	}
+
+	private perform(action: Exclude<LoopAction, { kind: "finish" }>, task: number): LoopEvent | undefined {
+		switch (action.kind) {
+			case "progress":
+				this.report(action.event);
+				return undefined;
+			case "prepareRequest": {
+				const compressed = this.compressor.compress({
+					history: this.state.history,
+					latestPromptTokens: this.state.latest?.promptTokens ?? 0,
+					limitTokens: this.deps.config.budget.maxPromptTokens,
+				});
+				if (compressed.compressed && compressed.note !== undefined) this.callbacks.onNotice?.(compressed.note);
+				const request = buildChatRequest(this.deps.systemPrompt, compressed.history, this.state.definitions);
+				return { kind: "requestPrepared", request, requestChars: encodeJson(request).size() };
+			}
+			case "sendRequest": {
+				const result = this.deps.client.complete(action.request, {
+					isCancelled: () => this.state.task !== task,
+					onDelta: (text) => this.state.task === task && this.callbacks.onDelta?.(text),
+					onStreamReset: (reason) => this.state.task === task && this.callbacks.onStreamReset?.(reason),
+					onRetry: (problem, attempt, delay) => this.callbacks.onRetry?.(problem, attempt, delay),
+				});
+				return result.ok
+					? { kind: "modelReplied", reply: result.value }
+					: { kind: "modelFailed", error: result.error };
+			}
+			case "runTool":
+				return { kind: "toolFinished", callId: action.call.id, outcome: this.runTool(action.call) };
+			case "rejectPending":
+				this.deps.tools.resolve(action.operationId, { approved: false, reason: action.reason });
+				return undefined;
+		}
+	}
+
+	private runTool(call: ToolCall): ToolOutcome {
+		const definition = this.state.definitions.find((d) => d.name === call.name)!;
+		const verdict = this.safety.check(call, definition);
+		if (!verdict.allow) {
+			return {
+				kind: "done",
+				content: `Not run: ${verdict.reason}`,
+				isError: true,
+				summary: `Blocked ${call.name}`,
+			};
+		}
+		const outcome = this.deps.tools.execute(call);
+		if (outcome.kind === "done") this.safety.record(call, outcome);
+		return outcome;
+	}
+
+	private report(event: Extract<LoopAction, { kind: "progress" }>["event"]) {
+		const c = this.callbacks;
+		switch (event.kind) {
+			case "iteration":
+				c.onIteration?.(event.iteration, event.maxIterations);
+				break;
+			case "message":
+				c.onMessage?.(event.message);
+				break;
+			case "toolStarted":
+				c.onToolStarted?.(event.call);
+				break;
+			case "toolFinished":
+				c.onToolFinished?.(event.call, event.outcome);
+				break;
+			case "usage":
+				c.onUsage?.(event.reply, event.task, event.conversation);
+				break;
+		}
+	}
+}

@@ -1,0 +1,17 @@
+/** The agentic loop: the pure step, its runner, budget and progress callbacks. */
+export { initialState, step, stepFor } from "./AgenticLoop";
+export { budgetRefusal, estimateRequest, RequestEstimate } from "./Budget";
+export { LoopCallbacks } from "./LoopCallbacks";
+export { LoopDependencies, LoopRunner } from "./LoopRunner";
+export {
+	BudgetLimits,
+	LoopAction,
+	LoopConfig,
+	LoopEvent,
+	LoopOutcome,
+	LoopState,
+	LoopStatus,
+	ModelPricing,
+	ProgressEvent,
+	StopReason,
+} from "./LoopTypes";

@@ -1,0 +1,31 @@
+// @ts-check
+/**
+ * Checks a scenario file against the format documented in tests/README.md, so a typo in a
+ * hand-written scenario is a clear message, not a confusing run.
+ */
+
+const TURN_KEYS = new Set(["reply", "status", "headers", "body", "delay", "fault", "note"]);
+const FAULTS = new Set(["drop", "truncate", "notJson", "streamBreak", "streamErrorChunk"]);
+const TOP_KEYS = new Set(["name", "description", "settings", "tools", "user", "approvals", "cancel", "turns", "expect", "defaultUsage"]);
+
+/** @param {any} scenario @returns {string[]} */
+export function checkScenario(scenario) {
+	const problems = [];
+	if (!scenario || typeof scenario !== "object") return ["a scenario is a JSON object"];
+	for (const key of Object.keys(scenario)) if (!TOP_KEYS.has(key)) problems.push(`unknown top-level key "${key}"`);
+	if (typeof scenario.name !== "string") problems.push('"name" (string) is required');
+	if (!Array.isArray(scenario.user) || scenario.user.length === 0) problems.push('"user" must be a non-empty list of messages');
+	if (!Array.isArray(scenario.turns)) problems.push('"turns" must be a list');
+	for (const [i, turn] of (scenario.turns ?? []).entries()) {
+		for (const key of Object.keys(turn)) if (!TURN_KEYS.has(key)) problems.push(`turn ${i + 1}: unknown key "${key}"`);
+		if (turn.fault !== undefined && !FAULTS.has(turn.fault)) problems.push(`turn ${i + 1}: unknown fault "${turn.fault}"`);
+		if (turn.reply === undefined && turn.status === undefined && turn.fault === undefined) {
+			problems.push(`turn ${i + 1}: needs "reply", "status" or "fault"`);
+		}
+	}
+	for (const [i, tool] of (scenario.tools ?? []).entries()) {
+		if (typeof tool.name !== "string") problems.push(`tool ${i + 1}: "name" is required`);
+	}
+	if (typeof scenario.expect !== "object") problems.push('"expect" (object) is required');
+	return problems;
+}

@@ -1,0 +1,187 @@
+// @ts-check
+/**
+ * An OpenAI-compatible chat-completions server on a random loopback port, driven turn by turn
+ * by a scenario (see tests/README.md, "Scripted model server and scenarios"). Each request
+ * to .../chat/completions takes the next turn: a reply (text, tool calls, usage), possibly
+ * streamed as SSE, or a fault (a status with body and headers, a delay past the timeout, a
+ * dropped connection, a truncated or non-JSON body, a stream that breaks or errors midway).
+ * Every request is recorded so specs can check what Lux sent.
+ *
+ * Why a real server: Lux's HTTP path (HttpService in the simulator -> Node -> this socket)
+ * is tested end to end, with the failures real servers produce, deterministically.
+ *
+ * Control endpoints (used by specs through HttpService, and by the scenario runner):
+ *   POST /__control/scenario   body: a scenario JSON; resets turns and recorded requests
+ *   GET  /__control/requests   the recorded requests: [{method, path, headers, body}]
+ *   GET  /__control/scenarios  names of the files in tests/scenarios
+ *   GET  /__control/scenarios/<name>  one scenario file's text
+ */
+import http from "node:http";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { replyBody, streamEvents } from "./Replies.mjs";
+
+export const SCENARIO_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../scenarios");
+
+export class ScriptedModelServer {
+	constructor() {
+		/** @type {any} */
+		this.scenario = { turns: [] };
+		this.turnIndex = 0;
+		/** @type {{method: string, path: string, headers: Record<string, any>, body: string}[]} */
+		this.requests = [];
+		/** @type {string[]} problems the scenario itself ran into (e.g. no turn left) */
+		this.problems = [];
+		/** @type {Set<import("node:net").Socket>} */
+		this.sockets = new Set();
+		this.server = http.createServer((req, res) => this.handle(req, res));
+		this.server.on("connection", (socket) => {
+			this.sockets.add(socket);
+			socket.on("close", () => this.sockets.delete(socket));
+		});
+		this.port = 0;
+	}
+
+	/** Starts on 127.0.0.1 and a free port. */
+	async start() {
+		await new Promise((resolve) => this.server.listen(0, "127.0.0.1", () => resolve(undefined)));
+		const address = this.server.address();
+		this.port = typeof address === "object" && address ? address.port : 0;
+		return this;
+	}
+
+	get url() {
+		return `http://127.0.0.1:${this.port}`;
+	}
+
+	/** @param {any} scenario */
+	load(scenario) {
+		this.scenario = scenario && typeof scenario === "object" ? scenario : { turns: [] };
+		if (!Array.isArray(this.scenario.turns)) this.scenario.turns = [];
+		this.turnIndex = 0;
+		this.requests = [];
+		this.problems = [];
+	}
+
+	async close() {
+		for (const socket of this.sockets) socket.destroy();
+		await new Promise((resolve) => this.server.close(() => resolve(undefined)));
+	}
+
+	/** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
+	async handle(req, res) {
+		let body = "";
+		req.setEncoding("utf8");
+		for await (const chunk of req) body += chunk;
+		const url = new URL(req.url ?? "/", "http://localhost");
+		try {
+			if (url.pathname.startsWith("/__control/")) return this.control(req.method ?? "GET", url.pathname, body, res);
+			this.requests.push({ method: req.method ?? "GET", path: url.pathname, headers: req.headers, body });
+			if (url.pathname.endsWith("/chat/completions") && req.method === "POST") return await this.completion(body, res);
+			if (url.pathname.endsWith("/key")) return json(res, 200, { data: { label: "scenario", usage: 0, limit: null } });
+			json(res, 404, { error: { code: 404, message: `no route ${url.pathname}` } });
+		} catch (err) {
+			json(res, 500, { error: { code: 500, message: `scripted server bug: ${err}` } });
+		}
+	}
+
+	/** @param {string} method @param {string} pathname @param {string} body @param {http.ServerResponse} res */
+	control(method, pathname, body, res) {
+		if (method === "POST" && pathname === "/__control/scenario") {
+			try {
+				this.load(JSON.parse(body));
+			} catch (err) {
+				return json(res, 400, { error: `scenario is not JSON: ${err}` });
+			}
+			return json(res, 200, { ok: true, turns: this.scenario.turns.length });
+		}
+		if (pathname === "/__control/requests") return json(res, 200, { requests: this.requests, problems: this.problems });
+		if (pathname === "/__control/scenarios") return json(res, 200, { scenarios: listScenarios() });
+		if (pathname.startsWith("/__control/scenarios/")) {
+			const name = path.basename(decodeURIComponent(pathname.slice("/__control/scenarios/".length)));
+			const file = path.join(SCENARIO_DIR, name);
+			if (!fs.existsSync(file)) return json(res, 404, { error: `no scenario ${name}` });
+			res.writeHead(200, { "content-type": "application/json" });
+			return res.end(fs.readFileSync(file, "utf8"));
+		}
+		json(res, 404, { error: `no control route ${pathname}` });
+	}
+
+	/** @param {string} body @param {http.ServerResponse} res */
+	async completion(body, res) {
+		const turn = this.scenario.turns[this.turnIndex];
+		const number = ++this.turnIndex;
+		if (!turn) {
+			this.problems.push(`request ${number} arrived but the scenario has only ${this.scenario.turns.length} turns`);
+			return json(res, 500, { error: { code: 500, message: "the scenario has no turn left for this request" } });
+		}
+		let request = {};
+		try {
+			request = JSON.parse(body);
+		} catch {
+			this.problems.push(`request ${number} body is not JSON`);
+		}
+		if (turn.delay) await sleep(turn.delay * 1000, res);
+		if (res.destroyed) return;
+		const fault = turn.fault;
+		if (fault === "drop") return res.socket?.destroy();
+		if (turn.status !== undefined) {
+			const payload = typeof turn.body === "string" ? turn.body : JSON.stringify(turn.body ?? {});
+			res.writeHead(turn.status, { "content-type": "application/json", ...(turn.headers ?? {}) });
+			return res.end(payload.replaceAll("{{authorization}}", String(this.requests.at(-1)?.headers.authorization ?? "")));
+		}
+		if (fault === "notJson") {
+			res.writeHead(200, { "content-type": "text/html" });
+			return res.end("<html><body>502 Bad Gateway</body></html>");
+		}
+		const reply = turn.reply ?? {};
+		if (fault === "truncate") {
+			const text = JSON.stringify(replyBody(reply, number, this.scenario));
+			res.writeHead(200, { "content-type": "application/json", "content-length": String(text.length) });
+			res.write(text.slice(0, Math.floor(text.length / 2)));
+			return setTimeout(() => res.socket?.destroy(), 20);
+		}
+		if (/** @type {any} */ (request).stream === true) return this.stream(turn, reply, number, res);
+		json(res, 200, replyBody(reply, number, this.scenario));
+	}
+
+	/** @param {any} turn @param {any} reply @param {number} number @param {http.ServerResponse} res */
+	async stream(turn, reply, number, res) {
+		res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+		const events = streamEvents(reply, number, this.scenario, turn.fault);
+		for (const [i, event] of events.entries()) {
+			if (turn.fault === "streamBreak" && i === Math.floor(events.length / 2)) return res.socket?.destroy();
+			// Split each event across two writes, so clients must reassemble lines.
+			const cut = Math.floor(event.length / 2);
+			res.write(event.slice(0, cut));
+			await sleep(5, res);
+			res.write(event.slice(cut));
+		}
+		res.end();
+	}
+}
+
+/** @param {http.ServerResponse} res @param {number} status @param {any} value */
+function json(res, status, value) {
+	res.writeHead(status, { "content-type": "application/json" });
+	res.end(JSON.stringify(value));
+}
+
+/** Waits, ending early if the client went away (a cancelled or timed-out request). */
+function sleep(/** @type {number} */ ms, /** @type {http.ServerResponse} */ res) {
+	return new Promise((resolve) => {
+		const timer = setTimeout(resolve, ms);
+		res.on("close", () => {
+			clearTimeout(timer);
+			resolve(undefined);
+		});
+	});
+}
+
+export function listScenarios() {
+	return fs
+		.readdirSync(SCENARIO_DIR)
+		.filter((f) => f.endsWith(".json"))
+		.sort();
+}

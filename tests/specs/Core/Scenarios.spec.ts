@@ -1,0 +1,25 @@
+/**
+ * Runs every scenario in tests/scenarios through the loop's public runner against the
+ * scripted model server; each must meet its `expect` and the rules every scenario keeps.
+ */
+import { modelServerUrl, scenarioNames, scenarioText } from "../support/ModelServerClient";
+import { runScenario } from "../support/ScenarioDriver";
+
+export = () => {
+	const server = modelServerUrl();
+	if (server === undefined) {
+		itSKIP("needs the scripted model server (simulator only)", () => {});
+		return;
+	}
+	describe("scenarios", () => {
+		for (const name of scenarioNames(server)) {
+			it(name, () => {
+				const result = runScenario(scenarioText(server, name), server);
+				const failures = result.summary.failures;
+				if (failures.size() > 0) {
+					error(`${failures.join("\n")}\n--- transcript ---\n${result.transcript.join("\n")}`);
+				}
+			});
+		}
+	});
+};

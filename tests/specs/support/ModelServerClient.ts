@@ -1,0 +1,55 @@
+/**
+ * Talks to the scripted model server's control endpoints (tests/modelserver) from Luau:
+ * load a scenario, read the requests Lux sent, list the scenario files.
+ *
+ * Why over HTTP: the server runs in Node; HttpService (real loopback HTTP in the simulator)
+ * is the one channel specs and the scenario runner share.
+ */
+import { HttpService } from "@rbxts/services";
+
+export interface RecordedRequest {
+	readonly method: string;
+	readonly path: string;
+	readonly headers: { readonly [name: string]: string };
+	readonly body: string;
+}
+
+function call(url: string, method: "GET" | "POST", body?: string): unknown {
+	const response = HttpService.RequestAsync({
+		Url: url,
+		Method: method,
+		Body: body,
+		Headers: body !== undefined ? { "Content-Type": "application/json" } : undefined,
+	});
+	if (!response.Success) error(`model server control ${url}: ${response.StatusCode} ${response.Body}`);
+	return HttpService.JSONDecode(response.Body);
+}
+
+export function modelServerUrl(): string | undefined {
+	return LuxSim?.modelServerUrl();
+}
+
+export function loadScenario(server: string, scenarioText: string): void {
+	call(`${server}/__control/scenario`, "POST", scenarioText);
+}
+
+export function recordedRequests(server: string): { requests: RecordedRequest[]; problems: string[] } {
+	return call(`${server}/__control/requests`, "GET") as { requests: RecordedRequest[]; problems: string[] };
+}
+
+export function scenarioNames(server: string): string[] {
+	return (call(`${server}/__control/scenarios`, "GET") as { scenarios: string[] }).scenarios;
+}
+
+export function scenarioText(server: string, name: string): string {
+	const response = HttpService.RequestAsync({ Url: `${server}/__control/scenarios/${name}`, Method: "GET" });
+	if (!response.Success) error(`no scenario ${name}`);
+	return response.Body;
+}
+
+/** Only requests to the chat-completions endpoint. */
+export function chatRequests(server: string): RecordedRequest[] {
+	return recordedRequests(server).requests.filter(
+		(r) => string.find(r.path, "chat/completions", 1, true)[0] !== undefined,
+	);
+}
