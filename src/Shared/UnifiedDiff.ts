@@ -44,12 +44,13 @@ function alignMiddle(a: string[], b: string[], aStart: number, bStart: number, e
 			edits.push({ kind: " ", text: a[i], oldLine: aStart + i, newLine: bStart + j });
 			i++;
 			j++;
-		} else if (j < m && (i >= n || lengths[i * width + j + 1] >= lengths[(i + 1) * width + j])) {
-			edits.push({ kind: "+", text: b[j], oldLine: aStart + i, newLine: bStart + j });
-			j++;
-		} else {
+		} else if (i < n && (j >= m || lengths[(i + 1) * width + j] >= lengths[i * width + j + 1])) {
+			// Removals before additions, as diff tools print them.
 			edits.push({ kind: "-", text: a[i], oldLine: aStart + i, newLine: bStart + j });
 			i++;
+		} else {
+			edits.push({ kind: "+", text: b[j], oldLine: aStart + i, newLine: bStart + j });
+			j++;
 		}
 	}
 }
