@@ -10,10 +10,9 @@
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { Simulator, REPO_ROOT } from "../Simulator.mjs";
+import { REPO_ROOT } from "../Simulator.mjs";
 import { runSelfTests } from "../selftest/runSelfTests.mjs";
-import { ScriptedModelServer } from "../../../modelserver/ScriptedModelServer.mjs";
-import { startTestServer } from "../TestServer.mjs";
+import { runSpecSuite } from "../SpecSuite.mjs";
 
 const args = process.argv.slice(2);
 /** @param {string} name */
@@ -66,54 +65,17 @@ if (!project) {
 
 /** @type {string[]} */
 const output = [];
-const sim = await Simulator.boot({
-	onLog: (kind, text) => {
-		output.push(`[${kind}] ${text}`);
-		if (verbose) process.stdout.write(`[${kind}] ${text}\n`);
-	},
-});
-// A loopback server for the HttpService specs (LuxSim.testServerUrl(), LuxSim.closedPort()).
-const server = await startTestServer();
-// The scripted OpenAI-compatible model server for Core's specs (LuxSim.modelServerUrl()).
-const modelServer = await new ScriptedModelServer().start();
-try {
-	await sim.vm.run(`Sim.modelServerUrl = ...`, "=sim/modelServer", modelServer.url);
-	await sim.vm.run(
-		`local url, closedPort = ...
-		Sim.testServerUrl, Sim.closedPort = url, tonumber(closedPort)`,
-		"=sim/testServer",
-		server.url,
-		String(server.closedPort),
-	);
-	if (project) {
-		await sim.mountProject(project);
-		results.push(
-			...(await sim.runSpecs({
-				testez: "ReplicatedStorage.TestEZ",
-				roots: (roots ?? "ReplicatedStorage.Specs").split(","),
-				pattern: filter,
-			})),
-		);
-	} else {
-		await sim.mountProject("test.project.json");
-		await sim.mountProject("tests/sim/specs.project.json", "ServerStorage");
-		results.push(
-			...(await sim.runSpecs({
-				testez: "ReplicatedStorage.Lux.include.node_modules.@rbxts.testez",
-				roots: ["ReplicatedStorage.Lux.tests.specs", "ServerStorage.SimSpecs"],
-				engineRoots: ["ServerStorage.SimSpecs"],
-				apiRoots: ["ReplicatedStorage.Lux.tests"],
-				pattern: filter,
-			})),
-		);
-	}
-} catch (err) {
-	results.push({ path: "simulator", status: "Failure", message: String(/** @type {Error} */ (err).stack ?? err) });
-} finally {
-	sim.close();
-	await server.close();
-	await modelServer.close();
-}
+results.push(
+	...(await runSpecSuite({
+		onLog: (kind, text) => {
+			output.push(`[${kind}] ${text}`);
+			if (verbose) process.stdout.write(`[${kind}] ${text}\n`);
+		},
+		pattern: filter,
+		project,
+		roots,
+	})),
+);
 
 const failed = results.filter((r) => r.status === "Failure");
 const passed = results.filter((r) => r.status === "Success");
