@@ -12,7 +12,8 @@
  *
  * Control endpoints (used by specs through HttpService, and by the scenario runner):
  *   POST /__control/scenario   body: a scenario JSON; resets turns and recorded requests
- *   GET  /__control/requests   the recorded requests: [{method, path, headers, body}]
+ *   GET  /__control/requests   the recorded requests: [{method, path, query, headers, body}]
+ * Besides chat, GET .../key and GET .../models answer the scenario's `endpoints` (or defaults).
  *   GET  /__control/scenarios  names of the files in tests/scenarios
  *   GET  /__control/scenarios/<name>  one scenario file's text
  */
@@ -29,7 +30,7 @@ export class ScriptedModelServer {
 		/** @type {any} */
 		this.scenario = { turns: [] };
 		this.turnIndex = 0;
-		/** @type {{method: string, path: string, headers: Record<string, any>, body: string}[]} */
+		/** @type {{method: string, path: string, query: string, headers: Record<string, any>, body: string}[]} */
 		this.requests = [];
 		/** @type {string[]} problems the scenario itself ran into (e.g. no turn left) */
 		this.problems = [];
@@ -80,7 +81,7 @@ export class ScriptedModelServer {
 		const url = new URL(req.url ?? "/", "http://localhost");
 		try {
 			if (url.pathname.startsWith("/__control/")) return this.control(req.method ?? "GET", url.pathname, body, res);
-			this.requests.push({ method: req.method ?? "GET", path: url.pathname, headers: req.headers, body });
+			this.requests.push({ method: req.method ?? "GET", path: url.pathname, query: url.search, headers: req.headers, body });
 			if (url.pathname.endsWith("/chat/completions") && req.method === "POST") return await this.completion(body, res);
 			if (url.pathname.endsWith("/key") && req.method === "GET") return this.account("key", res);
 			if (url.pathname.endsWith("/models") && req.method === "GET") return this.account("models", res);
@@ -165,7 +166,7 @@ export class ScriptedModelServer {
 		}
 		const payload = typeof scripted.body === "string" ? scripted.body : JSON.stringify(scripted.body ?? {});
 		res.writeHead(scripted.status ?? 200, { "content-type": "application/json", ...(scripted.headers ?? {}) });
-		res.end(payload);
+		res.end(payload.replaceAll("{{authorization}}", String(this.requests.at(-1)?.headers.authorization ?? "")));
 	}
 
 	/** @param {any} turn @param {any} reply @param {number} number @param {http.ServerResponse} res */
