@@ -149,7 +149,7 @@ export function runScenario(text: string, server: string): { transcript: string[
 		tools.runs.forEach((count, name) => runsBefore.set(name, count));
 		const changesBefore = [...tools.changes];
 		http.lift();
-		transcript.push(scenario.studio !== undefined ? `(the user fixes: ${scenario.studio.fault})` : "");
+		if (scenario.studio !== undefined) transcript.push(`(the user fixes: ${scenario.studio.fault})`);
 		transcript.push("--- follow-up ---");
 		const after = converse(runner, followUp.user, scenario, approvals, transcript);
 		const all = chatRequests(server);
@@ -198,7 +198,7 @@ export function runScenario(text: string, server: string): { transcript: string[
 		followUp: followUpSummary,
 		failures,
 	};
-	return { transcript: transcript.filter((l) => l !== ""), summary };
+	return { transcript, summary };
 }
 
 /** For the host-side runner: the result as JSON text. */
