@@ -5,74 +5,13 @@
  * reason), the iteration limit, the budget stop before a request that would cross the cap,
  * and cancellation (late events of the cancelled task land nowhere).
  */
-import {
-	ChatRequest,
-	initialState,
-	LoopAction,
-	LoopConfig,
-	LoopEvent,
-	LoopState,
-	ModelReply,
-	step,
-	stepFor,
-} from "Core";
-import { ToolDefinition, ToolOutcome } from "Tools/ToolProtocol";
-
-const DEFS: ToolDefinition[] = [
-	{ name: "read", description: "reads", parameters: {}, risk: "read" },
-	{ name: "write", description: "writes", parameters: {}, risk: "create" },
-];
-const CONFIG: LoopConfig = { maxIterations: 4, budget: {} };
-const REQUEST: ChatRequest = { messages: [], tools: [] };
-
-function reply(calls: Array<[id: string, name: string]>, text = ""): ModelReply {
-	return {
-		text,
-		toolCalls: calls.map(([id, name]) => ({ id, name, rawArguments: "{}" })),
-		finishReason: calls.size() > 0 ? "tool_calls" : "stop",
-		usage: undefined,
-	};
-}
-
-function done(content: string): ToolOutcome {
-	return { kind: "done", content, isError: false, summary: content };
-}
-
-/** Action kinds without progress reports, e.g. "runTool:c1" or "finish:answered". */
-function plan(actions: ReadonlyArray<LoopAction>): string {
-	const out = new Array<string>();
-	for (const action of actions) {
-		if (action.kind === "runTool") out.push(`runTool:${action.call.id}`);
-		else if (action.kind === "finish") out.push(`finish:${action.outcome.kind}`);
-		else if (action.kind === "rejectPending") out.push(`rejectPending:${action.operationId}`);
-		else if (action.kind !== "progress") out.push(action.kind);
-	}
-	return out.join(",");
-}
-
-/** Steps through events, returning the last state and the actions of the last step. */
-class Driver {
-	actions: ReadonlyArray<LoopAction> = [];
-	constructor(
-		public state: LoopState = initialState(DEFS),
-		private readonly config: LoopConfig = CONFIG,
-	) {}
-	on(event: LoopEvent): string {
-		const result = step(this.state, event, this.config);
-		this.state = result.state;
-		this.actions = result.actions;
-		return plan(result.actions);
-	}
-	/** user message -> prepared -> sent, ready for the model's reply. */
-	ask(text: string, requestChars = 100): string {
-		this.on({ kind: "userMessage", text });
-		return this.on({ kind: "requestPrepared", request: REQUEST, requestChars });
-	}
-}
+import { initialState, LoopConfig, LoopEvent, stepFor } from "Core";
+import { ToolOutcome } from "Tools/ToolProtocol";
+import { CONFIG, DEFS, done, reply, REQUEST, StepDriver } from "../support/StepDriver";
 
 export = () => {
 	it("runs several tool calls one at a time, in the model's order, then asks again", () => {
-		const loop = new Driver();
+		const loop = new StepDriver();
 		expect(loop.on({ kind: "userMessage", text: "go" })).to.equal("prepareRequest");
 		expect(loop.on({ kind: "requestPrepared", request: REQUEST, requestChars: 100 })).to.equal("sendRequest");
 		const calls: Array<[string, string]> = [
@@ -98,7 +37,7 @@ export = () => {
 	});
 
 	it("pauses at an approval and resumes with the decision; a rejection's reason reaches the model", () => {
-		const loop = new Driver();
+		const loop = new StepDriver();
 		loop.ask("change things");
 		loop.on({
 			kind: "modelReplied",
@@ -133,7 +72,7 @@ export = () => {
 	});
 
 	it("an approved operation's outcome becomes the tool result", () => {
-		const loop = new Driver();
+		const loop = new StepDriver();
 		loop.ask("add a part");
 		loop.on({ kind: "modelReplied", reply: reply([["w1", "write"]]) });
 		loop.on({
@@ -155,7 +94,7 @@ export = () => {
 	});
 
 	it("stops at the iteration limit instead of asking again", () => {
-		const loop = new Driver(initialState(DEFS), { maxIterations: 2, budget: {} });
+		const loop = new StepDriver(initialState(DEFS), { maxIterations: 2, budget: {} });
 		loop.ask("keep going");
 		loop.on({ kind: "modelReplied", reply: reply([["a", "read"]]) });
 		expect(loop.on({ kind: "toolFinished", callId: "a", outcome: done("1") })).to.equal("prepareRequest");
@@ -181,9 +120,9 @@ export = () => {
 			expectedCompletionTokens: 24,
 		};
 		// 4000 chars -> 1000 + 24 tokens -> exactly $1: at the cap is allowed.
-		expect(new Driver(initialState(DEFS), config).ask("fits", 4000)).to.equal("sendRequest");
+		expect(new StepDriver(initialState(DEFS), config).ask("fits", 4000)).to.equal("sendRequest");
 		// 4004 chars -> 1001 + 24 tokens: over the cap, never sent.
-		const over = new Driver(initialState(DEFS), config);
+		const over = new StepDriver(initialState(DEFS), config);
 		expect(over.ask("too big", 4004)).to.equal("finish:stopped");
 		expect(over.state.iteration).to.equal(0);
 		expect(over.state.status).to.equal("idle");
@@ -199,7 +138,7 @@ export = () => {
 			pricing: { prompt: 0.00001, completion: 0.00001 },
 			expectedCompletionTokens: 100,
 		};
-		const loop = new Driver(initialState(DEFS), config);
+		const loop = new StepDriver(initialState(DEFS), config);
 		loop.ask("look", 400);
 		const usage = { promptTokens: 100, completionTokens: 100, cachedTokens: 0, reasoningTokens: 0, cost: 0.006 };
 		loop.on({ kind: "modelReplied", reply: { ...reply([["a", "read"]]), usage } });
@@ -210,7 +149,7 @@ export = () => {
 	});
 
 	it("cancel while waiting for the model: finishes at once; the late reply lands nowhere", () => {
-		const loop = new Driver();
+		const loop = new StepDriver();
 		loop.ask("slow one");
 		const task = loop.state.task;
 		expect(loop.on({ kind: "cancel" })).to.equal("finish:cancelled");
@@ -224,7 +163,7 @@ export = () => {
 	});
 
 	it("cancel at an approval rejects the pending operation and answers the open calls", () => {
-		const loop = new Driver();
+		const loop = new StepDriver();
 		loop.ask("delete it");
 		loop.on({
 			kind: "modelReplied",
@@ -246,7 +185,7 @@ export = () => {
 	});
 
 	it("a message while busy is refused, not queued", () => {
-		const loop = new Driver();
+		const loop = new StepDriver();
 		loop.ask("first");
 		expect(loop.on({ kind: "userMessage", text: "second" })).to.equal("finish:stopped");
 		expect(loop.state.status).to.equal("waitingModel");
