@@ -25,10 +25,21 @@ function send(request, signal) {
 		const headers = Array.isArray(request.headers) ? {} : request.headers;
 		const req = lib.request(url, { method: request.method, headers, signal }, resolve);
 		req.on("error", reject);
+		req.on("socket", (socket) => {
+			if (!socket.listeners("error").includes(ignoreLateSocketError)) socket.on("error", ignoreLateSocketError);
+		});
 		if (request.body !== undefined && request.method !== "GET" && request.method !== "HEAD") req.write(request.body);
 		req.end();
 	});
 }
+
+/**
+ * An abort (a stream closed by the plugin) can land after the response ended, when the
+ * keep-alive agent already took the socket back: the AbortError is then emitted on a socket
+ * nobody listens to, which would crash the host. The request's own errors still reach
+ * `reject` and the readers; this only keeps a late one from being fatal.
+ */
+function ignoreLateSocketError() {}
 
 /** @param {http.IncomingMessage} res */
 async function readAll(res) {
