@@ -5,6 +5,7 @@
  * use a real path" does. Tools tag their failures with a code; errors from elsewhere (engine
  * messages) are classified by their wording.
  */
+import { TRANSIENT_PATTERNS } from "Tools/Core/Retry";
 import { parseFailureCode } from "Tools/Core/ToolFailure";
 
 export type ErrorCategory =
@@ -60,10 +61,8 @@ const PATTERNS: ReadonlyArray<readonly [string, ErrorCategory]> = [
 	["locked", "permission"],
 	["Expected", "syntax"],
 	["Incomplete statement", "syntax"],
-	["timed? ?out", "transient"],
-	["busy", "transient"],
-	["conflict", "transient"],
-	["try again", "transient"],
+	// One list with the Studio hosts' retry, so both call the same wordings transient.
+	...TRANSIENT_PATTERNS.map((pattern) => [pattern, "transient"] as const),
 ];
 
 export function classifyError(message: string): ErrorAnalysis {
