@@ -16,6 +16,7 @@ export type ErrorCategory =
 	| "syntax"
 	| "stale_preview"
 	| "transient"
+	| "rolled_back"
 	| "unavailable"
 	| "unknown";
 
@@ -36,6 +37,8 @@ const HINTS: Record<ErrorCategory, string> = {
 	stale_preview:
 		"The target changed since the preview. Read it again (get_script / get_instance) and propose the change anew.",
 	transient: "A temporary problem; retrying once may succeed.",
+	rolled_back:
+		"The change failed while being applied and the place was left as it was. Read the target again and propose a different change; repeating this one fails the same way.",
 	unavailable: "This capability is not connected in this session; continue without it.",
 	unknown:
 		"Read the message, check the target with a read tool, and try a different approach rather than repeating the call.",
@@ -49,6 +52,7 @@ const CODE_TO_CATEGORY: Record<string, ErrorCategory> = {
 	permission: "permission",
 	stale: "stale_preview",
 	transient: "transient",
+	rolled_back: "rolled_back",
 	unavailable: "unavailable",
 };
 

@@ -40,8 +40,10 @@ export function approveOutcome(result: ApproveResult): ToolOutcome {
 				true,
 			);
 		case "failed":
+			// Only a busy recording is transient: a failed apply was rolled back (and script
+			// updates were already retried by the hosts), so repeating it would fail again.
 			return done(
-				formatFailure({ code: "transient", message: result.message }),
+				formatFailure({ code: result.retryable ? "transient" : "rolled_back", message: result.message }),
 				`Failed: ${result.operation.title}`,
 				true,
 			);

@@ -15,6 +15,7 @@ export type FailureCode =
 	| "permission" // the engine refused (read-only property, locked instance, protected object)
 	| "stale" // the target changed since the preview was made
 	| "transient" // a retry may succeed (an editor conflict, a busy recording)
+	| "rolled_back" // applying failed and was undone; repeating the same call repeats the failure
 	| "unavailable"; // a capability that is not connected here
 
 export interface ToolFailure {

@@ -6,7 +6,7 @@
  * next spec sees one PlayerData, not two.
  */
 import { HttpService } from "@rbxts/services";
-import type { ScriptEditorHost, SettingsHost } from "Shared/Hosts";
+import type { ChangeHistoryHost, ScriptEditorHost, SettingsHost } from "Shared/Hosts";
 import { createTools, Tools } from "Tools/createTools";
 import { InstanceFactoryHost, ProjectContextStore, ToolHosts } from "Tools/Hosts/ToolHosts";
 import {
@@ -61,6 +61,7 @@ export function loadSample(
 		settings?: JsonSettings;
 		protectedRoots?: Instance[];
 		scripts?: ScriptEditorHost;
+		history?: ChangeHistoryHost;
 		projectContext?: ProjectContextStore;
 	} = {},
 ): Sample {
@@ -81,7 +82,7 @@ export function loadSample(
 	const hosts: ToolHosts = {
 		root: game,
 		scripts: options.scripts ?? studioScripts,
-		history: studioHistory,
+		history: options.history ?? studioHistory,
 		selection: studioSelection,
 		settings,
 		reflection: studioReflection,
