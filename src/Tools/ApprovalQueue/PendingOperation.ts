@@ -15,6 +15,6 @@ export interface PendingOperation {
 	readonly service: string | undefined;
 	readonly title: string;
 	readonly preview: Preview;
-	/** Why it needs the user (e.g. "delete needs approval", "always asks: ... is a service"). */
+	/** Why it needs the user (e.g. "delete needs approval", "... belongs to the Lux plugin"). */
 	readonly askReason: string;
 }

@@ -108,6 +108,12 @@ export = () => {
 			expect(snapshotPlace()).to.equal(before);
 			expect(Sim.history().unrecorded).to.equal(0);
 		});
+		it("refuses to delete a service", () => {
+			const out = run(sample, "delete_instance", { path: "ReplicatedStorage" });
+			expect(out.isError).to.equal(true);
+			contains(out.content, "Error [permission]: ReplicatedStorage is a service; services cannot be moved");
+			expect(sample.tools.queue.pending().size()).to.equal(0);
+		});
 		it("names the closest existing ancestor and its children when the path is wrong", () => {
 			const out = run(sample, "delete_instance", { path: "Workspace.Tower.Roof" });
 			expect(out.isError).to.equal(true);
