@@ -54,6 +54,8 @@ const CODE_TO_CATEGORY: Record<string, ErrorCategory> = {
 	transient: "transient",
 	rolled_back: "rolled_back",
 	unavailable: "unavailable",
+	// "internal" is left out on purpose: an error the tool did not foresee is judged by its
+	// wording below (an engine's "is not a valid member", or an editor conflict worth a retry).
 };
 
 const PATTERNS: ReadonlyArray<readonly [string, ErrorCategory]> = [

@@ -1,11 +1,14 @@
 /**
  * What SafeToolRunner retries: a write that was auto-approved and failed while applying was
  * rolled back and would fail the same way again, so it is reported once, not proposed anew;
- * a busy undo recording is the transient case and is retried.
+ * a busy undo recording is the transient case and is retried. A tool that raises is retried
+ * only when the engine's wording says the failure is transient, and never past the bound.
  */
 import { SafeToolRunner } from "Safety/SafeToolRunner";
 import { loadSample, Sample, snapshotPlace } from "../Tools/SamplePlace";
-import type { ChangeHistoryHost } from "Shared/Hosts";
+import { studioScripts } from "Tools/Hosts/StudioToolHosts";
+import type { ChangeHistoryHost, ScriptEditorHost } from "Shared/Hosts";
+import { DEFAULT_RETRY } from "Tools/Core/Retry";
 import { studioHistory } from "Tools/Hosts/StudioToolHosts";
 
 function contains(text: string, piece: string) {
@@ -75,4 +78,30 @@ export = () => {
 		const outcomes = sample.tools.log.entries().map((e) => e.outcome);
 		expect(outcomes.join(",")).to.equal("proposed,auto_approved,failed,proposed,auto_approved,applied");
 	});
+
+	for (const [problem, attempts] of [
+		["the script is locked", 1],
+		["the editor is busy", DEFAULT_RETRY.maxAttempts],
+	] as const) {
+		it(`runs a read that raises "${problem}" ${attempts} time(s)`, () => {
+			let reads = 0;
+			const scripts: ScriptEditorHost = {
+				...studioScripts,
+				read() {
+					reads++;
+					error(problem, 0);
+				},
+			};
+			sample = loadSample({ scripts });
+			const out = new SafeToolRunner(sample.tools.runner, sample.hosts).execute({
+				id: "c",
+				name: "get_script",
+				args: { path: "ServerScriptService.PlayerData" },
+			});
+			if (out.kind !== "done") error("expected done");
+			expect(out.isError).to.equal(true);
+			contains(out.content, `Error [internal]: get_script failed: ${problem}`);
+			expect(reads).to.equal(attempts);
+		});
+	}
 };
