@@ -68,7 +68,9 @@ export = () => {
 			expect(preview.path).to.equal("Workspace.Map.Tower2");
 			expect(preview.count).to.equal(3);
 			expect(snapshotPlace()).to.equal(before);
-			expect(approve(sample, id).isError).to.equal(false);
+			// Approved from the panel, as the approval card does.
+			const applied = sample.tools.queue.approve(id);
+			expect(applied.kind).to.equal("applied");
 			const copy = find("Workspace.Map.Tower2");
 			expect(copy.ClassName).to.equal("Model");
 			expect(Sim.snapshot(copy.FindFirstChild("Top")!)).to.equal(Sim.snapshot(find("Workspace.Tower.Top")));

@@ -76,10 +76,11 @@ export = () => {
 			expect(sample.tools.queue.undoTurn(turn).kind).to.equal("undone");
 			expect(snapshotPlace()).to.equal(before);
 		});
-		it("writes nothing when rejected", () => {
+		it("writes nothing when rejected from the panel", () => {
 			const before = snapshotPlace();
 			const id = propose(sample, "set_attributes", { path: "Workspace.Map.LavaPit", attributes: { Damage: 1 } });
-			reject(sample, id, "too low");
+			expect(sample.tools.queue.reject(id, "too low").kind).to.equal("rejected");
+			expect(sample.tools.queue.pending().size()).to.equal(0);
 			expect(snapshotPlace()).to.equal(before);
 			expect(Sim.history().unrecorded).to.equal(0);
 		});
