@@ -16,6 +16,7 @@ import type { ToolSpec } from "../Core/ToolSpec";
 import type { ToolHosts } from "../Hosts/ToolHosts";
 import { locationFingerprint } from "./CreateWrites";
 import { isOwnObject } from "../Core/OwnObjects";
+import { reparentBefore, siblingsAfter } from "./SiblingOrder";
 
 function childPath(hosts: ToolHosts, parent: Instance, name: string): string {
 	return parent === hosts.root
@@ -79,11 +80,12 @@ export const moveInstance: ToolSpec = {
 				},
 				fingerprint,
 				apply: () => {
+					const laterSiblings = siblingsAfter(target);
 					target.Parent = newParent;
 					return ok({
 						afterFingerprint: () => instanceFingerprint(target, hosts.root),
 						revert: () => {
-							target.Parent = oldParent;
+							reparentBefore(target, oldParent, laterSiblings);
 							return ok(true as const);
 						},
 						touched: [path, after],
@@ -194,12 +196,13 @@ export const deleteInstance: ToolSpec = {
 				deleteCount: count,
 				fingerprint,
 				apply: () => {
+					const laterSiblings = siblingsAfter(target);
 					target.Parent = undefined;
 					return ok({
 						afterFingerprint: () =>
 							target.Parent === undefined ? "<deleted>" : locationFingerprint(hosts, target),
 						revert: () => {
-							target.Parent = oldParent;
+							reparentBefore(target, oldParent, laterSiblings);
 							return ok(true as const);
 						},
 						touched: [path],

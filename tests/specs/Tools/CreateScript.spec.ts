@@ -23,8 +23,9 @@ export = () => {
 	afterEach(() => sample.unload());
 
 	for (const c of CASES) {
-		it(`creates a ${c.class_name} with its source as one undo step that Undo removes exactly`, () => {
+		it(`creates a ${c.class_name} with its source as one undo step; Undo and undoing the turn remove it`, () => {
 			const before = snapshotPlace();
+			const turn = sample.tools.queue.beginTurn("add shop");
 			const id = propose(sample, "create_script", { ...c, name: "Shop" });
 			expect(snapshotPlace()).to.equal(before);
 			const depth = undoDepth();
@@ -35,6 +36,10 @@ export = () => {
 			expect(undoDepth()).to.equal(depth + 1);
 			expect(lastWaypoint()[1]).to.equal(`Lux: create ${c.parent}.Shop`);
 			ChangeHistoryService.Undo();
+			expect(snapshotPlace()).to.equal(before);
+			ChangeHistoryService.Redo();
+			expect(created.Parent).never.to.equal(undefined);
+			expect(sample.tools.queue.undoTurn(turn).kind).to.equal("undone");
 			expect(snapshotPlace()).to.equal(before);
 		});
 	}

@@ -27,6 +27,7 @@ export = () => {
 
 	it("previews the exact diff, writes nothing until approved, then applies as one undo step", () => {
 		const config = find(CONFIG) as ModuleScript;
+		const turn = sample.tools.queue.beginTurn("tune rounds");
 		const before = snapshotPlace();
 		const depth = undoDepth();
 		const id = propose(sample, "edit_script_lines", EDIT);
@@ -61,6 +62,9 @@ export = () => {
 		expect(undoDepth()).to.equal(depth + 1);
 		expect(lastWaypoint()[1]).to.equal(`Lux: edit lines 2-3 of ${CONFIG}`);
 		ChangeHistoryService.Undo();
+		expect(snapshotPlace()).to.equal(before);
+		ChangeHistoryService.Redo();
+		expect(sample.tools.queue.undoTurn(turn).kind).to.equal("undone");
 		expect(snapshotPlace()).to.equal(before);
 	});
 

@@ -16,8 +16,9 @@ export = () => {
 	afterEach(() => sample.unload());
 
 	describe("move_instance", () => {
-		it("moves the subtree as one undo step; Undo restores the snapshot exactly", () => {
+		it("moves the subtree as one undo step; Undo and undoing the turn each restore the snapshot", () => {
 			const before = snapshotPlace();
+			const turn = sample.tools.queue.beginTurn("move lava");
 			const lava = find("Workspace.Map.LavaPit");
 			const id = propose(sample, "move_instance", { path: "Workspace.Map.LavaPit", new_parent: "Workspace" });
 			expect(snapshotPlace()).to.equal(before);
@@ -32,6 +33,10 @@ export = () => {
 			expect(undoDepth()).to.equal(depth + 1);
 			expect(lastWaypoint()[1]).to.equal("Lux: move Workspace.Map.LavaPit");
 			ChangeHistoryService.Undo();
+			expect(snapshotPlace()).to.equal(before);
+			ChangeHistoryService.Redo();
+			expect(lava.Parent).to.equal(game.GetService("Workspace"));
+			expect(sample.tools.queue.undoTurn(turn).kind).to.equal("undone");
 			expect(snapshotPlace()).to.equal(before);
 		});
 		it("refuses to move a service", () => {
@@ -88,8 +93,9 @@ export = () => {
 	});
 
 	describe("delete_instance", () => {
-		it("deletes the subtree as one undo step; Undo restores the snapshot exactly", () => {
+		it("deletes the subtree as one undo step; Undo and undoing the turn each restore the snapshot", () => {
 			const before = snapshotPlace();
+			const turn = sample.tools.queue.beginTurn("clear checkpoints");
 			const id = propose(sample, "delete_instance", { path: "Workspace.Checkpoints" });
 			const preview = sample.tools.queue.get(id)!.preview;
 			if (preview.kind !== "subtree") error(`expected a subtree preview, got ${preview.kind}`);
@@ -101,6 +107,10 @@ export = () => {
 			expect(game.GetService("Workspace").FindFirstChild("Checkpoints")).to.equal(undefined);
 			expect(undoDepth()).to.equal(depth + 1);
 			ChangeHistoryService.Undo();
+			expect(snapshotPlace()).to.equal(before);
+			ChangeHistoryService.Redo();
+			expect(game.GetService("Workspace").FindFirstChild("Checkpoints")).to.equal(undefined);
+			expect(sample.tools.queue.undoTurn(turn).kind).to.equal("undone");
 			expect(snapshotPlace()).to.equal(before);
 		});
 		it("writes nothing when rejected", () => {

@@ -16,8 +16,9 @@ export = () => {
 	afterEach(() => sample.unload());
 
 	describe("rename_instance", () => {
-		it("renames as one undo step; Undo restores the snapshot exactly", () => {
+		it("renames as one undo step; Undo and undoing the turn each restore the snapshot", () => {
 			const before = snapshotPlace();
+			const turn = sample.tools.queue.beginTurn("rename tower");
 			const tower = find("Workspace.Tower");
 			const id = propose(sample, "rename_instance", { path: "Workspace.Tower", new_name: "Lighthouse" });
 			const preview = sample.tools.queue.get(id)!.preview;
@@ -32,6 +33,10 @@ export = () => {
 			expect(undoDepth()).to.equal(depth + 1);
 			expect(lastWaypoint()[1]).to.equal("Lux: rename Workspace.Tower");
 			ChangeHistoryService.Undo();
+			expect(snapshotPlace()).to.equal(before);
+			ChangeHistoryService.Redo();
+			expect(tower.Name).to.equal("Lighthouse");
+			expect(sample.tools.queue.undoTurn(turn).kind).to.equal("undone");
 			expect(snapshotPlace()).to.equal(before);
 		});
 		it("writes nothing when rejected", () => {
