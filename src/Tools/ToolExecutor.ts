@@ -41,7 +41,9 @@ export function approveOutcome(result: ApproveResult): ToolOutcome {
 	switch (result.kind) {
 		case "applied":
 			return done(
-				`Applied: ${result.operation.title} (one undo step, "${result.waypoint}").`,
+				result.waypoint !== undefined
+					? `Applied: ${result.operation.title} (one undo step, "${result.waypoint}").`
+					: `Applied: ${result.operation.title}.`,
 				`Applied ${result.operation.title}`,
 				false,
 			);

@@ -110,7 +110,8 @@ export class ApprovalQueue {
 		const logged = { tool: plan.tool, target: plan.target, operationId: id };
 		this.log.append({ ...logged, outcome: auto ? "auto_approved" : "approved", detail: plan.title });
 		const result = applyRecorded(this.history, this.turns, operation, plan, entry.fingerprint);
-		if (result.kind === "applied") this.log.append({ ...logged, outcome: "applied", detail: result.waypoint });
+		if (result.kind === "applied")
+			this.log.append({ ...logged, outcome: "applied", detail: result.waypoint ?? plan.title });
 		else if (result.kind === "stale" || result.kind === "failed")
 			this.log.append({ ...logged, outcome: result.kind, detail: result.message });
 		this.changed();

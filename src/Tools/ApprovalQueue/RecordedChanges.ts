@@ -9,10 +9,11 @@
 import type { ChangeHistoryHost } from "Shared/Hosts";
 import type { PendingOperation } from "./PendingOperation";
 import type { Turn, TurnCheckpoints } from "./TurnCheckpoints";
-import type { WritePlan } from "./WritePlan";
+import type { AppliedChange, WritePlan } from "./WritePlan";
 
 export type ApproveResult =
-	| { readonly kind: "applied"; readonly operation: PendingOperation; readonly waypoint: string }
+	/** `waypoint` is the undo step's name; undefined for a change outside the place. */
+	| { readonly kind: "applied"; readonly operation: PendingOperation; readonly waypoint: string | undefined }
 	| { readonly kind: "stale"; readonly operation: PendingOperation; readonly message: string }
 	| {
 			readonly kind: "failed";
@@ -37,6 +38,28 @@ export type UndoTurnResult =
 
 export const WAYPOINT_PREFIX = "Lux: ";
 
+function rolledBack(operation: PendingOperation, plan: WritePlan, problem: string): ApproveResult {
+	return {
+		kind: "failed",
+		operation,
+		retryable: false,
+		message: `Applying "${plan.title}" failed and was rolled back, so the place is unchanged: ${problem}`,
+	};
+}
+
+function recordTurn(turns: TurnCheckpoints, operation: PendingOperation, plan: WritePlan, applied: AppliedChange) {
+	turns.record({ operationId: operation.id, tool: plan.tool, title: plan.title, target: plan.target, applied });
+}
+
+/** A change to the plugin's own data: no recording to open, and its apply writes all or nothing itself. */
+function applyUnrecorded(turns: TurnCheckpoints, operation: PendingOperation, plan: WritePlan): ApproveResult {
+	const [ran, outcome] = pcall(plan.apply);
+	if (!ran || !outcome.ok)
+		return rolledBack(operation, plan, ran ? (outcome as { error: string }).error : tostring(outcome));
+	recordTurn(turns, operation, plan, outcome.value);
+	return { kind: "applied", operation, waypoint: undefined };
+}
+
 /** Applies `plan` if its fingerprint is still the previewed one, as one named undo step. */
 export function applyRecorded(
 	history: ChangeHistoryHost,
@@ -53,6 +76,7 @@ export function applyRecorded(
 			message: `${plan.target} changed after the preview was made (edited, moved or deleted), so nothing was applied. Read it again and propose the change anew.`,
 		};
 	}
+	if (plan.outsidePlace === true) return applyUnrecorded(turns, operation, plan);
 	const waypoint = WAYPOINT_PREFIX + plan.title;
 	const [began, recording] = pcall(() => history.tryBegin(waypoint, waypoint));
 	if (!began || recording === undefined)
@@ -67,22 +91,10 @@ export function applyRecorded(
 	const [ran, outcome] = pcall(plan.apply);
 	if (!ran || !outcome.ok) {
 		history.cancel(recording);
-		const problem = ran ? (outcome as { error: string }).error : tostring(outcome);
-		return {
-			kind: "failed",
-			operation,
-			retryable: false,
-			message: `Applying "${plan.title}" failed and was rolled back, so the place is unchanged: ${problem}`,
-		};
+		return rolledBack(operation, plan, ran ? (outcome as { error: string }).error : tostring(outcome));
 	}
 	history.commit(recording);
-	turns.record({
-		operationId: operation.id,
-		tool: plan.tool,
-		title: plan.title,
-		target: plan.target,
-		applied: outcome.value,
-	});
+	recordTurn(turns, operation, plan, outcome.value);
 	return { kind: "applied", operation, waypoint };
 }
 

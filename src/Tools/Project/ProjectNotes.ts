@@ -5,7 +5,7 @@
  * Why update is a write: the notes steer every later conversation, so a change to them is
  * shown as a diff and waits for approval like any other change (risk "project", which the
  * user may auto-approve). Rejecting it writes nothing; "Undo this turn" restores the section.
- * The notes are not in the place, so Studio's own undo step for it changes nothing there.
+ * The notes are not in the place, so applying one makes no step in Studio's undo history.
  */
 import { ok } from "Shared/Result";
 import { diffStats, unifiedDiff } from "Shared/UnifiedDiff";
@@ -84,6 +84,7 @@ export const updateProjectContext: ToolSpec = {
 					added: stats.added,
 					removed: stats.removed,
 				},
+				outsidePlace: true,
 				fingerprint,
 				apply: () => {
 					const written = write(after);

@@ -7,7 +7,7 @@
 import { Result, err, ok } from "Shared/Result";
 import type { ProjectContextStore } from "Tools/Hosts/ToolHosts";
 import { Sample, loadSample, snapshotPlace } from "./SamplePlace";
-import { approve, contains, propose, reject, run } from "./ToolCalls";
+import { approve, contains, propose, reject, run, undoDepth } from "./ToolCalls";
 
 /** Sections in insertion order, as the Memory module keeps them; can be made to fail. */
 class MemoryNotes implements ProjectContextStore {
@@ -58,8 +58,11 @@ export = () => {
 		const preview = sample.tools.queue.get(id)!.preview;
 		if (preview.kind !== "diff") error(`expected a diff preview, got ${preview.kind}`);
 		contains(preview.diff, "-Server owns coins.\n+Server owns coins; clients only display them.");
+		const depth = undoDepth();
 		expect(approve(sample, id).isError).to.equal(false);
 		expect(notes.dump()).to.equal("architecture=Server owns coins; clients only display them.");
+		// The notes are not in the place: Studio's history gets no empty step for them.
+		expect(undoDepth()).to.equal(depth);
 		expect(snapshotPlace()).to.equal(before);
 		expect(sample.tools.queue.undoTurn(turn).kind).to.equal("undone");
 		expect(notes.dump()).to.equal("architecture=Server owns coins.");
