@@ -5,6 +5,7 @@
  * use a real path" does. Tools tag their failures with a code; errors from elsewhere (engine
  * messages) are classified by their wording.
  */
+import { TRANSIENT_PATTERNS } from "Tools/Core/Retry";
 import { parseFailureCode } from "Tools/Core/ToolFailure";
 
 export type ErrorCategory =
@@ -15,6 +16,7 @@ export type ErrorCategory =
 	| "syntax"
 	| "stale_preview"
 	| "transient"
+	| "rolled_back"
 	| "unavailable"
 	| "unknown";
 
@@ -35,6 +37,8 @@ const HINTS: Record<ErrorCategory, string> = {
 	stale_preview:
 		"The target changed since the preview. Read it again (get_script / get_instance) and propose the change anew.",
 	transient: "A temporary problem; retrying once may succeed.",
+	rolled_back:
+		"The change failed while being applied and the place was left as it was. Read the target again and propose a different change; repeating this one fails the same way.",
 	unavailable: "This capability is not connected in this session; continue without it.",
 	unknown:
 		"Read the message, check the target with a read tool, and try a different approach rather than repeating the call.",
@@ -48,7 +52,10 @@ const CODE_TO_CATEGORY: Record<string, ErrorCategory> = {
 	permission: "permission",
 	stale: "stale_preview",
 	transient: "transient",
+	rolled_back: "rolled_back",
 	unavailable: "unavailable",
+	// "internal" is left out on purpose: an error the tool did not foresee is judged by its
+	// wording below (an engine's "is not a valid member", or an editor conflict worth a retry).
 };
 
 const PATTERNS: ReadonlyArray<readonly [string, ErrorCategory]> = [
@@ -60,10 +67,8 @@ const PATTERNS: ReadonlyArray<readonly [string, ErrorCategory]> = [
 	["locked", "permission"],
 	["Expected", "syntax"],
 	["Incomplete statement", "syntax"],
-	["timed? ?out", "transient"],
-	["busy", "transient"],
-	["conflict", "transient"],
-	["try again", "transient"],
+	// One list with the Studio hosts' retry, so both call the same wordings transient.
+	...TRANSIENT_PATTERNS.map((pattern) => [pattern, "transient"] as const),
 ];
 
 export function classifyError(message: string): ErrorAnalysis {

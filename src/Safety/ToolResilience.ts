@@ -3,18 +3,17 @@
  * UpdateSourceAsync, a busy recording), a bounded number of times with a growing pause.
  *
  * Why: retrying a wrong path or a syntax error just repeats the error; retrying a conflict
- * usually succeeds. Every retry of a write is safe because a failed apply was rolled back.
+ * usually succeeds. The loop itself lives in Tools/Core/Retry (the Studio tool hosts retry
+ * script updates with it); here the decision uses ErrorAnalyzer, so tool failures tagged
+ * with a code are judged by their code, not their wording.
  */
 import type { ClockHost, ScriptEditorHost } from "Shared/Hosts";
+import { DEFAULT_RETRY, RetryPolicy, retryBounded } from "Tools/Core/Retry";
+import { retryingScriptEditor } from "Tools/Hosts/RetryingScriptEditor";
 import { classifyError } from "./ErrorAnalyzer";
 
-export interface RetryPolicy {
-	readonly maxAttempts: number;
-	/** Seconds before the second attempt; doubles each time, with jitter. */
-	readonly baseDelay: number;
-}
-
-export const DEFAULT_RETRY: RetryPolicy = { maxAttempts: 3, baseDelay: 0.2 };
+export { DEFAULT_RETRY };
+export type { RetryPolicy };
 
 /** Runs `attempt` until it succeeds, fails non-transiently, or the attempts run out. */
 export function retryTransient<T>(
@@ -23,38 +22,25 @@ export function retryTransient<T>(
 	clock: ClockHost,
 	policy: RetryPolicy = DEFAULT_RETRY,
 ): { result: T; attempts: number } {
-	let result = attempt();
-	let attempts = 1;
-	while (attempts < policy.maxAttempts) {
-		const problem = transientError(result);
-		if (problem === undefined || !classifyError(problem).retryable) break;
-		clock.wait(policy.baseDelay * 2 ** (attempts - 1) * (1 + clock.random() * 0.25));
-		result = attempt();
-		attempts++;
-	}
-	return { result, attempts };
+	return retryBounded(
+		attempt,
+		(result) => {
+			const problem = transientError(result);
+			return problem !== undefined && classifyError(problem).retryable;
+		},
+		clock,
+		policy,
+	);
 }
 
-/** A script editor host whose updates retry transient failures. */
+/**
+ * A script editor host whose updates retry transient failures. The Studio hosts
+ * (createStudioToolHosts) already are one; this wraps any other host, e.g. a test fake.
+ */
 export function resilientScriptEditor(
 	inner: ScriptEditorHost,
 	clock: ClockHost,
 	policy: RetryPolicy = DEFAULT_RETRY,
 ): ScriptEditorHost {
-	return {
-		read(target) {
-			return inner.read(target);
-		},
-		update(target, transform) {
-			return retryTransient(
-				() => inner.update(target, transform),
-				(outcome) => (outcome.ok ? undefined : outcome.error),
-				clock,
-				policy,
-			).result;
-		},
-		open(target, line) {
-			inner.open(target, line);
-		},
-	};
+	return retryingScriptEditor(inner, clock, policy, (message) => classifyError(message).retryable);
 }

@@ -5,7 +5,8 @@
  * the ToolRunner; call `runner.newTask()` on each user message; `runner.onTripped(fn)` tells
  * the UI when the circuit breaker stops a failure spiral.
  * The parts are usable alone: validateCall, CircuitBreaker, classifyError, predictFailure,
- * retryTransient / resilientScriptEditor (wrap hosts.scripts with it so editor conflicts retry).
+ * retryTransient / resilientScriptEditor (the Studio tool hosts already retry editor
+ * conflicts; wrap any other script host with it to get the same).
  */
 export * from "./OutputValidator";
 export * from "./CircuitBreaker";

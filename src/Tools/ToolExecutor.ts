@@ -24,12 +24,26 @@ function done(content: string, summary: string, isError: boolean): ToolOutcome {
 	return { kind: "done", content, summary, isError };
 }
 
+/**
+ * A tool that raised instead of returning a failure. Not called transient: most such errors
+ * (an engine refusal, a bug) repeat, and Safety judges the wording to decide on a retry.
+ */
+function raised(call: ToolCall, problem: unknown): ToolOutcome {
+	return done(
+		formatFailure({ code: "internal", message: `${call.name} failed: ${tostring(problem)}` }),
+		`${call.name} failed`,
+		true,
+	);
+}
+
 /** The outcome the model reads for an approval result. */
 export function approveOutcome(result: ApproveResult): ToolOutcome {
 	switch (result.kind) {
 		case "applied":
 			return done(
-				`Applied: ${result.operation.title} (one undo step, "${result.waypoint}").`,
+				result.waypoint !== undefined
+					? `Applied: ${result.operation.title} (one undo step, "${result.waypoint}").`
+					: `Applied: ${result.operation.title}.`,
 				`Applied ${result.operation.title}`,
 				false,
 			);
@@ -40,8 +54,10 @@ export function approveOutcome(result: ApproveResult): ToolOutcome {
 				true,
 			);
 		case "failed":
+			// Only a busy recording is transient: a failed apply was rolled back (and script
+			// updates were already retried by the hosts), so repeating it would fail again.
 			return done(
-				formatFailure({ code: "transient", message: result.message }),
+				formatFailure({ code: result.retryable ? "transient" : "rolled_back", message: result.message }),
 				`Failed: ${result.operation.title}`,
 				true,
 			);
@@ -74,22 +90,12 @@ export class ToolExecutor implements ToolRunner {
 		const handler = tool.handler;
 		if (handler.kind === "read") {
 			const [ran, answer] = pcall(() => handler.run(call.args, this.hosts));
-			if (!ran)
-				return done(
-					formatFailure({ code: "transient", message: `${call.name} failed: ${tostring(answer)}` }),
-					`${call.name} failed`,
-					true,
-				);
+			if (!ran) return raised(call, answer);
 			if (!answer.ok) return done(formatFailure(answer.error), `${call.name} failed`, true);
 			return done(answer.value.content, answer.value.summary, false);
 		}
 		const [ran, planned] = pcall(() => handler.plan(call.args, this.hosts));
-		if (!ran)
-			return done(
-				formatFailure({ code: "transient", message: `${call.name} failed: ${tostring(planned)}` }),
-				`${call.name} failed`,
-				true,
-			);
+		if (!ran) return raised(call, planned);
 		if (!planned.ok) return done(formatFailure(planned.error), `${call.name} not proposed`, true);
 		const operation = this.queue.propose(planned.value);
 		if (this.queue.isAutoApproved(operation.id)) return approveOutcome(this.queue.approve(operation.id, true));

@@ -17,7 +17,8 @@ import { createInstance, createScript } from "./Write/CreateWrites";
 import { renameInstance, setAttributes, setProperties } from "./Write/PropertyWrites";
 import { editScriptLines, patchScript } from "./Write/ScriptWrites";
 import { cloneInstance, deleteInstance, moveInstance } from "./Write/TreeWrites";
-import { discoverProject, getProjectContext, updateProjectContext } from "./Project/ProjectTools";
+import { getProjectContext, updateProjectContext } from "./Project/ProjectNotes";
+import { discoverProject } from "./Project/ProjectSurvey";
 
 export interface RegisteredTool extends ToolSpec {
 	/** Checks decoded arguments against the definition's schema (generated, never hand-kept). */

@@ -23,7 +23,9 @@
  *   tools.log.entries() / onAppended(fn)  -> ActionEntry (time, tool, target, outcome, operationId, detail)
  *
  * Every applied operation is one ChangeHistoryService waypoint named "Lux: <title>", so the
- * user's own Ctrl+Z undoes it too.
+ * user's own Ctrl+Z undoes it too (project-note updates excepted: they are not in the place).
+ * The Studio hosts retry a transient UpdateSourceAsync failure a bounded number of times
+ * inside that one recording (Hosts/RetryingScriptEditor.ts).
  */
 export * from "./ToolProtocol";
 export * from "./createTools";

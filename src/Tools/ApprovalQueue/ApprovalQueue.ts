@@ -5,51 +5,24 @@
  * Why: this is where issue 4's promises are kept. Proposing writes nothing. Rejecting writes
  * nothing. Approving re-checks the fingerprint (stale -> nothing applied), then applies inside
  * one ChangeHistoryService recording named for the change, committed on success and cancelled
- * on any failure, so a half-applied change never remains. Every step goes to the action log.
+ * on any failure, so a half-applied change never remains (RecordedChanges.ts). Every step
+ * goes to the action log.
  */
 import type { ChangeHistoryHost } from "Shared/Hosts";
 import type { ActionLog } from "./ActionLog";
 import type { AutoApprovePolicy } from "./AutoApprovePolicy";
+import type { PendingOperation } from "./PendingOperation";
+import { ApproveResult, UndoTurnResult, applyRecorded, undoTurnRecorded } from "./RecordedChanges";
 import { TurnCheckpoints, TurnSummary } from "./TurnCheckpoints";
-import type { Preview, WritePlan } from "./WritePlan";
-import type { RiskCategory } from "../ToolProtocol";
+import type { WritePlan } from "./WritePlan";
 
-/** What the UI shows on an approval card. */
-export interface PendingOperation {
-	readonly id: string;
-	readonly tool: string;
-	readonly risk: RiskCategory;
-	readonly target: string;
-	readonly service: string | undefined;
-	readonly title: string;
-	readonly preview: Preview;
-	/** Why it needs the user (e.g. "delete needs approval", "always asks: ... is a service"). */
-	readonly askReason: string;
-}
-
-export type ApproveResult =
-	| { readonly kind: "applied"; readonly operation: PendingOperation; readonly waypoint: string }
-	| { readonly kind: "stale"; readonly operation: PendingOperation; readonly message: string }
-	| { readonly kind: "failed"; readonly operation: PendingOperation; readonly message: string }
-	| { readonly kind: "unknown"; readonly message: string };
+export type { PendingOperation } from "./PendingOperation";
+export { WAYPOINT_PREFIX } from "./RecordedChanges";
+export type { ApproveResult, UndoTurnResult } from "./RecordedChanges";
 
 export type RejectResult =
 	| { readonly kind: "rejected"; readonly operation: PendingOperation }
 	| { readonly kind: "unknown"; readonly message: string };
-
-export type UndoTurnResult =
-	| { readonly kind: "undone"; readonly turnId: string; readonly count: number }
-	/** The user edited some of the same instances since: ask, then call again with confirmed. */
-	| {
-			readonly kind: "needs_confirmation";
-			readonly turnId: string;
-			readonly conflicts: ReadonlyArray<string>;
-			readonly message: string;
-	  }
-	| { readonly kind: "nothing"; readonly message: string }
-	| { readonly kind: "failed"; readonly message: string };
-
-export const WAYPOINT_PREFIX = "Lux: ";
 
 export class ApprovalQueue {
 	private readonly waiting = new Map<string, { operation: PendingOperation; plan: WritePlan; fingerprint: string }>();
@@ -136,52 +109,13 @@ export class ApprovalQueue {
 		const { operation, plan } = entry;
 		const logged = { tool: plan.tool, target: plan.target, operationId: id };
 		this.log.append({ ...logged, outcome: auto ? "auto_approved" : "approved", detail: plan.title });
-		const result = this.applyChecked(operation, plan, entry.fingerprint);
-		if (result.kind === "applied") this.log.append({ ...logged, outcome: "applied", detail: result.waypoint });
+		const result = applyRecorded(this.history, this.turns, operation, plan, entry.fingerprint);
+		if (result.kind === "applied")
+			this.log.append({ ...logged, outcome: "applied", detail: result.waypoint ?? plan.title });
 		else if (result.kind === "stale" || result.kind === "failed")
 			this.log.append({ ...logged, outcome: result.kind, detail: result.message });
 		this.changed();
 		return result;
-	}
-
-	private applyChecked(operation: PendingOperation, plan: WritePlan, fingerprint: string): ApproveResult {
-		const [read, now] = pcall(plan.fingerprint);
-		if (!read || now !== fingerprint) {
-			return {
-				kind: "stale",
-				operation,
-				message: `${plan.target} changed after the preview was made (edited, moved or deleted), so nothing was applied. Read it again and propose the change anew.`,
-			};
-		}
-		const waypoint = WAYPOINT_PREFIX + plan.title;
-		const [began, recording] = pcall(() => this.history.tryBegin(waypoint, waypoint));
-		if (!began || recording === undefined)
-			return {
-				kind: "failed",
-				operation,
-				message:
-					"Another undo recording is open (or a playtest is running), so nothing was applied. Try again in a moment.",
-			};
-		this.turns.noticeUserEdits();
-		const [ran, outcome] = pcall(plan.apply);
-		if (!ran || !outcome.ok) {
-			this.history.cancel(recording);
-			const problem = ran ? (outcome as { error: string }).error : tostring(outcome);
-			return {
-				kind: "failed",
-				operation,
-				message: `Applying "${plan.title}" failed and was rolled back, so the place is unchanged: ${problem}`,
-			};
-		}
-		this.history.commit(recording);
-		this.turns.record({
-			operationId: operation.id,
-			tool: plan.tool,
-			title: plan.title,
-			target: plan.target,
-			applied: outcome.value,
-		});
-		return { kind: "applied", operation, waypoint };
 	}
 
 	/** Drops a pending operation. Never writes to the place. */
@@ -217,35 +151,8 @@ export class ApprovalQueue {
 	undoTurn(turnId: string, confirmed = false): UndoTurnResult {
 		const turn = this.turns.find(turnId);
 		if (turn === undefined) return { kind: "nothing", message: `No turn ${turnId}.` };
-		if (turn.undone) return { kind: "nothing", message: "This turn was already undone." };
-		if (turn.entries.size() === 0) return { kind: "nothing", message: "Lux changed nothing in this turn." };
-		const conflicts = this.turns.conflicts(turn);
-		if (conflicts.size() > 0 && !confirmed) {
-			return {
-				kind: "needs_confirmation",
-				turnId,
-				conflicts,
-				message: `You have edited ${conflicts.join(", ")} since Lux changed ${conflicts.size() === 1 ? "it" : "them"}. Undoing this turn would overwrite those edits. Undo anyway?`,
-			};
-		}
-		const waypoint = `${WAYPOINT_PREFIX}undo turn "${turn.label}"`;
-		const [began, recording] = pcall(() => this.history.tryBegin(waypoint, waypoint));
-		if (!began || recording === undefined)
-			return { kind: "failed", message: "Another undo recording is open; nothing was undone." };
-		for (let i = turn.entries.size() - 1; i >= 0; i--) {
-			const entry = turn.entries[i];
-			const [ran, reverted] = pcall(() => entry.applied.revert(confirmed));
-			if (!ran || !reverted.ok) {
-				this.history.cancel(recording);
-				const problem = ran ? (reverted as { error: string }).error : tostring(reverted);
-				return {
-					kind: "failed",
-					message: `Undoing "${entry.title}" failed, so nothing in the turn was undone: ${problem}`,
-				};
-			}
-		}
-		this.history.commit(recording);
-		turn.undone = true;
+		const result = undoTurnRecorded(this.history, this.turns, turn, confirmed);
+		if (result.kind !== "undone") return result;
 		for (const entry of turn.entries)
 			this.log.append({
 				tool: entry.tool,
@@ -255,6 +162,6 @@ export class ApprovalQueue {
 				detail: turn.id,
 			});
 		this.changed();
-		return { kind: "undone", turnId, count: turn.entries.size() };
+		return result;
 	}
 }

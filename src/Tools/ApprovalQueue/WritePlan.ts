@@ -57,6 +57,11 @@ export interface WritePlan {
 	readonly preview: Preview;
 	/** Set when the change must always ask, whatever the policy (and why). */
 	readonly alwaysAsk?: string;
+	/**
+	 * Set when the change is to the plugin's own data (project notes), not the place: it is
+	 * applied without an undo recording, so Studio's history gets no empty step.
+	 */
+	readonly outsidePlace?: boolean;
 	/** How many instances the change deletes (for the policy's bound). */
 	readonly deleteCount?: number;
 	/** Everything the preview was built from, re-read now. */

@@ -15,6 +15,8 @@ export type FailureCode =
 	| "permission" // the engine refused (read-only property, locked instance, protected object)
 	| "stale" // the target changed since the preview was made
 	| "transient" // a retry may succeed (an editor conflict, a busy recording)
+	| "rolled_back" // applying failed and was undone; repeating the same call repeats the failure
+	| "internal" // the tool raised an error it did not foresee (an engine refusal or a bug)
 	| "unavailable"; // a capability that is not connected here
 
 export interface ToolFailure {

@@ -7,3 +7,4 @@ export * from "./SyntaxCheck";
 export * from "./InstanceText";
 export type { ReadAnswer, ToolArgs, ToolHandler, ToolSpec } from "./ToolSpec";
 export * from "./OwnObjects";
+export * from "./Retry";

@@ -7,6 +7,7 @@
  * dictionaries, UpdateSourceAsync's pcall) stay here.
  */
 import type { ChangeHistoryHost, ClockHost, ScriptEditorHost, SelectionHost, SettingsHost } from "Shared/Hosts";
+import { retryingScriptEditor } from "./RetryingScriptEditor";
 import type { ClassInfo, InstanceFactoryHost, PropertyInfo, ReflectionHost, ToolHosts } from "./ToolHosts";
 
 const ChangeHistoryService = game.GetService("ChangeHistoryService");
@@ -162,11 +163,14 @@ export function pluginSettings(host: Plugin): SettingsHost {
 	};
 }
 
-/** The hosts for the plugin running in Studio. */
+/**
+ * The hosts for the plugin running in Studio. Script updates retry transient editor
+ * conflicts (bounded), so one approved edit is still one undo step.
+ */
 export function createStudioToolHosts(host: Plugin, protectedRoots: ReadonlyArray<Instance> = []): ToolHosts {
 	return {
 		root: game,
-		scripts: studioScripts,
+		scripts: retryingScriptEditor(studioScripts, studioClock),
 		history: studioHistory,
 		selection: studioSelection,
 		settings: pluginSettings(host),

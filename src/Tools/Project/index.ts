@@ -1,2 +1,3 @@
 /** Project survey and project notes. */
-export * from "./ProjectTools";
+export * from "./ProjectSurvey";
+export * from "./ProjectNotes";

@@ -1,9 +1,10 @@
 /**
  * move_instance, clone_instance and delete_instance: changes to where instances are.
  *
- * Why: these touch whole subtrees, so the card shows the subtree and deletions of services,
- * of the plugin's own objects or of many instances always ask. A deletion only unparents the
- * instance (as Studio's own Delete does for undo), so "Undo this turn" can put it back.
+ * Why: these touch whole subtrees, so the card shows the subtree, services are refused
+ * outright (the engine will not move or delete them), and deleting the plugin's own objects
+ * or many instances always asks. A deletion only unparents the instance (as Studio's own
+ * Delete does for undo), so "Undo this turn" can put it back.
  */
 import { PATH_ESCAPE_HELP, formatPath } from "Shared/InstancePath";
 import { ok } from "Shared/Result";
@@ -15,6 +16,7 @@ import type { ToolSpec } from "../Core/ToolSpec";
 import type { ToolHosts } from "../Hosts/ToolHosts";
 import { locationFingerprint } from "./CreateWrites";
 import { isOwnObject } from "../Core/OwnObjects";
+import { reparentBefore, siblingsAfter } from "./SiblingOrder";
 
 function childPath(hosts: ToolHosts, parent: Instance, name: string): string {
 	return parent === hosts.root
@@ -78,11 +80,12 @@ export const moveInstance: ToolSpec = {
 				},
 				fingerprint,
 				apply: () => {
+					const laterSiblings = siblingsAfter(target);
 					target.Parent = newParent;
 					return ok({
 						afterFingerprint: () => instanceFingerprint(target, hosts.root),
 						revert: () => {
-							target.Parent = oldParent;
+							reparentBefore(target, oldParent, laterSiblings);
 							return ok(true as const);
 						},
 						touched: [path, after],
@@ -175,10 +178,11 @@ export const deleteInstance: ToolSpec = {
 			if (!found.ok) return found;
 			const target = found.value;
 			const path = displayPath(hosts.root, target);
-			if (target === hosts.root) return fail("permission", "The DataModel itself cannot be deleted.");
+			// The engine refuses to unparent a service, so asking the user first would only end in a rollback.
+			const guard = movable(hosts, target, path);
+			if (!guard.ok) return guard;
 			const oldParent = target.Parent!;
 			const count = target.GetDescendants().size() + 1;
-			const isService = oldParent === hosts.root;
 			const own = isOwnObject(hosts, target);
 			const fingerprint = () => `${subtreeText(target, hosts.root, 500)}|${locationFingerprint(hosts, target)}`;
 			return ok({
@@ -188,16 +192,17 @@ export const deleteInstance: ToolSpec = {
 				service: serviceOf(hosts.root, target),
 				title: `delete ${path}`,
 				preview: { kind: "subtree", path, action: "delete", outline: subtreeText(target, hosts.root), count },
-				alwaysAsk: isService ? `${path} is a service` : own ? `${path} belongs to the Lux plugin` : undefined,
+				alwaysAsk: own ? `${path} belongs to the Lux plugin` : undefined,
 				deleteCount: count,
 				fingerprint,
 				apply: () => {
+					const laterSiblings = siblingsAfter(target);
 					target.Parent = undefined;
 					return ok({
 						afterFingerprint: () =>
 							target.Parent === undefined ? "<deleted>" : locationFingerprint(hosts, target),
 						revert: () => {
-							target.Parent = oldParent;
+							reparentBefore(target, oldParent, laterSiblings);
 							return ok(true as const);
 						},
 						touched: [path],

@@ -12,6 +12,8 @@ interface LuxSimApi {
 	readonly openDocument: (script: LuaSourceContainer, text?: string) => void;
 	readonly editDocument: (script: LuaSourceContainer, text: string) => void;
 	readonly editDocumentDuringNextUpdate: (script: LuaSourceContainer, text: string) => void;
+	readonly failNextUpdates: (script: LuaSourceContainer, message: string, count: number) => void;
+	readonly updateCallCount: (script: LuaSourceContainer) => number;
 	readonly closeDocument: (script: LuaSourceContainer) => void;
 	readonly select: (instances: Instance[]) => void;
 }

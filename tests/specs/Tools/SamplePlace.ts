@@ -6,9 +6,9 @@
  * next spec sees one PlayerData, not two.
  */
 import { HttpService } from "@rbxts/services";
-import type { SettingsHost } from "Shared/Hosts";
+import type { ChangeHistoryHost, ScriptEditorHost, SettingsHost } from "Shared/Hosts";
 import { createTools, Tools } from "Tools/createTools";
-import { InstanceFactoryHost, ToolHosts } from "Tools/Hosts/ToolHosts";
+import { InstanceFactoryHost, ProjectContextStore, ToolHosts } from "Tools/Hosts/ToolHosts";
 import {
 	studioClock,
 	studioHistory,
@@ -56,7 +56,14 @@ function fixtureChildren(before: Map<Instance, Set<Instance>>): Instance[] {
 let current: Sample | undefined;
 
 export function loadSample(
-	options: { instances?: InstanceFactoryHost; settings?: JsonSettings; protectedRoots?: Instance[] } = {},
+	options: {
+		instances?: InstanceFactoryHost;
+		settings?: JsonSettings;
+		protectedRoots?: Instance[];
+		scripts?: ScriptEditorHost;
+		history?: ChangeHistoryHost;
+		projectContext?: ProjectContextStore;
+	} = {},
 ): Sample {
 	current?.unload();
 	current = undefined;
@@ -74,13 +81,14 @@ export function loadSample(
 	const settings = options.settings ?? new JsonSettings();
 	const hosts: ToolHosts = {
 		root: game,
-		scripts: studioScripts,
-		history: studioHistory,
+		scripts: options.scripts ?? studioScripts,
+		history: options.history ?? studioHistory,
 		selection: studioSelection,
 		settings,
 		reflection: studioReflection,
 		instances: options.instances ?? studioInstances,
 		clock: studioClock,
+		projectContext: options.projectContext,
 		protectedRoots: options.protectedRoots ?? [game.GetService("ReplicatedStorage").FindFirstChild("Lux")!],
 	};
 	let loaded = true;

@@ -1,14 +1,12 @@
 /**
- * discover_project, get_project_context and update_project_context.
+ * discover_project: a survey of the place's code.
  *
  * Why: before changing an unfamiliar place the model should know its shape: which services
- * hold code, which frameworks it uses (Knit, Nevermore, ...), how things are named. Project
- * notes persist through the Memory module, reached via ProjectContextStore.
+ * hold code, which frameworks it uses (Knit, Nevermore, ...), how things are named.
  */
 import { ok } from "Shared/Result";
 import { displayPath } from "../Core/PathResolver";
-import { objectSchema, str } from "../Core/Schema";
-import { fail } from "../Core/ToolFailure";
+import { objectSchema } from "../Core/Schema";
 import type { ToolSpec } from "../Core/ToolSpec";
 import { isOwnObject } from "../Core/OwnObjects";
 
@@ -81,54 +79,6 @@ export const discoverProject: ToolSpec = {
 				`Script naming: ${namingStyle(scriptNames)}`,
 			];
 			return ok({ content: lines.join("\n"), summary: `Surveyed the project (${scriptNames.size()} scripts)` });
-		},
-	},
-};
-
-export const getProjectContext: ToolSpec = {
-	definition: {
-		name: "get_project_context",
-		risk: "read",
-		description: "Reads the project notes kept across conversations (architecture, conventions, decisions).",
-		parameters: objectSchema({}, []),
-	},
-	handler: {
-		kind: "read",
-		run: (_args, hosts) => {
-			const store = hosts.projectContext;
-			if (!store) return fail("unavailable", "Project notes are not available in this session.");
-			const sections = store.read();
-			if (sections.size() === 0) return ok({ content: "No project notes yet.", summary: "Project notes: none" });
-			return ok({
-				content: sections.map((s) => `## ${s.section}\n${s.text}`).join("\n\n"),
-				summary: `Project notes: ${sections.size()} sections`,
-			});
-		},
-	},
-};
-
-export const updateProjectContext: ToolSpec = {
-	definition: {
-		name: "update_project_context",
-		// Notes live with the plugin, not in the place, so they run without an approval card.
-		risk: "project",
-		description:
-			"Replaces one section of the project notes (empty text removes it). Notes are stored with the plugin, not in the place.",
-		parameters: objectSchema(
-			{ section: str('Section name, e.g. "architecture".'), text: str("The section's new text.") },
-			["section", "text"],
-		),
-	},
-	handler: {
-		kind: "read",
-		run: (args, hosts) => {
-			const store = hosts.projectContext;
-			if (!store) return fail("unavailable", "Project notes are not available in this session.");
-			const section = args.section as string;
-			if (section === "") return fail("invalid_args", "section is empty.");
-			const updated = store.update(section, args.text as string);
-			if (!updated.ok) return fail("transient", updated.error);
-			return ok({ content: `Saved section "${section}".`, summary: `Updated project notes: ${section}` });
 		},
 	},
 };
