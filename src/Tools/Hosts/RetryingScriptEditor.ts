@@ -7,7 +7,7 @@
  * safe: a failed UpdateSourceAsync committed nothing, and the write plans' transforms refuse
  * any text other than the one previewed, so a retry can never apply a change twice.
  */
-import type { ClockHost, HttpOutcomeLike, ScriptEditorHost } from "Shared/Hosts";
+import type { ClockHost, EditOutcome, ScriptEditorHost } from "Shared/Hosts";
 import { DEFAULT_RETRY, RetryPolicy, looksTransient, retryBounded } from "../Core/Retry";
 
 export function retryingScriptEditor(
@@ -21,7 +21,7 @@ export function retryingScriptEditor(
 			return inner.read(target);
 		},
 		update(target, transform) {
-			return retryBounded<HttpOutcomeLike>(
+			return retryBounded<EditOutcome>(
 				() => inner.update(target, transform),
 				(outcome) => !outcome.ok && isTransient(outcome.error),
 				clock,

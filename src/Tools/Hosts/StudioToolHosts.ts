@@ -25,17 +25,6 @@ export const studioHistory: ChangeHistoryHost = {
 	cancel(id) {
 		return ChangeHistoryService.FinishRecording(id, Enum.FinishRecordingOperation.Cancel);
 	},
-	undo() {
-		return ChangeHistoryService.Undo();
-	},
-	redo() {
-		return ChangeHistoryService.Redo();
-	},
-	canUndo() {
-		// Typed unknown by @rbxts/types; Studio returns (canUndo, waypointName) and the first is what callers need.
-		const history = ChangeHistoryService as unknown as { GetCanUndo(): boolean };
-		return history.GetCanUndo();
-	},
 };
 
 export const studioScripts: ScriptEditorHost = {
