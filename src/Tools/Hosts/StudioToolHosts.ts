@@ -7,6 +7,7 @@
  * dictionaries, UpdateSourceAsync's pcall) stay here.
  */
 import type { ChangeHistoryHost, ClockHost, ScriptEditorHost, SelectionHost, SettingsHost } from "Shared/Hosts";
+import { recoveringHistory } from "./RecoveringHistory";
 import { retryingScriptEditor } from "./RetryingScriptEditor";
 import type { ClassInfo, InstanceFactoryHost, PropertyInfo, ReflectionHost, ToolHosts } from "./ToolHosts";
 
@@ -157,12 +158,13 @@ export function pluginSettings(host: Plugin): SettingsHost {
  * conflicts (bounded), so one approved edit is still one undo step.
  */
 export function createStudioToolHosts(host: Plugin, protectedRoots: ReadonlyArray<Instance> = []): ToolHosts {
+	const settings = pluginSettings(host);
 	return {
 		root: game,
 		scripts: retryingScriptEditor(studioScripts, studioClock),
-		history: studioHistory,
+		history: recoveringHistory(studioHistory, settings),
 		selection: studioSelection,
-		settings: pluginSettings(host),
+		settings,
 		reflection: studioReflection,
 		instances: studioInstances,
 		clock: studioClock,

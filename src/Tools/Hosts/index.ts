@@ -2,3 +2,4 @@
 export * from "./ToolHosts";
 export * from "./StudioToolHosts";
 export * from "./RetryingScriptEditor";
+export * from "./RecoveringHistory";
