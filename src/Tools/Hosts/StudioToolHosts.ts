@@ -7,6 +7,7 @@
  * dictionaries, UpdateSourceAsync's pcall) stay here.
  */
 import type { ChangeHistoryHost, ClockHost, ScriptEditorHost, SelectionHost, SettingsHost } from "Shared/Hosts";
+import { StudioClockHost, StudioSettingsHost } from "Shared/StudioHosts";
 import { recoveringHistory } from "./RecoveringHistory";
 import { retryingScriptEditor } from "./RetryingScriptEditor";
 import type { ClassInfo, InstanceFactoryHost, PropertyInfo, ReflectionHost, ToolHosts } from "./ToolHosts";
@@ -129,28 +130,11 @@ export const studioInstances: InstanceFactoryHost = {
 	},
 };
 
-export const studioClock: ClockHost = {
-	now() {
-		return os.clock();
-	},
-	wait(seconds) {
-		return task.wait(seconds);
-	},
-	random() {
-		return math.random();
-	},
-};
+export const studioClock: ClockHost = new StudioClockHost();
 
 /** Plugin settings; values pass through as they are (callers keep them JSON-safe). */
 export function pluginSettings(host: Plugin): SettingsHost {
-	return {
-		get(key) {
-			return host.GetSetting(key);
-		},
-		set(key, value) {
-			host.SetSetting(key, value);
-		},
-	};
+	return new StudioSettingsHost(host);
 }
 
 /**
