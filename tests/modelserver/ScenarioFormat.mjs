@@ -6,7 +6,7 @@
 
 const TURN_KEYS = new Set(["reply", "status", "headers", "body", "delay", "fault", "note"]);
 const FAULTS = new Set(["drop", "truncate", "notJson", "streamBreak", "streamErrorChunk"]);
-const TOP_KEYS = new Set(["name", "description", "settings", "tools", "user", "approvals", "cancel", "turns", "expect", "defaultUsage"]);
+const TOP_KEYS = new Set(["name", "description", "settings", "tools", "user", "approvals", "cancel", "turns", "expect", "defaultUsage", "account", "models"]);
 
 /** @param {any} scenario @returns {string[]} */
 export function checkScenario(scenario) {

@@ -15,12 +15,19 @@
  *   GET  /__control/requests   the recorded requests: [{method, path, headers, body}]
  *   GET  /__control/scenarios  names of the files in tests/scenarios
  *   GET  /__control/scenarios/<name>  one scenario file's text
+ * Account routes (for the panel's setup dialog): GET .../key and GET .../models, see keyInfo/models.
  */
 import http from "node:http";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { replyBody, streamEvents } from "./Replies.mjs";
+
+/** What GET /models answers when the scenario lists none: one tool-capable model, one not. */
+const DEFAULT_MODELS = [
+	{ id: "scripted/model", name: "Scripted model", context_length: 128000, pricing: { prompt: "0.000003", completion: "0.000015" }, supported_parameters: ["tools", "temperature"] },
+	{ id: "scripted/no-tools", name: "Scripted model without tools", context_length: 8192, pricing: { prompt: "0", completion: "0" }, supported_parameters: ["temperature"] },
+];
 
 export const SCENARIO_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../scenarios");
 
@@ -79,11 +86,41 @@ export class ScriptedModelServer {
 			if (url.pathname.startsWith("/__control/")) return this.control(req.method ?? "GET", url.pathname, body, res);
 			this.requests.push({ method: req.method ?? "GET", path: url.pathname, headers: req.headers, body });
 			if (url.pathname.endsWith("/chat/completions") && req.method === "POST") return await this.completion(body, res);
-			if (url.pathname.endsWith("/key")) return json(res, 200, { data: { label: "scenario", usage: 0, limit: null } });
+			if (url.pathname.endsWith("/key")) return this.keyInfo(req, res);
+			if (url.pathname.endsWith("/models")) return this.models(url, res);
 			json(res, 404, { error: { code: 404, message: `no route ${url.pathname}` } });
 		} catch (err) {
 			json(res, 500, { error: { code: 500, message: `scripted server bug: ${err}` } });
 		}
+	}
+
+	/**
+	 * GET .../key: a scenario's `account` ({validKeys?, limitRemaining?, usage?}) decides; a key
+	 * outside `validKeys` gets 401 as OpenRouter answers. Without `account`, any key is valid.
+	 * @param {http.IncomingMessage} req @param {http.ServerResponse} res
+	 */
+	keyInfo(req, res) {
+		const account = this.scenario.account ?? {};
+		const key = String(req.headers.authorization ?? "").replace(/^Bearer\s+/i, "");
+		if (Array.isArray(account.validKeys) && !account.validKeys.includes(key)) {
+			return json(res, 401, { error: { code: 401, message: "No auth credentials found" } });
+		}
+		const limit = typeof account.limitRemaining === "number" ? account.limitRemaining + (account.usage ?? 0) : null;
+		return json(res, 200, {
+			data: { label: "scenario", usage: account.usage ?? 0, limit, limit_remaining: account.limitRemaining ?? null, is_free_tier: false },
+		});
+	}
+
+	/**
+	 * GET .../models[?supported_parameters=tools]: a scenario's `models` list (OpenRouter's shape:
+	 * {id, name, context_length, pricing: {prompt, completion}, supported_parameters}) or two defaults.
+	 * @param {URL} url @param {http.ServerResponse} res
+	 */
+	models(url, res) {
+		const all = Array.isArray(this.scenario.models) ? this.scenario.models : DEFAULT_MODELS;
+		const wanted = url.searchParams.get("supported_parameters");
+		const data = wanted ? all.filter((m) => (m.supported_parameters ?? []).includes(wanted)) : all;
+		return json(res, 200, { data });
 	}
 
 	/** @param {string} method @param {string} pathname @param {string} body @param {http.ServerResponse} res */

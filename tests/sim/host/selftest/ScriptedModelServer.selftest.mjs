@@ -28,6 +28,23 @@ function post(server, body) {
 }
 
 export const tests = {
+	"GET /key answers 401 for a key outside the scenario's validKeys, credit for a valid one": async (/** @type {any} */ assert) =>
+		withServer(async (server) => {
+			server.load({ turns: [], account: { validKeys: ["sk-good"], limitRemaining: 4.5 } });
+			const bad = await fetch(`${server.url}/api/v1/key`, { headers: { authorization: "Bearer sk-bad" } });
+			assert.equal(bad.status, 401);
+			const good = await fetch(`${server.url}/api/v1/key`, { headers: { authorization: "Bearer sk-good" } });
+			assert.equal(good.status, 200);
+			assert.equal((await good.json()).data.limit_remaining, 4.5);
+		}),
+	"GET /models filters by supported_parameters": async (/** @type {any} */ assert) =>
+		withServer(async (server) => {
+			server.load({ turns: [] });
+			const all = await (await fetch(`${server.url}/api/v1/models`)).json();
+			const tools = await (await fetch(`${server.url}/api/v1/models?supported_parameters=tools`)).json();
+			assert.equal(all.data.length, 2);
+			assert.deepEqual(tools.data.map((/** @type {any} */ m) => m.id), ["scripted/model"]);
+		}),
 	"serves replies turn by turn and records requests": async (/** @type {any} */ assert) =>
 		withServer(async (server) => {
 			server.load({ turns: [{ reply: { content: "hi", usage: { cost: 0.001 } } }, { status: 429, headers: { "retry-after": "2" }, body: { error: { code: 429, message: "slow down" } } }] });
