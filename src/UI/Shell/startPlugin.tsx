@@ -7,20 +7,34 @@
  */
 import Roact from "@rbxts/roact";
 import { Trove } from "@rbxts/trove";
+import { StudioClockHost, StudioHttpHost, StudioSettingsHost, StudioWebStreamHost } from "Core";
+import { ToolRunner } from "Tools/ToolProtocol";
 import { LuxRoot } from "../LuxRoot";
+import { ApprovalPreviews, LoopSession, PlaceNavigator, TurnCheckpoints } from "../Session";
+import { NO_TOOLS_RUNNER } from "./NoToolsRunner";
 
 export const WIDGET_ID = "LuxPanel";
 export const TOOLBAR_NAME = "Lux";
 export const BUTTON_ID = "LuxToggle";
 
+/** What the plugin is wired with; the defaults are the Studio hosts and no tools. */
+export interface PluginOptions {
+	readonly tools?: ToolRunner;
+	readonly previews?: ApprovalPreviews;
+	readonly checkpoints?: TurnCheckpoints;
+	readonly navigator?: PlaceNavigator;
+}
+
 export interface PluginShell {
 	readonly widget: DockWidgetPluginGui;
+	/** The panel's session: the conversation outlives the widget being closed. */
+	readonly session: LoopSession;
 	readonly button: PluginToolbarButton;
 	/** Cleans up everything the shell created (also runs on plugin.Unloading). */
 	readonly destroy: () => void;
 }
 
-export function startPlugin(host: Plugin): PluginShell {
+export function startPlugin(host: Plugin, options: PluginOptions = {}): PluginShell {
 	const trove = new Trove();
 	const toolbar = trove.add(host.CreateToolbar(TOOLBAR_NAME));
 	const button = trove.add(toolbar.CreateButton(BUTTON_ID, "Open the Lux assistant", "", "Lux"));
@@ -38,7 +52,22 @@ export function startPlugin(host: Plugin): PluginShell {
 	});
 	trove.connect(widget.GetPropertyChangedSignal("Enabled"), () => button.SetActive(widget.Enabled));
 
-	const tree = Roact.mount(<LuxRoot />, widget, "LuxRoot");
+	const clock = new StudioClockHost();
+	const session = new LoopSession({
+		settings: new StudioSettingsHost(host),
+		http: new StudioHttpHost(),
+		clock,
+		stream: new StudioWebStreamHost("SSE"),
+		tools: options.tools ?? NO_TOOLS_RUNNER,
+		previews: options.previews,
+		checkpoints: options.checkpoints,
+		navigator: options.navigator,
+	});
+	const tree = Roact.mount(
+		<LuxRoot store={session.store} actions={session} clock={() => clock.now()} />,
+		widget,
+		"LuxRoot",
+	);
 	trove.add(() => Roact.unmount(tree));
 
 	let destroyed = false;
@@ -48,5 +77,5 @@ export function startPlugin(host: Plugin): PluginShell {
 		trove.destroy();
 	};
 	trove.connect(host.Unloading, destroy);
-	return { widget, button, destroy };
+	return { widget, session, button, destroy };
 }

@@ -1,0 +1,331 @@
+/**
+ * The panel's session adapter: implements PanelActions over Core's LoopRunner and feeds the
+ * PanelStore from the loop's callbacks. Until the SessionManager (Coordination) exists this
+ * is what turns a typed message into a loop run, and approvals into decisions.
+ *
+ * Why in UI: it only translates between the loop's public API and the panel's view model;
+ * side effects come in as hosts and ports, so it never touches HttpService or the DataModel
+ * itself. The key is read from ApiSettings when a request is built and goes nowhere else.
+ */
+import {
+	ApiClient,
+	ConversationHistory,
+	LoopOutcome,
+	LoopRunner,
+	Message,
+	Usage,
+	totalTokens,
+	withDefaults,
+} from "Core";
+import { WebStreamHost } from "Core";
+import { ClockHost, HttpHost, SettingsHost } from "Shared/Hosts";
+import { ToolRunner } from "Tools/ToolProtocol";
+import { ChatItem, initialPanelState, Page, PanelActions, PanelSettings, PanelState, PanelStore } from "../Store";
+import { checkKey, listModels } from "./AccountClient";
+import { loadConversation, saveConversation } from "./ConversationArchive";
+import { appendDelta, decideCard, reduceMessage } from "./ItemReducer";
+import { PanelSettingsStore } from "./PanelSettingsStore";
+import { ApprovalPreviews, PlaceNavigator, TurnCheckpoints } from "./SessionPorts";
+
+export const DEFAULT_SYSTEM_PROMPT =
+	"You are Lux, an assistant inside Roblox Studio. Use the tools to read the place before changing it; every write is shown to the user for approval.";
+
+export interface LoopSessionDeps {
+	readonly settings: SettingsHost;
+	readonly http: HttpHost;
+	readonly clock: ClockHost;
+	readonly tools: ToolRunner;
+	readonly stream?: WebStreamHost;
+	readonly previews?: ApprovalPreviews;
+	readonly checkpoints?: TurnCheckpoints;
+	readonly navigator?: PlaceNavigator;
+	readonly systemPrompt?: string;
+}
+
+export class LoopSession implements PanelActions {
+	readonly store: PanelStore;
+	private readonly prefs: PanelSettingsStore;
+	private history = ConversationHistory.empty();
+	private runner?: LoopRunner;
+	private turnId = 0;
+	private approveAllTurn?: number;
+	private lastUserText?: string;
+	private nextId = 0;
+
+	constructor(private readonly deps: LoopSessionDeps) {
+		this.prefs = new PanelSettingsStore(deps.settings);
+		const settings = this.prefs.load();
+		this.store = new PanelStore(initialPanelState(settings, this.prefs.api.hasKey()));
+		const restored = loadConversation(deps.settings);
+		if (restored.size() > 0) {
+			this.history = ConversationHistory.of(restored);
+			let items = new Array<ChatItem>();
+			for (const message of restored) items = reduceMessage(items, message, this.context());
+			this.set((s) => ({ ...s, items }));
+		}
+	}
+
+	private newId = () => {
+		this.nextId += 1;
+		return `i${this.nextId}`;
+	};
+
+	private context() {
+		return { turnId: this.turnId, newId: this.newId, previews: this.deps.previews };
+	}
+
+	private set(change: (s: PanelState) => PanelState) {
+		this.store.update(change);
+	}
+
+	private makeRunner(settings: PanelSettings): LoopRunner {
+		const config = this.prefs.api.load();
+		const client = new ApiClient(
+			withDefaults({ ...config, streaming: settings.streaming }),
+			this.deps.http,
+			this.deps.clock,
+			this.deps.stream,
+		);
+		const spent = this.store.getState().meters.conversation.cost ?? 0;
+		const runner: LoopRunner = new LoopRunner({
+			client,
+			tools: this.deps.tools,
+			systemPrompt: this.deps.systemPrompt ?? DEFAULT_SYSTEM_PROMPT,
+			history: this.history,
+			config: {
+				maxIterations: settings.maxIterations,
+				budget: {
+					maxCostPerRequest:
+						settings.costCap !== undefined ? math.max(0, settings.costCap - spent) : undefined,
+				},
+			},
+			callbacks: {
+				onMessage: (m) => this.live(runner) && this.onMessage(m),
+				onIteration: (iteration, maxIterations) =>
+					this.live(runner) && this.setProgress({ iteration, maxIterations, tool: undefined }),
+				onToolStarted: (call) => this.live(runner) && this.setProgress({ tool: call.name }),
+				onToolFinished: () => this.live(runner) && this.setProgress({ tool: undefined }),
+				onUsage: (reply) => this.live(runner) && this.onUsage(reply),
+				onDelta: (text) =>
+					this.live(runner) && this.set((s) => ({ ...s, items: appendDelta(s.items, text, this.newId) })),
+				onStreamReset: () =>
+					this.live(runner) &&
+					this.set((s) => ({ ...s, items: s.items.filter((i) => !(i.kind === "assistant" && i.streaming)) })),
+				onOutcome: (outcome) => this.live(runner) && this.onOutcome(outcome),
+			},
+		});
+		return runner;
+	}
+
+	/** Callbacks of a runner that a new conversation replaced land nowhere. */
+	private live(runner: LoopRunner): boolean {
+		return this.runner === runner;
+	}
+
+	private setProgress(change: { iteration?: number; maxIterations?: number; tool?: string }) {
+		this.set((s) => {
+			if (s.progress === undefined) return s;
+			return { ...s, progress: { ...s.progress, ...change } };
+		});
+	}
+
+	private onMessage(message: Message) {
+		this.history = this.runner?.history() ?? this.history;
+		this.set((s) => ({ ...s, items: reduceMessage(s.items, message, this.context()) }));
+	}
+
+	private onUsage(reply: Usage) {
+		this.set((s) => {
+			const before = s.meters.conversation;
+			const cost =
+				reply.cost === undefined && before.cost === undefined
+					? undefined
+					: (before.cost ?? 0) + (reply.cost ?? 0);
+			return {
+				...s,
+				meters: {
+					...s.meters,
+					lastReply: { tokens: totalTokens(reply), cost: reply.cost },
+					conversation: { tokens: before.tokens + totalTokens(reply), cost },
+				},
+			};
+		});
+	}
+
+	private onOutcome(outcome: LoopOutcome) {
+		this.history = this.runner?.history() ?? this.history;
+		if (outcome.kind === "awaitingApproval") {
+			this.setProgress({ tool: "waiting for your approval" });
+			if (this.approveAllTurn === this.turnId || this.autoApproves(outcome.toolName, outcome.operationId)) {
+				task.defer(() => this.decide(outcome.operationId, true));
+			}
+			return;
+		}
+		const turn = this.turnId;
+		const undoable = this.deps.checkpoints?.canUndo(turn) ?? false;
+		this.set((s) => ({
+			...s,
+			running: false,
+			progress: undefined,
+			items: [...s.items, { kind: "turnEnd", id: this.newId(), turnId: turn, undoable }],
+		}));
+		saveConversation(this.deps.settings, this.history.messages());
+	}
+
+	/** Auto-approve by risk category, or by the service the change lands in. */
+	private autoApproves(toolName: string, operationId: string): boolean {
+		const settings = this.store.getState().settings;
+		const definition = this.deps.tools.definitions().find((d) => d.name === toolName);
+		if (definition !== undefined && settings.autoApprove[definition.risk]) return true;
+		const path = this.deps.previews?.describe(operationId)?.target?.path;
+		if (path === undefined) return false;
+		const service = path.split(".")[0];
+		return settings.autoApproveServices.includes(service);
+	}
+
+	private decide(operationId: string, approved: boolean, reason?: string) {
+		const runner = this.runner;
+		if (runner === undefined) return;
+		this.set((s) => ({ ...s, items: decideCard(s.items, operationId, approved ? "applied" : "rejected", reason) }));
+		this.setProgress({ tool: undefined });
+		task.spawn(() => runner.decide(operationId, approved ? { approved: true } : { approved: false, reason }));
+	}
+
+	private cardById(itemId: string) {
+		const item = this.store.getState().items.find((i) => i.id === itemId);
+		return item !== undefined && item.kind === "approval" ? item : undefined;
+	}
+
+	// PanelActions -------------------------------------------------------------------------
+
+	send = (text: string) => {
+		const state = this.store.getState();
+		if (state.running || !state.hasKey) return;
+		this.lastUserText = text;
+		this.turnId += 1;
+		this.approveAllTurn = undefined;
+		this.deps.checkpoints?.beginTurn(this.turnId);
+		const runner = this.makeRunner(state.settings);
+		this.runner = runner;
+		const progress = {
+			iteration: 0,
+			maxIterations: state.settings.maxIterations,
+			startedAt: this.deps.clock.now(),
+		};
+		this.set((s) => ({ ...s, running: true, progress }));
+		task.spawn(() => runner.send(text));
+	};
+
+	stop = () => {
+		this.runner?.cancel();
+	};
+
+	approve = (itemId: string) => {
+		const card = this.cardById(itemId);
+		if (card !== undefined && card.state === "pending") this.decide(card.operationId, true);
+	};
+
+	reject = (itemId: string, reason?: string) => {
+		const card = this.cardById(itemId);
+		if (card !== undefined && card.state === "pending") this.decide(card.operationId, false, reason);
+	};
+
+	approveAllInTurn = (turnId: number) => {
+		this.approveAllTurn = turnId;
+		const pending = this.store
+			.getState()
+			.items.find((i) => i.kind === "approval" && i.state === "pending" && i.turnId === turnId);
+		if (pending !== undefined && pending.kind === "approval") this.decide(pending.operationId, true);
+	};
+
+	undoTurn = (turnId: number) => {
+		const checkpoints = this.deps.checkpoints;
+		if (checkpoints === undefined) return;
+		const problem = checkpoints.undoTurn(turnId);
+		this.set((s) => ({
+			...s,
+			items:
+				problem !== undefined
+					? [...s.items, { kind: "notice", id: this.newId(), text: `Could not undo: ${problem}` }]
+					: s.items.map((i) => (i.kind === "turnEnd" && i.turnId === turnId ? { ...i, undone: true } : i)),
+		}));
+	};
+
+	showInExplorer = (itemId: string) => {
+		const target = this.cardById(itemId)?.target;
+		if (target !== undefined) this.deps.navigator?.showInExplorer(target);
+	};
+
+	openScript = (itemId: string) => {
+		const target = this.cardById(itemId)?.target;
+		if (target !== undefined) this.deps.navigator?.openScript(target);
+	};
+
+	retry = () => {
+		if (this.lastUserText !== undefined) this.send(this.lastUserText);
+	};
+
+	newConversation = () => {
+		this.runner?.cancel();
+		this.runner = undefined;
+		this.history = ConversationHistory.empty();
+		saveConversation(this.deps.settings, []);
+		this.set((s) => ({
+			...s,
+			items: [],
+			running: false,
+			progress: undefined,
+			meters: { conversation: { tokens: 0 }, costCap: s.settings.costCap },
+		}));
+	};
+
+	openPage = (page: Page) => {
+		this.set((s) => ({
+			...s,
+			page,
+			settingsNote: undefined,
+			keyCheck: page === "chat" ? { state: "idle" } : s.keyCheck,
+		}));
+	};
+
+	validateKey = (key: string, baseUrl: string) => {
+		this.set((s) => ({ ...s, keyCheck: { state: "checking" } }));
+		task.spawn(() => {
+			const keyCheck = checkKey(this.deps.http, baseUrl, key);
+			this.set((s) => ({ ...s, keyCheck }));
+		});
+	};
+
+	saveKey = (key: string) => {
+		const saved = this.prefs.api.setKey(key);
+		if (!saved.ok) return saved.error;
+		this.set((s) => ({ ...s, hasKey: true }));
+		return undefined;
+	};
+
+	clearKey = () => {
+		this.prefs.api.clearKey();
+		this.set((s) => ({ ...s, hasKey: false, keyCheck: { state: "idle" } }));
+	};
+
+	loadModels = (baseUrl: string) => {
+		task.spawn(() => {
+			const result = listModels(this.deps.http, baseUrl, this.prefs.api.load().apiKey);
+			this.set((s) => ({ ...s, models: result.models ?? s.models, modelsError: result.error }));
+		});
+	};
+
+	saveSettings = (settings: PanelSettings) => {
+		const problem = this.prefs.save(settings);
+		this.set((s) =>
+			problem !== undefined
+				? { ...s, settingsNote: { ok: false, text: problem } }
+				: {
+						...s,
+						settings: this.prefs.load(),
+						meters: { ...s.meters, costCap: settings.costCap },
+						settingsNote: { ok: true, text: "Saved." },
+					},
+		);
+	};
+}
