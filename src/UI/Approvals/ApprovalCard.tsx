@@ -45,6 +45,7 @@ function previewElement(preview: Preview, order: number) {
 	return <SubtreePreview action={preview.action} lines={preview.lines} order={order} />;
 }
 
+@Roact.ClassComponent
 export class ApprovalCard extends Roact.Component<ApprovalCardProps, ApprovalCardState> {
 	state = { rejecting: false, reason: "" };
 

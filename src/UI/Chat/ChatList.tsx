@@ -18,6 +18,7 @@ export interface ChatListProps {
 /** Pixels from the bottom that still count as "at the bottom". */
 const STICK_SLACK = 24;
 
+@Roact.ClassComponent
 export class ChatList extends Roact.Component<ChatListProps> {
 	private readonly frame = Roact.createRef<ScrollingFrame>();
 	private following = true;

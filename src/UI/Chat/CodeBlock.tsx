@@ -13,6 +13,7 @@ export interface CodeBlockProps {
 	readonly order?: number;
 }
 
+@Roact.ClassComponent
 export class CodeBlock extends Roact.Component<CodeBlockProps> {
 	private readonly box = Roact.createRef<TextBox>();
 

@@ -3,7 +3,8 @@
  * reason while no key is set; a Stop button replaces Send while the loop runs.
  *
  * Why Enter is caught from Text: a MultiLine TextBox takes Enter as a newline and Studio
- * gives no "submit" event for it, so a newline typed without Shift held is the send signal.
+ * gives no "submit" event for it, so a newline typed at the end without Shift held is the
+ * send signal.
  */
 import Roact from "@rbxts/roact";
 import { UserInputService } from "@rbxts/services";
@@ -26,6 +27,7 @@ interface InputBarState {
 
 export const INPUT_HEIGHT = 56;
 
+@Roact.ClassComponent
 export class InputBar extends Roact.Component<InputBarProps, InputBarState> {
 	state = { draft: "" };
 	private readonly box = Roact.createRef<TextBox>();
@@ -54,10 +56,12 @@ export class InputBar extends Roact.Component<InputBarProps, InputBarState> {
 		const text = box.Text;
 		const previous = this.state.draft;
 		if (text === previous) return;
-		const enterTyped = text.size() === previous.size() + 1 && text.sub(-1) === "\n" && text.sub(1, -2) === previous;
+		// Deferred Text events may batch several keystrokes, so look at the end, not the size.
+		const enterTyped = text.sub(-1) === "\n" && previous.sub(-1) !== "\n";
 		if (enterTyped && !this.shiftDown) {
-			box.Text = previous;
-			this.submit(previous);
+			const message = text.sub(1, -2);
+			box.Text = message;
+			this.submit(message);
 			return;
 		}
 		this.setState({ draft: text });
@@ -77,7 +81,7 @@ export class InputBar extends Roact.Component<InputBarProps, InputBarState> {
 		return withTheme((palette) => (
 			<frame BackgroundTransparency={1} Size={new UDim2(1, 0, 0, INPUT_HEIGHT)}>
 				<textbox
-					Key="Input"
+					Key="MessageBox"
 					Text={this.state.draft}
 					PlaceholderText={this.props.disabledReason ?? "Ask Lux… (Enter sends, Shift+Enter new line)"}
 					PlaceholderColor3={palette.dimText}

@@ -15,6 +15,7 @@ export interface ToolActivityProps {
 
 const DETAIL_LIMIT = 2000;
 
+@Roact.ClassComponent
 export class ToolActivity extends Roact.Component<ToolActivityProps, { open: boolean }> {
 	state = { open: false };
 

@@ -37,17 +37,24 @@ export function inlineToRich(line: string): string {
 	return text;
 }
 
+/** The captures of `pattern` in `text` as strings (empty when it does not match). */
+function captures(text: string, pattern: string): string[] {
+	const out = new Array<string>();
+	for (const value of [...string.match(text, pattern)]) if (typeIs(value, "string")) out.push(value);
+	return out;
+}
+
 function lineToRich(line: string): string {
-	const [hashes, heading] = string.match(line, "^%s*(#+)%s+(.*)$");
+	const [hashes, heading] = captures(line, "^%s*(#+)%s+(.*)$");
 	if (hashes !== undefined && heading !== undefined) {
 		const size = hashes.size() <= 1 ? 18 : hashes.size() === 2 ? 17 : 16;
 		return `<b><font size="${size}">${inlineToRich(heading)}</font></b>`;
 	}
-	const [indent, bullet] = string.match(line, "^(%s*)[%-%*%+]%s+(.*)$");
+	const [indent, bullet] = captures(line, "^(%s*)[%-%*%+]%s+(.*)$");
 	if (indent !== undefined && bullet !== undefined) {
 		return `${string.rep("    ", math.floor(indent.size() / 2))}  •  ${inlineToRich(bullet)}`;
 	}
-	const [nIndent, num, item] = string.match(line, "^(%s*)(%d+)[%.%)]%s+(.*)$");
+	const [nIndent, num, item] = captures(line, "^(%s*)(%d+)[%.%)]%s+(.*)$");
 	if (nIndent !== undefined && num !== undefined && item !== undefined) {
 		return `${string.rep("    ", math.floor(nIndent.size() / 2))}  ${num}.  ${inlineToRich(item)}`;
 	}
@@ -68,7 +75,7 @@ export function parseMarkdown(markdown: string): MarkdownBlock[] {
 		textLines = [];
 	};
 	for (const line of markdown.gsub("\r\n", "\n")[0].split("\n")) {
-		const [fence] = string.match(line, "^%s*```%s*([%w_%+%-]*)");
+		const [fence] = captures(line, "^%s*```%s*([%w_%+%-]*)");
 		if (code !== undefined) {
 			if (fence !== undefined && string.match(line, "^%s*```%s*$")[0] !== undefined) {
 				blocks.push({ kind: "code", language: code.language, code: code.lines.join("\n") });

@@ -23,6 +23,7 @@ interface LuxPanelState {
 	now: number;
 }
 
+@Roact.ClassComponent
 export class LuxPanel extends Roact.Component<LuxPanelProps, LuxPanelState> {
 	private unsubscribe?: () => void;
 	private ticking = false;

@@ -12,6 +12,7 @@ export interface PageProps {
 	readonly [Roact.Children]?: Roact.Children;
 }
 
+@Roact.ClassComponent
 export class Page extends Roact.Component<PageProps> {
 	private connection?: RBXScriptConnection;
 

@@ -39,6 +39,7 @@ function numberOrUndefined(text: string): number | undefined {
 	return string.match(text, "^%s*$")[0] !== undefined ? undefined : tonumber(text);
 }
 
+@Roact.ClassComponent
 export class SettingsPage extends Roact.Component<SettingsPageProps, SettingsPageState> {
 	constructor(props: SettingsPageProps) {
 		super(props);

@@ -31,6 +31,7 @@ interface SetupDialogState {
 	problem?: string;
 }
 
+@Roact.ClassComponent
 export class SetupDialog extends Roact.Component<SetupDialogProps, SetupDialogState> {
 	constructor(props: SetupDialogProps) {
 		super(props);

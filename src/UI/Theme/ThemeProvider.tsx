@@ -16,6 +16,7 @@ interface ThemeProviderState {
 	palette: Palette;
 }
 
+@Roact.ClassComponent
 export class ThemeProvider extends Roact.Component<ThemeProviderProps, ThemeProviderState> {
 	private connection?: RBXScriptConnection;
 
