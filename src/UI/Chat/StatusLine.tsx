@@ -19,8 +19,12 @@ function tokens(n: number): string {
 	return n >= 1000 ? `${string.format("%.1f", n / 1000)}k tok` : `${n} tok`;
 }
 
+export function dollars(cost: number): string {
+	return cost < 0.01 ? `$${string.format("%.4f", cost)}` : `$${string.format("%.3f", cost)}`;
+}
+
 function figures(f: MeterFigures): string {
-	return f.cost !== undefined ? `${tokens(f.tokens)} · $${string.format("%.4f", f.cost)}` : tokens(f.tokens);
+	return f.cost !== undefined ? `${tokens(f.tokens)} · ${dollars(f.cost)}` : tokens(f.tokens);
 }
 
 export function statusText(props: StatusLineProps): { text: string; warn: boolean } {
@@ -32,11 +36,12 @@ export function statusText(props: StatusLineProps): { text: string; warn: boolea
 	}
 	const m = props.meters;
 	const parts = new Array<string>();
-	if (m.lastReply !== undefined) parts.push(`Last ${figures(m.lastReply)}`);
-	parts.push(`Chat ${figures(m.conversation)}`);
 	const cost = m.conversation.cost ?? 0;
 	const warn = m.costCap !== undefined && m.costCap > 0 && cost >= m.costCap * 0.8;
-	if (warn) parts.push(`near the $${string.format("%.2f", m.costCap!)} cap`);
+	// The warning goes first so a narrow panel never truncates it away.
+	if (warn) parts.push(`Near the $${string.format("%.2f", m.costCap!)} cap`);
+	parts.push(`Chat ${figures(m.conversation)}`);
+	if (m.lastReply !== undefined) parts.push(`Last ${figures(m.lastReply)}`);
 	return { text: parts.join("   "), warn };
 }
 

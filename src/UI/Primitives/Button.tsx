@@ -46,7 +46,7 @@ export function Button(props: ButtonProps) {
 					Color={primary ? palette.mainButton : palette.buttonBorder}
 					ApplyStrokeMode={Enum.ApplyStrokeMode.Border}
 				/>
-				<uipadding PaddingLeft={new UDim(0, 10)} PaddingRight={new UDim(0, 10)} />
+				<uipadding PaddingLeft={new UDim(0, 12)} PaddingRight={new UDim(0, 12)} />
 			</textbutton>
 		);
 	});

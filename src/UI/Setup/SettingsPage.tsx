@@ -120,7 +120,7 @@ export class SettingsPage extends Roact.Component<SettingsPageProps, SettingsPag
 					</Field>
 					<Field
 						Key="Services"
-						label="Always approve writes under these services"
+						label="Always approve under these services"
 						order={4}
 						hint="Comma-separated, e.g. ServerStorage, ReplicatedStorage"
 					>
