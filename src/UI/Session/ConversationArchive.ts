@@ -25,31 +25,37 @@ function percentDecode(text: string): string {
 	return text.gsub("%%(%x%x)", (hex: string) => string.char(tonumber(hex, 16)!))[0];
 }
 
-function clipMessage(m: Message): Message {
+function clipMessage(m: Message, hide: (text: string) => string): Message {
 	switch (m.kind) {
 		case "user":
 		case "notice":
-			return { ...m, text: clip(m.text) };
+		case "error":
+			return { ...m, text: clip(hide(m.text)) };
 		case "assistant":
-			return { ...m, text: clip(m.text) };
+			return { ...m, text: clip(hide(m.text)) };
 		case "toolResult":
-			return { ...m, content: clip(m.content) };
+			return { ...m, content: clip(hide(m.content)), summary: hide(m.summary) };
 		default:
 			return m;
 	}
 }
 
 /** Drops the oldest messages, never starting on a tool result (its call would be missing). */
-function bounded(messages: ReadonlyArray<Message>): Message[] {
+function bounded(messages: ReadonlyArray<Message>, hide: (text: string) => string): Message[] {
 	let start = math.max(0, messages.size() - MAX_MESSAGES);
 	while (start < messages.size() && messages[start].kind !== "user") start += 1;
 	const out = new Array<Message>();
-	for (let i = start; i < messages.size(); i++) out.push(clipMessage(messages[i]));
+	for (let i = start; i < messages.size(); i++) out.push(clipMessage(messages[i], hide));
 	return out;
 }
 
-export function saveConversation(host: SettingsHost, messages: ReadonlyArray<Message>): void {
-	host.set(ARCHIVE_KEY, messages.size() === 0 ? undefined : percentEncode(encodeJson(bounded(messages))));
+/** `hide` removes secrets (the API key) from text before it is written. */
+export function saveConversation(
+	host: SettingsHost,
+	messages: ReadonlyArray<Message>,
+	hide: (text: string) => string = (text) => text,
+): void {
+	host.set(ARCHIVE_KEY, messages.size() === 0 ? undefined : percentEncode(encodeJson(bounded(messages, hide))));
 }
 
 export function loadConversation(host: SettingsHost): Message[] {

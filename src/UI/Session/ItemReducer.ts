@@ -13,6 +13,8 @@ export interface ReduceContext {
 	readonly turnId: number;
 	readonly newId: () => string;
 	readonly previews?: ApprovalPreviews;
+	/** Hides the API key if the model (or a tool) echoes it: the panel must never show it. */
+	readonly redact?: (text: string) => string;
 }
 
 type ApprovalItem = Extract<ChatItem, { kind: "approval" }>;
@@ -44,8 +46,9 @@ function clipDetail(text: string): string {
 	return firstLine.size() > 160 ? `${firstLine.sub(1, 157)}…` : firstLine;
 }
 
-export function reduceMessage(items: ReadonlyArray<ChatItem>, message: Message, ctx: ReduceContext): ChatItem[] {
+export function reduceMessage(items: ReadonlyArray<ChatItem>, raw: Message, ctx: ReduceContext): ChatItem[] {
 	const out = [...items];
+	const message = ctx.redact !== undefined ? redactMessage(raw, ctx.redact) : raw;
 	switch (message.kind) {
 		case "user":
 			out.push({ kind: "user", id: ctx.newId(), text: message.text });
@@ -111,6 +114,20 @@ export function reduceMessage(items: ReadonlyArray<ChatItem>, message: Message, 
 		case "notice":
 			out.push({ kind: "notice", id: ctx.newId(), text: message.text });
 			return out;
+	}
+}
+
+function redactMessage(m: Message, redact: (text: string) => string): Message {
+	switch (m.kind) {
+		case "user":
+		case "assistant":
+		case "notice":
+		case "error":
+			return { ...m, text: redact(m.text) };
+		case "toolResult":
+			return { ...m, content: redact(m.content), summary: redact(m.summary) };
+		case "approval":
+			return { ...m, summary: redact(m.summary) };
 	}
 }
 

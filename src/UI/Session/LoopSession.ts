@@ -13,11 +13,12 @@ import {
 	LoopOutcome,
 	LoopRunner,
 	Message,
+	redact,
 	Usage,
 	totalTokens,
+	WebStreamHost,
 	withDefaults,
 } from "Core";
-import { WebStreamHost } from "Core";
 import { ClockHost, HttpHost, SettingsHost } from "Shared/Hosts";
 import { ToolRunner } from "Tools/ToolProtocol";
 import { ChatItem, initialPanelState, Page, PanelActions, PanelSettings, PanelState, PanelStore } from "../Store";
@@ -71,8 +72,14 @@ export class LoopSession implements PanelActions {
 	};
 
 	private context() {
-		return { turnId: this.turnId, newId: this.newId, previews: this.deps.previews };
+		return { turnId: this.turnId, newId: this.newId, previews: this.deps.previews, redact: this.redactKey };
 	}
+
+	/** The saved key, wherever it appears in text the panel would show, becomes [API key]. */
+	private redactKey = (text: string): string => {
+		const key = this.prefs.api.load().apiKey;
+		return key !== "" ? redact(text, key) : text;
+	};
 
 	private set(change: (s: PanelState) => PanelState) {
 		this.store.update(change);
@@ -107,7 +114,8 @@ export class LoopSession implements PanelActions {
 				onToolFinished: () => this.live(runner) && this.setProgress({ tool: undefined }),
 				onUsage: (reply) => this.live(runner) && this.onUsage(reply),
 				onDelta: (text) =>
-					this.live(runner) && this.set((s) => ({ ...s, items: appendDelta(s.items, text, this.newId) })),
+					this.live(runner) &&
+					this.set((s) => ({ ...s, items: appendDelta(s.items, this.redactKey(text), this.newId) })),
 				onStreamReset: () =>
 					this.live(runner) &&
 					this.set((s) => ({ ...s, items: s.items.filter((i) => !(i.kind === "assistant" && i.streaming)) })),
@@ -169,7 +177,7 @@ export class LoopSession implements PanelActions {
 			progress: undefined,
 			items: [...s.items, { kind: "turnEnd", id: this.newId(), turnId: turn, undoable }],
 		}));
-		saveConversation(this.deps.settings, this.history.messages());
+		saveConversation(this.deps.settings, this.history.messages(), this.redactKey);
 	}
 
 	/** Auto-approve by risk category, or by the service the change lands in. */
