@@ -15,17 +15,17 @@ import {
 	Message,
 	redact,
 	Usage,
-	totalTokens,
 	WebStreamHost,
 	withDefaults,
 } from "Core";
 import { ClockHost, HttpHost, SettingsHost } from "Shared/Hosts";
 import { ToolRunner } from "Tools/ToolProtocol";
 import { ChatItem, initialPanelState, Page, PanelActions, PanelSettings, PanelState, PanelStore } from "../Store";
-import { checkKey, listModels } from "./AccountClient";
 import { loadConversation, saveConversation } from "./ConversationArchive";
 import { appendDelta, decideCard, reduceMessage } from "./ItemReducer";
+import { addReply } from "./Meters";
 import { PanelSettingsStore } from "./PanelSettingsStore";
+import { SetupActions } from "./SetupActions";
 import { ApprovalPreviews, PlaceNavigator, TurnCheckpoints } from "./SessionPorts";
 
 export const DEFAULT_SYSTEM_PROMPT =
@@ -46,6 +46,7 @@ export interface LoopSessionDeps {
 export class LoopSession implements PanelActions {
 	readonly store: PanelStore;
 	private readonly prefs: PanelSettingsStore;
+	private readonly setup: SetupActions;
 	private history = ConversationHistory.empty();
 	private runner?: LoopRunner;
 	private turnId = 0;
@@ -57,6 +58,7 @@ export class LoopSession implements PanelActions {
 		this.prefs = new PanelSettingsStore(deps.settings);
 		const settings = this.prefs.load();
 		this.store = new PanelStore(initialPanelState(settings, this.prefs.api.hasKey()));
+		this.setup = new SetupActions(this.store, this.prefs, deps.http);
 		const restored = loadConversation(deps.settings);
 		if (restored.size() > 0) {
 			this.history = ConversationHistory.of(restored);
@@ -143,21 +145,7 @@ export class LoopSession implements PanelActions {
 	}
 
 	private onUsage(reply: Usage) {
-		this.set((s) => {
-			const before = s.meters.conversation;
-			const cost =
-				reply.cost === undefined && before.cost === undefined
-					? undefined
-					: (before.cost ?? 0) + (reply.cost ?? 0);
-			return {
-				...s,
-				meters: {
-					...s.meters,
-					lastReply: { tokens: totalTokens(reply), cost: reply.cost },
-					conversation: { tokens: before.tokens + totalTokens(reply), cost },
-				},
-			};
-		});
+		this.set((s) => ({ ...s, meters: addReply(s.meters, reply) }));
 	}
 
 	private onOutcome(outcome: LoopOutcome) {
@@ -287,53 +275,11 @@ export class LoopSession implements PanelActions {
 		}));
 	};
 
-	openPage = (page: Page) => {
-		this.set((s) => ({
-			...s,
-			page,
-			settingsNote: undefined,
-			keyCheck: page === "chat" ? { state: "idle" } : s.keyCheck,
-		}));
-	};
-
-	validateKey = (key: string, baseUrl: string) => {
-		this.set((s) => ({ ...s, keyCheck: { state: "checking" } }));
-		task.spawn(() => {
-			const keyCheck = checkKey(this.deps.http, baseUrl, key);
-			this.set((s) => ({ ...s, keyCheck }));
-		});
-	};
-
-	saveKey = (key: string) => {
-		const saved = this.prefs.api.setKey(key);
-		if (!saved.ok) return saved.error;
-		this.set((s) => ({ ...s, hasKey: true }));
-		return undefined;
-	};
-
-	clearKey = () => {
-		this.prefs.api.clearKey();
-		this.set((s) => ({ ...s, hasKey: false, keyCheck: { state: "idle" } }));
-	};
-
-	loadModels = (baseUrl: string) => {
-		task.spawn(() => {
-			const result = listModels(this.deps.http, baseUrl, this.prefs.api.load().apiKey);
-			this.set((s) => ({ ...s, models: result.models ?? s.models, modelsError: result.error }));
-		});
-	};
-
-	saveSettings = (settings: PanelSettings) => {
-		const problem = this.prefs.save(settings);
-		this.set((s) =>
-			problem !== undefined
-				? { ...s, settingsNote: { ok: false, text: problem } }
-				: {
-						...s,
-						settings: this.prefs.load(),
-						meters: { ...s.meters, costCap: settings.costCap },
-						settingsNote: { ok: true, text: "Saved." },
-					},
-		);
-	};
+	// Setup and settings actions live in SetupActions; these delegate at call time.
+	openPage = (page: Page) => this.setup.openPage(page);
+	validateKey = (key: string, baseUrl: string) => this.setup.validateKey(key, baseUrl);
+	saveKey = (key: string) => this.setup.saveKey(key);
+	clearKey = () => this.setup.clearKey();
+	loadModels = (baseUrl: string) => this.setup.loadModels(baseUrl);
+	saveSettings = (settings: PanelSettings) => this.setup.saveSettings(settings);
 }

@@ -50,7 +50,12 @@ export function startPlugin(host: Plugin, options: PluginOptions = {}): PluginSh
 	trove.connect(button.Click, () => {
 		widget.Enabled = !widget.Enabled;
 	});
-	trove.connect(widget.GetPropertyChangedSignal("Enabled"), () => button.SetActive(widget.Enabled));
+	trove.connect(widget.GetPropertyChangedSignal("Enabled"), () => {
+		button.SetActive(widget.Enabled);
+		// Opening the widget puts the cursor in the message box, as Studio's own panels do.
+		const box = widget.FindFirstChild("MessageBox", true);
+		if (widget.Enabled && box !== undefined && box.IsA("TextBox") && box.TextEditable) box.CaptureFocus();
+	});
 
 	const clock = new StudioClockHost();
 	const session = new LoopSession({
