@@ -45,13 +45,30 @@ export class ChatList extends Roact.Component<ChatListProps> {
 			if (this.props.items.size() === 0) {
 				children.set(
 					"Empty",
-					<Text
-						text={
-							"Ask Lux about this place, or to change it.\nLux reads scripts and instances on its own; every write waits for your approval, and each turn can be undone."
-						}
-						color={palette.subText}
-						alignX={Enum.TextXAlignment.Center}
-					/>,
+					<frame BackgroundTransparency={1} Size={new UDim2(1, 0, 0, 0)} AutomaticSize={Enum.AutomaticSize.Y}>
+						<uipadding
+							PaddingTop={new UDim(0, 24)}
+							PaddingLeft={new UDim(0, 12)}
+							PaddingRight={new UDim(0, 12)}
+						/>
+						<uilistlayout SortOrder={Enum.SortOrder.LayoutOrder} Padding={new UDim(0, 6)} />
+						<Text
+							Key="Title"
+							text="Ask Lux about this place"
+							color={palette.text}
+							bold
+							size={Metrics.titleTextSize}
+							alignX={Enum.TextXAlignment.Center}
+							order={1}
+						/>
+						<Text
+							Key="Hint"
+							text="Lux reads scripts and instances on its own. Every write waits for your approval, and each turn can be undone."
+							color={palette.subText}
+							alignX={Enum.TextXAlignment.Center}
+							order={2}
+						/>
+					</frame>,
 				);
 			}
 			return (

@@ -35,6 +35,8 @@ export function statusText(props: StatusLineProps): { text: string; warn: boolea
 		return { text: `Step ${p.iteration}/${p.maxIterations}${tool} · ${elapsed} s`, warn: false };
 	}
 	const m = props.meters;
+	// Nothing spent yet: stay quiet rather than show zeros.
+	if (m.lastReply === undefined && m.conversation.tokens === 0) return { text: "", warn: false };
 	const parts = new Array<string>();
 	const cost = m.conversation.cost ?? 0;
 	const warn = m.costCap !== undefined && m.costCap > 0 && cost >= m.costCap * 0.8;

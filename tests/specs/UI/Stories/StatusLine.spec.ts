@@ -20,6 +20,10 @@ export = () => {
 		expect(s.warn).to.equal(false);
 	});
 
+	it("stays empty before anything was spent", () => {
+		expect(statusText({ meters: { conversation: { tokens: 0 } }, now: 0 }).text).to.equal("");
+	});
+
 	it("warns first once the conversation passes 80% of its cap", () => {
 		const s = statusText({ meters: { conversation: { tokens: 100, cost: 0.41 }, costCap: 0.5 }, now: 0 });
 		expect(s.warn).to.equal(true);
