@@ -12,22 +12,16 @@
  *
  * Control endpoints (used by specs through HttpService, and by the scenario runner):
  *   POST /__control/scenario   body: a scenario JSON; resets turns and recorded requests
- *   GET  /__control/requests   the recorded requests: [{method, path, headers, body}]
+ *   GET  /__control/requests   the recorded requests: [{method, path, query, headers, body}]
+ * Besides chat, GET .../key and GET .../models answer the scenario's `endpoints` (or defaults).
  *   GET  /__control/scenarios  names of the files in tests/scenarios
  *   GET  /__control/scenarios/<name>  one scenario file's text
- * Account routes (for the panel's setup dialog): GET .../key and GET .../models, see keyInfo/models.
  */
 import http from "node:http";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { replyBody, streamEvents } from "./Replies.mjs";
-
-/** What GET /models answers when the scenario lists none: one tool-capable model, one not. */
-const DEFAULT_MODELS = [
-	{ id: "scripted/model", name: "Scripted model", context_length: 128000, pricing: { prompt: "0.000003", completion: "0.000015" }, supported_parameters: ["tools", "temperature"] },
-	{ id: "scripted/no-tools", name: "Scripted model without tools", context_length: 8192, pricing: { prompt: "0", completion: "0" }, supported_parameters: ["temperature"] },
-];
 
 export const SCENARIO_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../scenarios");
 
@@ -36,7 +30,7 @@ export class ScriptedModelServer {
 		/** @type {any} */
 		this.scenario = { turns: [] };
 		this.turnIndex = 0;
-		/** @type {{method: string, path: string, headers: Record<string, any>, body: string}[]} */
+		/** @type {{method: string, path: string, query: string, headers: Record<string, any>, body: string}[]} */
 		this.requests = [];
 		/** @type {string[]} problems the scenario itself ran into (e.g. no turn left) */
 		this.problems = [];
@@ -66,6 +60,9 @@ export class ScriptedModelServer {
 	load(scenario) {
 		this.scenario = scenario && typeof scenario === "object" ? scenario : { turns: [] };
 		if (!Array.isArray(this.scenario.turns)) this.scenario.turns = [];
+		// A follow-up's turns answer the requests after the main ones (same numbering).
+		const followUp = this.scenario.followUp?.turns;
+		if (Array.isArray(followUp)) this.scenario.turns = [...this.scenario.turns, ...followUp];
 		this.turnIndex = 0;
 		this.requests = [];
 		this.problems = [];
@@ -84,43 +81,14 @@ export class ScriptedModelServer {
 		const url = new URL(req.url ?? "/", "http://localhost");
 		try {
 			if (url.pathname.startsWith("/__control/")) return this.control(req.method ?? "GET", url.pathname, body, res);
-			this.requests.push({ method: req.method ?? "GET", path: url.pathname, headers: req.headers, body });
+			this.requests.push({ method: req.method ?? "GET", path: url.pathname, query: url.search, headers: req.headers, body });
 			if (url.pathname.endsWith("/chat/completions") && req.method === "POST") return await this.completion(body, res);
-			if (url.pathname.endsWith("/key")) return this.keyInfo(req, res);
-			if (url.pathname.endsWith("/models")) return this.models(url, res);
+			if (url.pathname.endsWith("/key") && req.method === "GET") return this.account("key", res);
+			if (url.pathname.endsWith("/models") && req.method === "GET") return this.account("models", res);
 			json(res, 404, { error: { code: 404, message: `no route ${url.pathname}` } });
 		} catch (err) {
 			json(res, 500, { error: { code: 500, message: `scripted server bug: ${err}` } });
 		}
-	}
-
-	/**
-	 * GET .../key: a scenario's `account` ({validKeys?, limitRemaining?, usage?}) decides; a key
-	 * outside `validKeys` gets 401 as OpenRouter answers. Without `account`, any key is valid.
-	 * @param {http.IncomingMessage} req @param {http.ServerResponse} res
-	 */
-	keyInfo(req, res) {
-		const account = this.scenario.account ?? {};
-		const key = String(req.headers.authorization ?? "").replace(/^Bearer\s+/i, "");
-		if (Array.isArray(account.validKeys) && !account.validKeys.includes(key)) {
-			return json(res, 401, { error: { code: 401, message: "No auth credentials found" } });
-		}
-		const limit = typeof account.limitRemaining === "number" ? account.limitRemaining + (account.usage ?? 0) : null;
-		return json(res, 200, {
-			data: { label: "scenario", usage: account.usage ?? 0, limit, limit_remaining: account.limitRemaining ?? null, is_free_tier: false },
-		});
-	}
-
-	/**
-	 * GET .../models[?supported_parameters=tools]: a scenario's `models` list (OpenRouter's shape:
-	 * {id, name, context_length, pricing: {prompt, completion}, supported_parameters}) or two defaults.
-	 * @param {URL} url @param {http.ServerResponse} res
-	 */
-	models(url, res) {
-		const all = Array.isArray(this.scenario.models) ? this.scenario.models : DEFAULT_MODELS;
-		const wanted = url.searchParams.get("supported_parameters");
-		const data = wanted ? all.filter((m) => (m.supported_parameters ?? []).includes(wanted)) : all;
-		return json(res, 200, { data });
 	}
 
 	/** @param {string} method @param {string} pathname @param {string} body @param {http.ServerResponse} res */
@@ -183,6 +151,24 @@ export class ScriptedModelServer {
 		json(res, 200, replyBody(reply, number, this.scenario));
 	}
 
+	/**
+	 * GET .../key and .../models: the scenario's `endpoints.key` / `endpoints.models` (a turn-like
+	 * `{status, headers, body}` or `{fault: "drop" | "notJson"}`), else OpenRouter-shaped defaults.
+	 * @param {"key" | "models"} name @param {http.ServerResponse} res
+	 */
+	account(name, res) {
+		const scripted = this.scenario.endpoints?.[name];
+		if (scripted === undefined) return json(res, 200, name === "key" ? DEFAULT_KEY : DEFAULT_MODELS);
+		if (scripted.fault === "drop") return res.socket?.destroy();
+		if (scripted.fault === "notJson") {
+			res.writeHead(200, { "content-type": "text/html" });
+			return res.end("<html><body>not an API</body></html>");
+		}
+		const payload = typeof scripted.body === "string" ? scripted.body : JSON.stringify(scripted.body ?? {});
+		res.writeHead(scripted.status ?? 200, { "content-type": "application/json", ...(scripted.headers ?? {}) });
+		res.end(payload.replaceAll("{{authorization}}", String(this.requests.at(-1)?.headers.authorization ?? "")));
+	}
+
 	/** @param {any} turn @param {any} reply @param {number} number @param {http.ServerResponse} res */
 	async stream(turn, reply, number, res) {
 		res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
@@ -198,6 +184,29 @@ export class ScriptedModelServer {
 		res.end();
 	}
 }
+
+/** OpenRouter's GET /key answer for an unlimited key. */
+const DEFAULT_KEY = { data: { label: "scenario", usage: 0, limit: null, limit_remaining: null, is_free_tier: false } };
+
+/** Two models in OpenRouter's /models shape (prices are strings, USD per token). */
+const DEFAULT_MODELS = {
+	data: [
+		{
+			id: "scripted/model",
+			name: "Scripted: Model",
+			context_length: 32768,
+			pricing: { prompt: "0.000001", completion: "0.000002" },
+			supported_parameters: ["tools", "tool_choice"],
+		},
+		{
+			id: "scripted/free",
+			name: "Scripted: Free",
+			context_length: 8192,
+			pricing: { prompt: "0", completion: "0" },
+			supported_parameters: ["tools"],
+		},
+	],
+};
 
 /** @param {http.ServerResponse} res @param {number} status @param {any} value */
 function json(res, status, value) {

@@ -9,6 +9,8 @@ interface LuxSimApi {
 	/** "allow" | "deny": the user's answer to Studio's per-domain HTTP prompt. */
 	readonly setHttpPermission: (domain: string, mode: "allow" | "deny") => void;
 	readonly setHttpEnabled: (enabled: boolean) => void;
+	/** A loopback port with nothing listening, when the host started the test server. */
+	readonly closedPort: () => number | undefined;
 	/** Every line written to the output so far. */
 	readonly logHistory: () => Array<{ message: string; messageType?: unknown }> | Array<unknown>;
 	/** Runs deferred work now, without advancing time. */

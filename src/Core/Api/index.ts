@@ -5,6 +5,8 @@ export { ApiError, ApiErrorKind, makeApiError } from "./ApiError";
 export { ApiSettings, ConnectionSettings, SETTING_KEYS } from "./ApiSettings";
 export { ChatRequest, WireMessage, WireTool, WireToolCall } from "./ChatTypes";
 export { CompletionControl, ModelClient } from "./ModelClient";
+export { EndpointContext, KeyInfo, NO_KEY_CHECK_NOTE } from "./KeyCheck";
+export { ModelInfo, sortModels } from "./ModelList";
 export { AssistantToolCall, ModelReply } from "./ModelReply";
 export { parseCompletion } from "./ResponseParser";
 export { decideRetry, RetryDecision } from "./RetryPolicy";

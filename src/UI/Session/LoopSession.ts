@@ -58,7 +58,7 @@ export class LoopSession implements PanelActions {
 		this.prefs = new PanelSettingsStore(deps.settings);
 		const settings = this.prefs.load();
 		this.store = new PanelStore(initialPanelState(settings, this.prefs.api.hasKey()));
-		this.setup = new SetupActions(this.store, this.prefs, deps.http);
+		this.setup = new SetupActions(this.store, this.prefs, deps.http, deps.clock);
 		const restored = loadConversation(deps.settings);
 		if (restored.size() > 0) {
 			this.history = ConversationHistory.of(restored);

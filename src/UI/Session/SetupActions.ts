@@ -2,7 +2,7 @@
  * The setup dialog's and settings page's actions: pages, key check and save, model list,
  * settings save. Split from LoopSession because none of them touch the loop.
  */
-import { HttpHost } from "Shared/Hosts";
+import { ClockHost, HttpHost } from "Shared/Hosts";
 import { Page, PanelSettings, PanelState, PanelStore } from "../Store";
 import { checkKey, listModels } from "./AccountClient";
 import { PanelSettingsStore } from "./PanelSettingsStore";
@@ -12,6 +12,7 @@ export class SetupActions {
 		private readonly store: PanelStore,
 		private readonly prefs: PanelSettingsStore,
 		private readonly http: HttpHost,
+		private readonly clock: ClockHost,
 	) {}
 
 	private set(change: (s: PanelState) => PanelState) {
@@ -30,7 +31,7 @@ export class SetupActions {
 	validateKey = (key: string, baseUrl: string) => {
 		this.set((s) => ({ ...s, keyCheck: { state: "checking" } }));
 		task.spawn(() => {
-			const keyCheck = checkKey(this.http, baseUrl, key);
+			const keyCheck = checkKey(this.http, this.clock, baseUrl, key);
 			this.set((s) => ({ ...s, keyCheck }));
 		});
 	};
@@ -49,7 +50,7 @@ export class SetupActions {
 
 	loadModels = (baseUrl: string) => {
 		task.spawn(() => {
-			const result = listModels(this.http, baseUrl, this.prefs.api.load().apiKey);
+			const result = listModels(this.http, this.clock, baseUrl, this.prefs.api.load().apiKey);
 			this.set((s) => ({ ...s, models: result.models ?? s.models, modelsError: result.error }));
 		});
 	};

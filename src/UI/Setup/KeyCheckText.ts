@@ -14,6 +14,7 @@ export function keyCheckText(check: KeyCheck): string | undefined {
 		case "checking":
 			return "Checking the key…";
 		case "valid":
+			if (check.note !== undefined) return check.note;
 			return check.remaining !== undefined
 				? `Valid key (${check.label}), $${string.format("%.2f", check.remaining)} credit left.`
 				: `Valid key (${check.label}).`;

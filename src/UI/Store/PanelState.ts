@@ -129,7 +129,13 @@ export interface PanelSettings {
 export type KeyCheck =
 	| { readonly state: "idle" }
 	| { readonly state: "checking" }
-	| { readonly state: "valid"; readonly label: string; readonly remaining?: number }
+	| {
+			readonly state: "valid";
+			readonly label: string;
+			readonly remaining?: number;
+			/** Set when the endpoint has no key check (not OpenRouter): nothing was verified. */
+			readonly note?: string;
+	  }
 	| { readonly state: "invalid"; readonly message: string }
 	| { readonly state: "blocked"; readonly message: string }
 	| { readonly state: "error"; readonly message: string };

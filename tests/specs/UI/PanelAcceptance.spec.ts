@@ -163,7 +163,11 @@ export = () => {
 
 	it("validates a good and a bad key in the setup dialog", () => {
 		fresh();
-		loadTurns({ turns: [], account: { validKeys: [PANEL_KEY], limitRemaining: 12.5 } });
+		// The server answers /key as scripted: first refusing the key, then accepting it.
+		loadTurns({
+			turns: [],
+			endpoints: { key: { status: 401, body: { error: { code: 401, message: "No auth credentials found" } } } },
+		});
 		const p = mountPanel({ withKey: false });
 		panel = p;
 		expect(hasText(p, "Connect Lux to a model")).to.equal(true);
@@ -180,6 +184,15 @@ export = () => {
 		expect(key.TextTransparency).to.equal(1);
 		sim().click(button(p, "Check key"));
 		waitFor("the bad-key verdict", () => hasText(p, "Invalid key"));
+		loadTurns({
+			turns: [],
+			endpoints: {
+				key: {
+					status: 200,
+					body: { data: { label: "Lux laptop", limit: 20, limit_remaining: 12.5, usage: 7.5 } },
+				},
+			},
+		});
 		key.Text = "";
 		sim().typeInto(key, PANEL_KEY);
 		sim().click(button(p, "Check key"));

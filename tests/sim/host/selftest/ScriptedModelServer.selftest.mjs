@@ -28,23 +28,6 @@ function post(server, body) {
 }
 
 export const tests = {
-	"GET /key answers 401 for a key outside the scenario's validKeys, credit for a valid one": async (/** @type {any} */ assert) =>
-		withServer(async (server) => {
-			server.load({ turns: [], account: { validKeys: ["sk-good"], limitRemaining: 4.5 } });
-			const bad = await fetch(`${server.url}/api/v1/key`, { headers: { authorization: "Bearer sk-bad" } });
-			assert.equal(bad.status, 401);
-			const good = await fetch(`${server.url}/api/v1/key`, { headers: { authorization: "Bearer sk-good" } });
-			assert.equal(good.status, 200);
-			assert.equal((await good.json()).data.limit_remaining, 4.5);
-		}),
-	"GET /models filters by supported_parameters": async (/** @type {any} */ assert) =>
-		withServer(async (server) => {
-			server.load({ turns: [] });
-			const all = await (await fetch(`${server.url}/api/v1/models`)).json();
-			const tools = await (await fetch(`${server.url}/api/v1/models?supported_parameters=tools`)).json();
-			assert.equal(all.data.length, 2);
-			assert.deepEqual(tools.data.map((/** @type {any} */ m) => m.id), ["scripted/model"]);
-		}),
 	"serves replies turn by turn and records requests": async (/** @type {any} */ assert) =>
 		withServer(async (server) => {
 			server.load({ turns: [{ reply: { content: "hi", usage: { cost: 0.001 } } }, { status: 429, headers: { "retry-after": "2" }, body: { error: { code: 429, message: "slow down" } } }] });
@@ -73,6 +56,21 @@ export const tests = {
 			const third = await post(server, {});
 			assert.equal(third.status, 200);
 			assert.ok((await third.text()).startsWith("<html>"));
+		}),
+	"follow-up turns answer after the main turns; /key and /models answer the scenario's endpoints": async (/** @type {any} */ assert) =>
+		withServer(async (server) => {
+			server.load({
+				turns: [{ reply: { content: "main" } }],
+				followUp: { user: "again", turns: [{ reply: { content: "follow-up" } }] },
+				endpoints: { key: { status: 404, body: "404 page not found" } },
+			});
+			assert.equal((await (await post(server, {})).json()).choices[0].message.content, "main");
+			assert.equal((await (await post(server, {})).json()).choices[0].message.content, "follow-up");
+			assert.equal((await fetch(`${server.url}/v1/key`)).status, 404);
+			const models = await (await fetch(`${server.url}/v1/models?supported_parameters=tools`)).json();
+			assert.ok(models.data.length >= 2 && typeof models.data[0].pricing.prompt === "string");
+			assert.equal(server.requests.at(-1)?.query, "?supported_parameters=tools");
+			assert.deepEqual(checkScenario({ name: "x", user: ["a"], turns: [], expect: {}, followUp: { user: 1 } }).length, 2);
 		}),
 	"every scenario file is well-formed": async (/** @type {any} */ assert) => {
 		const names = listScenarios();

@@ -1,8 +1,9 @@
 // @ts-check
 /**
- * No colour literal outside the theme module: every colour in src comes from
- * settings().Studio.Theme through src/UI/Theme/Palette.ts (issue 5's rule), so the panel
- * follows Dark, Light and any future theme.
+ * No colour literal outside the theme module: every colour the panel draws comes from
+ * settings().Studio.Theme through src/UI/Theme/Palette.ts (issue 5's rule), so it follows
+ * Dark, Light and any future theme. Scope: src/UI (Tools builds Color3 property values the
+ * model asked for, e.g. a Part's Color: data, not UI colours).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -33,8 +34,8 @@ export const tests = {
 		assert.deepEqual(colourLiterals("// e.g. Color3.fromRGB(1, 2, 3) is not allowed"), []);
 		assert.deepEqual(colourLiterals("TextColor3={palette.text}"), []);
 	},
-	"src has no colour literal outside src/UI/Theme": (/** @type {any} */ assert) => {
-		const offenders = sources(path.join(REPO_ROOT, "src"))
+	"src/UI has no colour literal outside src/UI/Theme": (/** @type {any} */ assert) => {
+		const offenders = sources(path.join(REPO_ROOT, "src", "UI"))
 			.filter((file) => !file.startsWith(THEME_DIR))
 			.flatMap((file) => colourLiterals(fs.readFileSync(file, "utf8")).map((line) => `${path.relative(REPO_ROOT, file)}: ${line.trim()}`));
 		assert.deepEqual(offenders, []);

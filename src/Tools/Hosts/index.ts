@@ -1,0 +1,3 @@
+/** The hosts the tools run against, and their Studio implementations. */
+export * from "./ToolHosts";
+export * from "./StudioToolHosts";

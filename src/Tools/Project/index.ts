@@ -1,0 +1,2 @@
+/** Project survey and project notes. */
+export * from "./ProjectTools";
