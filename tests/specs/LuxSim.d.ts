@@ -35,6 +35,9 @@ interface LuxSimApi {
 	readonly clearSettings: () => void;
 	/** The canonical text of a subtree (default: the whole place), for == comparisons. */
 	readonly snapshot: (root?: Instance) => string;
+	readonly clearUnrecordedChanges: () => void;
+	/** The options of the plugin's last OpenScriptDocumentAsync on `script`, or nil. */
+	readonly documentOpenOptions: (script: Instance) => unknown;
 }
 
 /** One drawn object in LuxSim.dumpGui (the fields the panel specs read). */

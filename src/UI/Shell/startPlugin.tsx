@@ -8,16 +8,16 @@
 import Roact from "@rbxts/roact";
 import { Trove } from "@rbxts/trove";
 import { StudioClockHost, StudioHttpHost, StudioSettingsHost, StudioWebStreamHost } from "Core";
-import { ToolRunner } from "Tools/ToolProtocol";
+import { createStudioToolHosts, createTools, ToolRunner } from "Tools";
 import { LuxRoot } from "../LuxRoot";
 import { ApprovalPreviews, LoopSession, PlaceNavigator, TurnCheckpoints } from "../Session";
-import { NO_TOOLS_RUNNER } from "./NoToolsRunner";
+import { ToolsBridge } from "./ToolsBridge";
 
 export const WIDGET_ID = "LuxPanel";
 export const TOOLBAR_NAME = "Lux";
 export const BUTTON_ID = "LuxToggle";
 
-/** What the plugin is wired with; the defaults are the Studio hosts and no tools. */
+/** What the plugin is wired with; by default Tools (issue 4) over Studio's hosts. */
 export interface PluginOptions {
 	readonly tools?: ToolRunner;
 	readonly previews?: ApprovalPreviews;
@@ -58,15 +58,18 @@ export function startPlugin(host: Plugin, options: PluginOptions = {}): PluginSh
 	});
 
 	const clock = new StudioClockHost();
+	// Tools over Studio: the plugin's own widget is protected from edits.
+	const bridge =
+		options.tools === undefined ? new ToolsBridge(createTools(createStudioToolHosts(host, [widget]))) : undefined;
 	const session = new LoopSession({
 		settings: new StudioSettingsHost(host),
 		http: new StudioHttpHost(),
 		clock,
 		stream: new StudioWebStreamHost("SSE"),
-		tools: options.tools ?? NO_TOOLS_RUNNER,
-		previews: options.previews,
-		checkpoints: options.checkpoints,
-		navigator: options.navigator,
+		tools: options.tools ?? bridge!.runner,
+		previews: options.previews ?? bridge,
+		checkpoints: options.checkpoints ?? bridge,
+		navigator: options.navigator ?? bridge,
 	});
 	const tree = Roact.mount(
 		<LuxRoot store={session.store} actions={session} clock={() => clock.now()} />,

@@ -8,6 +8,7 @@ import { StarterGui } from "@rbxts/services";
 import { SETTING_KEYS, StudioClockHost, StudioHttpHost } from "Core";
 import { LuxRoot } from "UI/LuxRoot";
 import { LoopSession } from "UI/Session";
+import { ToolsBridge } from "UI/Shell/ToolsBridge";
 import { MemorySettings } from "./MemorySettings";
 import { loadScenario } from "./ModelServerClient";
 import { PanelFakeTools } from "./PanelFakeTools";
@@ -42,7 +43,15 @@ export function loadTurns(scenario: object): void {
 	);
 }
 
-export function mountPanel(options: { withKey?: boolean; width?: number; settings?: MemorySettings } = {}): Panel {
+export interface PanelOptions {
+	readonly withKey?: boolean;
+	readonly width?: number;
+	readonly settings?: MemorySettings;
+	/** Real Tools through the shell's bridge, instead of the FAKE PanelFakeTools. */
+	readonly bridge?: ToolsBridge;
+}
+
+export function mountPanel(options: PanelOptions = {}): Panel {
 	const url = server();
 	const settings = options.settings ?? new MemorySettings();
 	if (options.settings === undefined) {
@@ -53,7 +62,16 @@ export function mountPanel(options: { withKey?: boolean; width?: number; setting
 	}
 	const tools = new PanelFakeTools();
 	const clock = new StudioClockHost();
-	const session = new LoopSession({ settings, http: new StudioHttpHost(), clock, tools, previews: tools });
+	const bridge = options.bridge;
+	const session = new LoopSession({
+		settings,
+		http: new StudioHttpHost(),
+		clock,
+		tools: bridge?.runner ?? tools,
+		previews: bridge ?? tools,
+		checkpoints: bridge,
+		navigator: bridge,
+	});
 	const screen = new Instance("ScreenGui");
 	screen.Name = "PanelSpec";
 	screen.Parent = StarterGui;
