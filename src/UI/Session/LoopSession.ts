@@ -26,7 +26,7 @@ import { appendDelta, decideCard, reduceMessage } from "./ItemReducer";
 import { addReply } from "./Meters";
 import { PanelSettingsStore } from "./PanelSettingsStore";
 import { SetupActions } from "./SetupActions";
-import { ApprovalPreviews, PlaceNavigator, TurnCheckpoints } from "./SessionPorts";
+import { ApprovalPreviews, AutoApproveSink, PlaceNavigator, TurnCheckpoints } from "./SessionPorts";
 
 export const DEFAULT_SYSTEM_PROMPT =
 	"You are Lux, an assistant inside Roblox Studio. Use the tools to read the place before changing it; every write is shown to the user for approval.";
@@ -40,6 +40,7 @@ export interface LoopSessionDeps {
 	readonly previews?: ApprovalPreviews;
 	readonly checkpoints?: TurnCheckpoints;
 	readonly navigator?: PlaceNavigator;
+	readonly policy?: AutoApproveSink;
 	readonly systemPrompt?: string;
 }
 
@@ -58,7 +59,8 @@ export class LoopSession implements PanelActions {
 		this.prefs = new PanelSettingsStore(deps.settings);
 		const settings = this.prefs.load();
 		this.store = new PanelStore(initialPanelState(settings, this.prefs.api.hasKey()));
-		this.setup = new SetupActions(this.store, this.prefs, deps.http, deps.clock);
+		this.setup = new SetupActions(this.store, this.prefs, deps.http, deps.clock, deps.policy);
+		deps.policy?.apply(settings);
 		const restored = loadConversation(deps.settings);
 		if (restored.size() > 0) {
 			this.history = ConversationHistory.of(restored);

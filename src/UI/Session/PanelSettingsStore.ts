@@ -13,8 +13,10 @@ import { AutoApprove, DEFAULT_AUTO_APPROVE, PanelSettings } from "../Store";
 const KEYS = {
 	maxIterations: "LuxMaxIterations",
 	costCap: "LuxCostCap",
-	autoApprove: "LuxAutoApprove",
-	services: "LuxAutoApproveServices",
+	// Not "LuxAutoApprove": that key is Tools' AutoApprovePolicy (another shape); the panel
+	// mirrors its choices there through the AutoApproveSink port.
+	autoApprove: "LuxPanelAutoApprove",
+	services: "LuxPanelAutoApproveServices",
 } as const;
 
 export const DEFAULT_MAX_ITERATIONS = 8;

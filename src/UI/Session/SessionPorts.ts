@@ -6,7 +6,7 @@
  * implementations in (Tools' queue, ChangeHistory checkpoints, Selection/ScriptEditor hosts).
  * Every port is optional; without one, the matching affordance is not offered.
  */
-import { ChangeTarget, Preview } from "../Store";
+import { ChangeTarget, PanelSettings, Preview } from "../Store";
 
 export interface ApprovalPreviews {
 	/** The preview and target of a pending operation, as the approval queue computed them. */
@@ -27,4 +27,9 @@ export interface TurnCheckpoints {
 export interface PlaceNavigator {
 	showInExplorer(target: ChangeTarget): void;
 	openScript(target: ChangeTarget): void;
+}
+
+/** Where the tools' own auto-approve policy lives, kept equal to the panel's settings. */
+export interface AutoApproveSink {
+	apply(settings: Pick<PanelSettings, "autoApprove" | "autoApproveServices">): void;
 }

@@ -6,6 +6,7 @@ import { ClockHost, HttpHost } from "Shared/Hosts";
 import { Page, PanelSettings, PanelState, PanelStore } from "../Store";
 import { checkKey, listModels } from "./AccountClient";
 import { PanelSettingsStore } from "./PanelSettingsStore";
+import { AutoApproveSink } from "./SessionPorts";
 
 export class SetupActions {
 	constructor(
@@ -13,6 +14,7 @@ export class SetupActions {
 		private readonly prefs: PanelSettingsStore,
 		private readonly http: HttpHost,
 		private readonly clock: ClockHost,
+		private readonly policy?: AutoApproveSink,
 	) {}
 
 	private set(change: (s: PanelState) => PanelState) {
@@ -57,6 +59,7 @@ export class SetupActions {
 
 	saveSettings = (settings: PanelSettings) => {
 		const problem = this.prefs.save(settings);
+		if (problem === undefined) this.policy?.apply(settings);
 		this.set((s) =>
 			problem !== undefined
 				? { ...s, settingsNote: { ok: false, text: problem } }

@@ -6,14 +6,26 @@
  * Why in the shell: this is start-up wiring between two modules' public faces; the panel's
  * components still see only the view model.
  */
-import { ApprovalDecision, ToolCall, ToolDefinition, ToolOutcome, ToolRunner, Tools } from "Tools";
-import { ApprovalPreviews, PlaceNavigator, TurnCheckpoints } from "../Session";
+import {
+	ApprovalDecision,
+	POLICY_CATEGORIES,
+	PolicyCategory,
+	ToolCall,
+	ToolDefinition,
+	ToolOutcome,
+	ToolRunner,
+	Tools,
+} from "Tools";
+import { ApprovalPreviews, AutoApproveSink, PlaceNavigator, TurnCheckpoints } from "../Session";
 import { hunksOf } from "../Session/DiffHunks";
-import { ChangeTarget, Preview } from "../Store";
+import { ChangeTarget, PanelSettings, Preview } from "../Store";
 
 type Outcome = "applied" | "rejected" | "stale" | "failed";
 
-export class ToolsBridge implements ApprovalPreviews, TurnCheckpoints, PlaceNavigator {
+/** What "always approve under these services" covers: everyday writes, never delete or run code. */
+const SERVICE_CATEGORIES: ReadonlyArray<PolicyCategory> = ["script_edit", "create", "property"];
+
+export class ToolsBridge implements ApprovalPreviews, TurnCheckpoints, PlaceNavigator, AutoApproveSink {
 	private readonly outcomes = new Map<string, Outcome>();
 	private readonly turnIds = new Map<number, string>();
 	/** The Tools runner, recording each decision's outcome for the cards. */
@@ -46,6 +58,14 @@ export class ToolsBridge implements ApprovalPreviews, TurnCheckpoints, PlaceNavi
 				return outcome;
 			},
 		};
+	}
+
+	/** Mirrors the panel's auto-approve settings into Tools' policy (which decides for real). */
+	apply(settings: Pick<PanelSettings, "autoApprove" | "autoApproveServices">): void {
+		const categories = POLICY_CATEGORIES.filter((c) => settings.autoApprove[c]);
+		const services: Record<string, ReadonlyArray<PolicyCategory>> = {};
+		for (const service of settings.autoApproveServices) services[service] = SERVICE_CATEGORIES;
+		this.tools.policy.set({ ...this.tools.policy.get(), categories, services });
 	}
 
 	describe(operationId: string): { preview?: Preview; target?: ChangeTarget } | undefined {

@@ -70,6 +70,7 @@ export function startPlugin(host: Plugin, options: PluginOptions = {}): PluginSh
 		previews: options.previews ?? bridge,
 		checkpoints: options.checkpoints ?? bridge,
 		navigator: options.navigator ?? bridge,
+		policy: bridge,
 	});
 	const tree = Roact.mount(
 		<LuxRoot store={session.store} actions={session} clock={() => clock.now()} />,

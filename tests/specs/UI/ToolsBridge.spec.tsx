@@ -71,4 +71,21 @@ export = () => {
 		target.Destroy();
 		sample.unload();
 	});
+
+	it("mirrors the panel's auto-approve settings into Tools' policy", () => {
+		const sample = loadSample();
+		const bridge = new ToolsBridge(sample.tools);
+		const p = mountPanel({ bridge });
+		const settings = p.session.store.getState().settings;
+		p.session.saveSettings({
+			...settings,
+			autoApprove: { ...settings.autoApprove, create: true },
+			autoApproveServices: ["ServerStorage"],
+		});
+		const policy = sample.tools.policy.get();
+		expect(policy.categories.join(",")).to.equal("create");
+		expect(policy.services.ServerStorage.join(",")).to.equal("script_edit,create,property");
+		p.unmount();
+		sample.unload();
+	});
 };

@@ -71,6 +71,7 @@ export function mountPanel(options: PanelOptions = {}): Panel {
 		previews: bridge ?? tools,
 		checkpoints: bridge,
 		navigator: bridge,
+		policy: bridge,
 	});
 	const screen = new Instance("ScreenGui");
 	screen.Name = "PanelSpec";
