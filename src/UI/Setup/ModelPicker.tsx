@@ -44,6 +44,7 @@ export function ModelPicker(props: ModelPickerProps) {
 					TextTruncate={Enum.TextTruncate.AtEnd}
 					BackgroundColor3={palette.input}
 					BackgroundTransparency={selected ? 0 : 1}
+					BorderSizePixel={0}
 					Size={new UDim2(1, 0, 0, 20)}
 					LayoutOrder={i + 10}
 					Event={{ Activated: () => props.onChange(m.id) }}
