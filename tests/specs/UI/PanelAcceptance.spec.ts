@@ -203,6 +203,22 @@ export = () => {
 		expect(p.session.store.getState().hasKey).to.equal(true);
 	});
 
+	it("says the network is blocked, with instructions, when Studio's HTTP prompt was refused", () => {
+		fresh();
+		const p = mountPanel({ withKey: false });
+		panel = p;
+		sim().click(button(p, "Custom URL"));
+		const base = sim().findByName(p.screen, "BaseUrl") as TextBox;
+		base.Text = "";
+		sim().typeInto(base, "https://models.blocked-example.com/v1");
+		sim().setHttpPermission("models.blocked-example.com", "deny");
+		sim().typeInto(sim().findByName(p.screen, "Key") as TextBox, PANEL_KEY);
+		sim().click(button(p, "Check key"));
+		waitFor("the verdict", () => hasText(p, "Network blocked"));
+		expect(hasText(p, "Manage Plugins")).to.equal(true);
+		sim().setHttpPermission("models.blocked-example.com", "allow");
+	});
+
 	it("re-colours on a theme change without remounting or losing state", () => {
 		fresh();
 		const p = mountPanel();
