@@ -7,23 +7,14 @@
  * side effects come in as hosts and ports, so it never touches HttpService or the DataModel
  * itself. The key is read from ApiSettings when a request is built and goes nowhere else.
  */
-import {
-	ApiClient,
-	ConversationHistory,
-	LoopOutcome,
-	LoopRunner,
-	Message,
-	redact,
-	Usage,
-	WebStreamHost,
-	withDefaults,
-} from "Core";
+import { ConversationHistory, LoopOutcome, LoopRunner, Message, redact, Usage, WebStreamHost } from "Core";
 import { ClockHost, HttpHost, SettingsHost } from "Shared/Hosts";
 import { ToolRunner } from "Tools/ToolProtocol";
 import { ChatItem, initialPanelState, Page, PanelActions, PanelSettings, PanelState, PanelStore } from "../Store";
 import { loadConversation, saveConversation } from "./ConversationArchive";
 import { appendDelta, decideCard, reduceMessage } from "./ItemReducer";
 import { addReply } from "./Meters";
+import { loopConfigFor, modelClientFor } from "./RunConfig";
 import { PanelSettingsStore } from "./PanelSettingsStore";
 import { SetupActions } from "./SetupActions";
 import { ApprovalPreviews, AutoApproveSink, PlaceNavigator, TurnCheckpoints } from "./SessionPorts";
@@ -79,7 +70,7 @@ export class LoopSession implements PanelActions {
 		return { turnId: this.turnId, newId: this.newId, previews: this.deps.previews, redact: this.redactKey };
 	}
 
-	/** The saved key, wherever it appears in text the panel would show, becomes [API key]. */
+	/** The saved key, wherever it appears in text the panel would show, becomes [redacted]. */
 	private redactKey = (text: string): string => {
 		const key = this.prefs.api.load().apiKey;
 		return key !== "" ? redact(text, key) : text;
@@ -90,26 +81,20 @@ export class LoopSession implements PanelActions {
 	}
 
 	private makeRunner(settings: PanelSettings): LoopRunner {
-		const config = this.prefs.api.load();
-		const client = new ApiClient(
-			withDefaults({ ...config, streaming: settings.streaming }),
+		const spent = this.store.getState().meters.conversation.cost ?? 0;
+		const client = modelClientFor(
+			this.prefs.api.load(),
+			settings,
 			this.deps.http,
 			this.deps.clock,
 			this.deps.stream,
 		);
-		const spent = this.store.getState().meters.conversation.cost ?? 0;
 		const runner: LoopRunner = new LoopRunner({
 			client,
 			tools: this.deps.tools,
 			systemPrompt: this.deps.systemPrompt ?? DEFAULT_SYSTEM_PROMPT,
 			history: this.history,
-			config: {
-				maxIterations: settings.maxIterations,
-				budget: {
-					maxCostPerRequest:
-						settings.costCap !== undefined ? math.max(0, settings.costCap - spent) : undefined,
-				},
-			},
+			config: loopConfigFor(settings, spent),
 			callbacks: {
 				onMessage: (m) => this.live(runner) && this.onMessage(m),
 				onIteration: (iteration, maxIterations) =>
