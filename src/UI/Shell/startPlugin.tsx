@@ -8,6 +8,7 @@
 import Roact from "@rbxts/roact";
 import { Trove } from "@rbxts/trove";
 import { StudioClockHost, StudioHttpHost, StudioSettingsHost, StudioWebStreamHost } from "Core";
+import { SafeToolRunner } from "Safety";
 import { createStudioToolHosts, createTools, ToolRunner } from "Tools";
 import { LuxRoot } from "../LuxRoot";
 import { ApprovalPreviews, LoopSession, PlaceNavigator, TurnCheckpoints } from "../Session";
@@ -58,15 +59,16 @@ export function startPlugin(host: Plugin, options: PluginOptions = {}): PluginSh
 	});
 
 	const clock = new StudioClockHost();
-	// Tools over Studio: the plugin's own widget is protected from edits.
-	const bridge =
-		options.tools === undefined ? new ToolsBridge(createTools(createStudioToolHosts(host, [widget]))) : undefined;
+	// Tools over Studio (the plugin's own widget protected from edits), behind Safety's checks.
+	const tools = options.tools === undefined ? createTools(createStudioToolHosts(host, [widget])) : undefined;
+	const bridge = tools !== undefined ? new ToolsBridge(tools) : undefined;
+	const runner = options.tools ?? new SafeToolRunner(bridge!.runner, tools!.hosts);
 	const session = new LoopSession({
 		settings: new StudioSettingsHost(host),
 		http: new StudioHttpHost(),
 		clock,
 		stream: new StudioWebStreamHost("SSE"),
-		tools: options.tools ?? bridge!.runner,
+		tools: runner,
 		previews: options.previews ?? bridge,
 		checkpoints: options.checkpoints ?? bridge,
 		navigator: options.navigator ?? bridge,

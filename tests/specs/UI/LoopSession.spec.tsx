@@ -52,6 +52,19 @@ export = () => {
 		expect(hasText(p, "Chat 1.5k tok · $0.0042")).to.equal(true);
 	});
 
+	it("streams a reply into one assistant message", () => {
+		fresh();
+		loadTurns({ turns: [{ reply: { content: "Streamed **answer** in pieces, then done." } }] });
+		const p = mountPanel({ streaming: true });
+		panel = p;
+		sendMessage(p, "stream please");
+		waitFor("the answer", () => !p.session.store.getState().running && hasText(p, "then done."));
+		const assistants = p.session.store.getState().items.filter((i) => i.kind === "assistant");
+		expect(assistants.size()).to.equal(1);
+		expect((assistants[0] as { streaming?: boolean }).streaming).to.equal(undefined);
+		expect(chatRequests(p.server)[0].body.find('"stream":true', 1, true)[0] !== undefined).to.equal(true);
+	});
+
 	it("shows a 401 as a readable card whose button opens settings", () => {
 		fresh();
 		loadTurns({ turns: [{ status: 401, body: { error: { code: 401, message: "No auth credentials found" } } }] });

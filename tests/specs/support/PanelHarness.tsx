@@ -5,7 +5,7 @@
  */
 import Roact from "@rbxts/roact";
 import { StarterGui } from "@rbxts/services";
-import { SETTING_KEYS, StudioClockHost, StudioHttpHost } from "Core";
+import { SETTING_KEYS, StudioClockHost, StudioHttpHost, StudioWebStreamHost } from "Core";
 import { LuxRoot } from "UI/LuxRoot";
 import { LoopSession } from "UI/Session";
 import { ToolsBridge } from "UI/Shell/ToolsBridge";
@@ -49,6 +49,8 @@ export interface PanelOptions {
 	readonly settings?: MemorySettings;
 	/** Real Tools through the shell's bridge, instead of the FAKE PanelFakeTools. */
 	readonly bridge?: ToolsBridge;
+	/** Stream replies (SSE through the simulator's web streams). */
+	readonly streaming?: boolean;
 }
 
 export function mountPanel(options: PanelOptions = {}): Panel {
@@ -59,6 +61,7 @@ export function mountPanel(options: PanelOptions = {}): Panel {
 		settings.set(SETTING_KEYS.model, "scripted/model");
 		settings.set(SETTING_KEYS.timeoutSeconds, 10);
 		if (options.withKey !== false) settings.set(SETTING_KEYS.apiKey, PANEL_KEY);
+		if (options.streaming) settings.set(SETTING_KEYS.streaming, true);
 	}
 	const tools = new PanelFakeTools();
 	const clock = new StudioClockHost();
@@ -72,6 +75,7 @@ export function mountPanel(options: PanelOptions = {}): Panel {
 		checkpoints: bridge,
 		navigator: bridge,
 		policy: bridge,
+		stream: new StudioWebStreamHost("SSE"),
 	});
 	const screen = new Instance("ScreenGui");
 	screen.Name = "PanelSpec";
