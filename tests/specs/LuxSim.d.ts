@@ -36,6 +36,8 @@ interface LuxSimApi {
 	/** The canonical text of a subtree (default: the whole place), for == comparisons. */
 	readonly snapshot: (root?: Instance) => string;
 	readonly clearUnrecordedChanges: () => void;
+	/** Runs fn as the user editing in Studio (one waypoint named `name`). */
+	readonly userEdit: (name: string, fn: () => void) => void;
 	/** The options of the plugin's last OpenScriptDocumentAsync on `script`, or nil. */
 	readonly documentOpenOptions: (script: Instance) => unknown;
 }

@@ -53,7 +53,13 @@ export function ChatItemView({ item, actions, order }: ChatItemViewProps): Roact
 			));
 		case "turnEnd":
 			return item.undoable ? (
-				<TurnFooter undoable undone={item.undone} onUndo={() => actions.undoTurn(item.turnId)} order={order} />
+				<TurnFooter
+					undoable
+					undone={item.undone}
+					confirm={item.confirm}
+					onUndo={(confirmed) => actions.undoTurn(item.turnId, confirmed)}
+					order={order}
+				/>
 			) : undefined;
 	}
 }

@@ -221,17 +221,20 @@ export class LoopSession implements PanelActions {
 		if (pending !== undefined && pending.kind === "approval") this.decide(pending.operationId, true);
 	};
 
-	undoTurn = (turnId: number) => {
+	undoTurn = (turnId: number, confirmed = false) => {
 		const checkpoints = this.deps.checkpoints;
 		if (checkpoints === undefined) return;
-		const problem = checkpoints.undoTurn(turnId);
-		this.set((s) => ({
-			...s,
-			items:
-				problem !== undefined
-					? [...s.items, { kind: "notice", id: this.newId(), text: `Could not undo: ${problem}` }]
-					: s.items.map((i) => (i.kind === "turnEnd" && i.turnId === turnId ? { ...i, undone: true } : i)),
-		}));
+		const result = checkpoints.undoTurn(turnId, confirmed);
+		const footer = (change: object) => (i: ChatItem) =>
+			i.kind === "turnEnd" && i.turnId === turnId ? ({ ...i, ...change } as ChatItem) : i;
+		this.set((s) => {
+			if (result === undefined) return { ...s, items: s.items.map(footer({ undone: true, confirm: undefined })) };
+			if (typeIs(result, "table")) return { ...s, items: s.items.map(footer({ confirm: result.confirm })) };
+			return {
+				...s,
+				items: [...s.items, { kind: "notice", id: this.newId(), text: `Could not undo: ${result}` }],
+			};
+		});
 	};
 
 	showInExplorer = (itemId: string) => {

@@ -21,7 +21,11 @@ export interface TurnCheckpoints {
 	/** Whether the turn changed anything that can be undone. */
 	canUndo(turnId: number): boolean;
 	/** Undoes the turn; an error text when it cannot (e.g. edited since). */
-	undoTurn(turnId: number): string | undefined;
+	/**
+	 * Undoes the turn: undefined when done, `{ confirm }` when the user edited the same
+	 * instances since (call again with confirmed to overwrite), or an error text.
+	 */
+	undoTurn(turnId: number, confirmed: boolean): string | { readonly confirm: string } | undefined;
 }
 
 export interface PlaceNavigator {

@@ -99,11 +99,12 @@ export class ToolsBridge implements ApprovalPreviews, TurnCheckpoints, PlaceNavi
 		return turn !== undefined && !turn.undone && turn.operations.size() > 0;
 	}
 
-	undoTurn(turnId: number): string | undefined {
+	undoTurn(turnId: number, confirmed: boolean): string | { readonly confirm: string } | undefined {
 		const id = this.turnIds.get(turnId);
 		if (id === undefined) return "This turn is no longer known.";
-		const result = this.tools.queue.undoTurn(id, false);
+		const result = this.tools.queue.undoTurn(id, confirmed);
 		if (result.kind === "undone") return undefined;
+		if (result.kind === "needs_confirmation") return { confirm: result.message };
 		return "message" in result && typeIs(result.message, "string")
 			? result.message
 			: `Nothing to undo (${result.kind}).`;

@@ -13,7 +13,8 @@ export interface PanelActions {
 	readonly approve: (itemId: string) => void;
 	readonly reject: (itemId: string, reason?: string) => void;
 	readonly approveAllInTurn: (turnId: number) => void;
-	readonly undoTurn: (turnId: number) => void;
+	/** `confirmed`: the user saw the warning about their own edits since the turn. */
+	readonly undoTurn: (turnId: number, confirmed?: boolean) => void;
 	readonly showInExplorer: (itemId: string) => void;
 	readonly openScript: (itemId: string) => void;
 	readonly retry: () => void;

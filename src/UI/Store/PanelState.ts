@@ -88,6 +88,8 @@ export type ChatItem =
 			readonly turnId: number;
 			readonly undoable: boolean;
 			readonly undone?: boolean;
+			/** The user edited what this turn changed: the warning, and "Undo anyway" is offered. */
+			readonly confirm?: string;
 	  };
 
 export interface MeterFigures {

@@ -72,6 +72,54 @@ export = () => {
 		sample.unload();
 	});
 
+	it("warns before undoing over the user's own edits, then undoes when asked", () => {
+		const sample = loadSample();
+		const target = new Instance("Script");
+		target.Name = "BridgeScript";
+		target.Source = SOURCE;
+		target.Parent = Workspace;
+		sim().clearUnrecordedChanges();
+		loadTurns({
+			turns: [
+				{
+					reply: {
+						tool_calls: [
+							{
+								name: "edit_script_lines",
+								arguments: {
+									path: "Workspace.BridgeScript",
+									start_line: 1,
+									end_line: 1,
+									expected_old_text: "local A = 1",
+									new_text: "local A = 10",
+								},
+							},
+						],
+					},
+				},
+				{ reply: { content: "A is now 10." } },
+			],
+		});
+		const p = mountPanel({ bridge: new ToolsBridge(sample.tools) });
+		sendMessage(p, "Make A 10");
+		waitFor("the card", () => hasText(p, "Waiting for your approval"));
+		sim().click(button(p, "Approve"));
+		waitFor("the answer", () => hasText(p, "A is now 10."));
+		// The user edits the same script afterwards.
+		sim().userEdit("user edit", () => {
+			target.Source = "local A = 10\nlocal B = 3\nreturn A + B";
+		});
+		sim().click(button(p, "Undo this turn"));
+		expect(target.Source).to.equal("local A = 10\nlocal B = 3\nreturn A + B");
+		expect(hasText(p, "Turn undone")).to.equal(false);
+		sim().click(button(p, "Undo anyway"));
+		expect(hasText(p, "Turn undone")).to.equal(true);
+		expect(target.Source.find("local A = 1\n", 1, true)[0]).to.equal(1);
+		p.unmount();
+		target.Destroy();
+		sample.unload();
+	});
+
 	it("mirrors the panel's auto-approve settings into Tools' policy", () => {
 		const sample = loadSample();
 		const bridge = new ToolsBridge(sample.tools);
