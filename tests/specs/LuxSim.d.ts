@@ -16,6 +16,46 @@ interface LuxSimApi {
 	/** Runs deferred work now, without advancing time. */
 	readonly flush: () => void;
 	readonly now: () => number;
+
+	// GUI, as a user (simapi/Gui.luau). Each action flushes deferred work.
+	readonly click: (target: GuiObject) => void;
+	readonly typeInto: (box: TextBox, text: string, pressEnter?: boolean) => void;
+	readonly pressKey: (keyCodeName: string) => void;
+	readonly focusedTextBox: () => TextBox | undefined;
+	readonly findByName: (root: Instance, name: string) => Instance | undefined;
+	/** First visible text object under root whose displayed text contains `text`. */
+	readonly findByText: (root: Instance, text: string) => GuiObject | undefined;
+	readonly setSize: (layerCollector: LayerCollector, w: number, h: number) => void;
+	/** Back-to-front list of what is drawn (plain data; see services/GuiDump.luau), and the instances. */
+	readonly dumpGui: (root: Instance) => LuaTuple<[Array<LuxSimDumpEntry>, Array<Instance>]>;
+
+	// Plugin and Studio user (simapi/Plugin.luau, simapi/Studio.luau).
+	readonly setTheme: (name: "Dark" | "Light") => void;
+	readonly settingsStore: () => { [key: string]: unknown };
+	readonly clearSettings: () => void;
+	/** The canonical text of a subtree (default: the whole place), for == comparisons. */
+	readonly snapshot: (root?: Instance) => string;
+	readonly clearUnrecordedChanges: () => void;
+	/** Runs fn as the user editing in Studio (one waypoint named `name`). */
+	readonly userEdit: (name: string, fn: () => void) => void;
+	/** The options of the plugin's last OpenScriptDocumentAsync on `script`, or nil. */
+	readonly documentOpenOptions: (script: Instance) => unknown;
+}
+
+/** One drawn object in LuxSim.dumpGui (the fields the panel specs read). */
+interface LuxSimDumpEntry {
+	readonly class: string;
+	readonly name: string;
+	readonly path: string;
+	readonly x: number;
+	readonly y: number;
+	readonly w: number;
+	readonly h: number;
+	readonly text?: string;
+	readonly textColor?: { r: number; g: number; b: number };
+	readonly backgroundColor: { r: number; g: number; b: number };
+	readonly backgroundTransparency: number;
+	readonly [key: string]: unknown;
 }
 
 declare const LuxSim: LuxSimApi | undefined;

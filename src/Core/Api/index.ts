@@ -13,3 +13,5 @@ export { decideRetry, RetryDecision } from "./RetryPolicy";
 export { SseParser } from "./SseParser";
 export { StreamAssembler } from "./StreamAssembler";
 export { Usage, NO_USAGE, addUsage, parseUsage, totalTokens } from "./Usage";
+export { mapStatusError, mapTransportError } from "./ErrorMapper";
+export { decodeJson, encodeJson, redact } from "./Json";
