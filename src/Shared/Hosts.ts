@@ -50,22 +50,19 @@ export interface ChangeHistoryHost {
 	tryBegin(name: string, displayName: string): string | undefined;
 	commit(id: string): void;
 	cancel(id: string): void;
-	undo(): void;
-	redo(): void;
-	canUndo(): LuaTuple<[boolean, string | undefined]> | boolean;
 }
 
 export interface ScriptEditorHost {
 	/** What the user sees in the editor (may differ from Source while the script is open). */
 	read(script: LuaSourceContainer): string;
 	/** Replaces the text through ScriptEditorService; `transform` gets the current text. */
-	update(script: LuaSourceContainer, transform: (current: string) => string | undefined): HttpOutcomeLike;
+	update(script: LuaSourceContainer, transform: (current: string) => string | undefined): EditOutcome;
 	/** Opens the script at a line (for "Open script at the change"). */
 	open(script: LuaSourceContainer, line?: number): void;
 }
 
 /** Success, or the message of what failed. */
-export type HttpOutcomeLike = { readonly ok: true } | { readonly ok: false; readonly error: string };
+export type EditOutcome = { readonly ok: true } | { readonly ok: false; readonly error: string };
 
 export interface SelectionHost {
 	get(): Instance[];

@@ -1,27 +1,21 @@
 /**
- * The root of the Lux panel. Until the chat panel lands it shows only what is true: the
- * plugin's name and version.
+ * The root of the Lux panel: a full-size frame (the instance the shell names "LuxRoot")
+ * holding the store-connected panel.
  */
 import Roact from "@rbxts/roact";
-import { LUX_NAME, LUX_VERSION } from "Shared/Version";
+import { LuxPanel } from "./Panel";
+import { PanelActions, PanelStore } from "./Store";
 
-export function LuxRoot() {
-	const theme = settings().Studio.Theme;
+export interface LuxRootProps {
+	readonly store: PanelStore;
+	readonly actions: PanelActions;
+	readonly clock?: () => number;
+}
+
+export function LuxRoot(props: LuxRootProps) {
 	return (
-		<frame
-			Size={UDim2.fromScale(1, 1)}
-			BackgroundColor3={theme.GetColor(Enum.StudioStyleGuideColor.MainBackground)}
-			BorderSizePixel={0}
-		>
-			<textlabel
-				Key="Title"
-				Text={`${LUX_NAME} ${LUX_VERSION}`}
-				Size={new UDim2(1, 0, 0, 32)}
-				BackgroundTransparency={1}
-				TextColor3={theme.GetColor(Enum.StudioStyleGuideColor.MainText)}
-				Font={Enum.Font.SourceSansBold}
-				TextSize={18}
-			/>
+		<frame Size={UDim2.fromScale(1, 1)} BackgroundTransparency={1} BorderSizePixel={0}>
+			<LuxPanel Key="Panel" store={props.store} actions={props.actions} clock={props.clock} />
 		</frame>
 	);
 }

@@ -6,7 +6,8 @@
 
 const TURN_KEYS = new Set(["reply", "status", "headers", "body", "delay", "fault", "note"]);
 const FAULTS = new Set(["drop", "truncate", "notJson", "streamBreak", "streamErrorChunk"]);
-const TOP_KEYS = new Set(["name", "description", "settings", "tools", "user", "approvals", "cancel", "turns", "expect", "defaultUsage"]);
+const TOP_KEYS = new Set(["name", "description", "settings", "tools", "user", "approvals", "cancel", "turns", "expect", "defaultUsage", "followUp", "studio", "endpoints"]);
+const STUDIO_FAULTS = new Set(["httpDisabled", "permissionDenied", "unreachable"]);
 
 /** @param {any} scenario @returns {string[]} */
 export function checkScenario(scenario) {
@@ -16,7 +17,15 @@ export function checkScenario(scenario) {
 	if (typeof scenario.name !== "string") problems.push('"name" (string) is required');
 	if (!Array.isArray(scenario.user) || scenario.user.length === 0) problems.push('"user" must be a non-empty list of messages');
 	if (!Array.isArray(scenario.turns)) problems.push('"turns" must be a list');
-	for (const [i, turn] of (scenario.turns ?? []).entries()) {
+	const followUp = scenario.followUp;
+	if (followUp !== undefined) {
+		if (typeof followUp?.user !== "string") problems.push('"followUp.user" (string) is required');
+		if (!Array.isArray(followUp?.turns)) problems.push('"followUp.turns" must be a list');
+	}
+	if (scenario.studio !== undefined && !STUDIO_FAULTS.has(scenario.studio?.fault)) {
+		problems.push(`"studio.fault" must be one of ${[...STUDIO_FAULTS].join(", ")}`);
+	}
+	for (const [i, turn] of [...(scenario.turns ?? []), ...(followUp?.turns ?? [])].entries()) {
 		for (const key of Object.keys(turn)) if (!TURN_KEYS.has(key)) problems.push(`turn ${i + 1}: unknown key "${key}"`);
 		if (turn.fault !== undefined && !FAULTS.has(turn.fault)) problems.push(`turn ${i + 1}: unknown fault "${turn.fault}"`);
 		if (turn.reply === undefined && turn.status === undefined && turn.fault === undefined) {

@@ -12,8 +12,9 @@
  *
  * Control endpoints (used by specs through HttpService, and by the scenario runner):
  *   POST /__control/scenario   body: a scenario JSON; resets turns and recorded requests
- *   GET  /__control/requests   the recorded requests: [{method, path, headers, body}], total;
+ *   GET  /__control/requests   the recorded requests: [{method, path, query, headers, body}], total;
  *                              ?offset=&limit= pages them (large logs exceed what one answer may carry)
+ * Besides chat, GET .../key and GET .../models answer the scenario's `endpoints` (or defaults).
  *   GET  /__control/scenarios  names of the files in tests/scenarios
  *   GET  /__control/scenarios/<name>  one scenario file's text
  */
@@ -32,7 +33,7 @@ export class ScriptedModelServer {
 		this.turnIndex = 0;
 		/** Estimated prompt tokens of the request being answered (for `prompt_tokens: "estimate"`). */
 		this.promptEstimate = 0;
-		/** @type {{method: string, path: string, headers: Record<string, any>, body: string}[]} */
+		/** @type {{method: string, path: string, query: string, headers: Record<string, any>, body: string}[]} */
 		this.requests = [];
 		/** @type {string[]} problems the scenario itself ran into (e.g. no turn left) */
 		this.problems = [];
@@ -62,6 +63,9 @@ export class ScriptedModelServer {
 	load(scenario) {
 		this.scenario = scenario && typeof scenario === "object" ? scenario : { turns: [] };
 		if (!Array.isArray(this.scenario.turns)) this.scenario.turns = [];
+		// A follow-up's turns answer the requests after the main ones (same numbering).
+		const followUp = this.scenario.followUp?.turns;
+		if (Array.isArray(followUp)) this.scenario.turns = [...this.scenario.turns, ...followUp];
 		this.turnIndex = 0;
 		this.requests = [];
 		this.problems = [];
@@ -80,9 +84,10 @@ export class ScriptedModelServer {
 		const url = new URL(req.url ?? "/", "http://localhost");
 		try {
 			if (url.pathname.startsWith("/__control/")) return this.control(req.method ?? "GET", url.pathname, body, res, url.searchParams);
-			this.requests.push({ method: req.method ?? "GET", path: url.pathname, headers: req.headers, body });
+			this.requests.push({ method: req.method ?? "GET", path: url.pathname, query: url.search, headers: req.headers, body });
 			if (url.pathname.endsWith("/chat/completions") && req.method === "POST") return await this.completion(body, res);
-			if (url.pathname.endsWith("/key")) return json(res, 200, { data: { label: "scenario", usage: 0, limit: null } });
+			if (url.pathname.endsWith("/key") && req.method === "GET") return this.account("key", res);
+			if (url.pathname.endsWith("/models") && req.method === "GET") return this.account("models", res);
 			json(res, 404, { error: { code: 404, message: `no route ${url.pathname}` } });
 		} catch (err) {
 			json(res, 500, { error: { code: 500, message: `scripted server bug: ${err}` } });
@@ -160,6 +165,24 @@ export class ScriptedModelServer {
 		json(res, 200, replyBody(reply, number, this.scenario, this.promptEstimate));
 	}
 
+	/**
+	 * GET .../key and .../models: the scenario's `endpoints.key` / `endpoints.models` (a turn-like
+	 * `{status, headers, body}` or `{fault: "drop" | "notJson"}`), else OpenRouter-shaped defaults.
+	 * @param {"key" | "models"} name @param {http.ServerResponse} res
+	 */
+	account(name, res) {
+		const scripted = this.scenario.endpoints?.[name];
+		if (scripted === undefined) return json(res, 200, name === "key" ? DEFAULT_KEY : DEFAULT_MODELS);
+		if (scripted.fault === "drop") return res.socket?.destroy();
+		if (scripted.fault === "notJson") {
+			res.writeHead(200, { "content-type": "text/html" });
+			return res.end("<html><body>not an API</body></html>");
+		}
+		const payload = typeof scripted.body === "string" ? scripted.body : JSON.stringify(scripted.body ?? {});
+		res.writeHead(scripted.status ?? 200, { "content-type": "application/json", ...(scripted.headers ?? {}) });
+		res.end(payload.replaceAll("{{authorization}}", String(this.requests.at(-1)?.headers.authorization ?? "")));
+	}
+
 	/** @param {any} turn @param {any} reply @param {number} number @param {http.ServerResponse} res */
 	async stream(turn, reply, number, res) {
 		res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
@@ -175,6 +198,29 @@ export class ScriptedModelServer {
 		res.end();
 	}
 }
+
+/** OpenRouter's GET /key answer for an unlimited key. */
+const DEFAULT_KEY = { data: { label: "scenario", usage: 0, limit: null, limit_remaining: null, is_free_tier: false } };
+
+/** Two models in OpenRouter's /models shape (prices are strings, USD per token). */
+const DEFAULT_MODELS = {
+	data: [
+		{
+			id: "scripted/model",
+			name: "Scripted: Model",
+			context_length: 32768,
+			pricing: { prompt: "0.000001", completion: "0.000002" },
+			supported_parameters: ["tools", "tool_choice"],
+		},
+		{
+			id: "scripted/free",
+			name: "Scripted: Free",
+			context_length: 8192,
+			pricing: { prompt: "0", completion: "0" },
+			supported_parameters: ["tools"],
+		},
+	],
+};
 
 /** @param {http.ServerResponse} res @param {number} status @param {any} value */
 function json(res, status, value) {

@@ -9,17 +9,41 @@ interface LuxSimApi {
 	/** "allow" | "deny": the user's answer to Studio's per-domain HTTP prompt. */
 	readonly setHttpPermission: (domain: string, mode: "allow" | "deny") => void;
 	readonly setHttpEnabled: (enabled: boolean) => void;
+	/** A loopback port with nothing listening, when the host started the test server. */
+	readonly closedPort: () => number | undefined;
 	/** Every line written to the output so far. */
 	readonly logHistory: () => Array<{ message: string; messageType?: unknown }> | Array<unknown>;
 	/** Runs deferred work now, without advancing time. */
 	readonly flush: () => void;
 	readonly now: () => number;
+
+	// GUI, as a user (simapi/Gui.luau). Each action flushes deferred work.
+	readonly click: (target: GuiObject) => void;
+	readonly typeInto: (box: TextBox, text: string, pressEnter?: boolean) => void;
+	readonly pressKey: (keyCodeName: string) => void;
+	readonly focusedTextBox: () => TextBox | undefined;
+	readonly findByName: (root: Instance, name: string) => Instance | undefined;
+	/** First visible text object under root whose displayed text contains `text`. */
+	readonly findByText: (root: Instance, text: string) => GuiObject | undefined;
+	readonly setSize: (layerCollector: LayerCollector, w: number, h: number) => void;
+	/** Back-to-front list of what is drawn (plain data; see services/GuiDump.luau), and the instances. */
+	readonly dumpGui: (root: Instance) => LuaTuple<[Array<LuxSimDumpEntry>, Array<Instance>]>;
+
+	// Plugin and Studio user (simapi/Plugin.luau, simapi/Studio.luau).
+	readonly setTheme: (name: "Dark" | "Light") => void;
+	readonly settingsStore: () => { [key: string]: unknown };
+	readonly clearSettings: () => void;
+	/** The canonical text of a subtree (default: the whole place), for == comparisons. */
+	readonly snapshot: (root?: Instance) => string;
+	readonly clearUnrecordedChanges: () => void;
+	/** Runs fn as the user editing in Studio (one waypoint named `name`). */
+	readonly userEdit: (name: string, fn: () => void) => void;
+	/** The options of the plugin's last OpenScriptDocumentAsync on `script`, or nil. */
+	readonly documentOpenOptions: (script: Instance) => unknown;
 	/** Loads a Rojo project directory or file (repo-relative) under parent (default Workspace). */
 	readonly loadPlace: (projectPath: string, parent?: Instance) => Instance;
 	/** Boots a plugin model already in the DataModel; yields on unload/reload (script thread). */
 	readonly bootPlugin: (root: Instance) => LuxPluginHandle;
-	/** A decoded copy of the plugin settings store (what Studio keeps on disk). */
-	readonly settingsStore: () => Record<string, unknown>;
 }
 
 interface LuxPluginHandle {
@@ -28,6 +52,22 @@ interface LuxPluginHandle {
 	readonly unload: () => unknown;
 	/** Unloads and boots again; settings carry over. Returns the new handle. */
 	readonly reload: () => LuxPluginHandle;
+}
+
+/** One drawn object in LuxSim.dumpGui (the fields the panel specs read). */
+interface LuxSimDumpEntry {
+	readonly class: string;
+	readonly name: string;
+	readonly path: string;
+	readonly x: number;
+	readonly y: number;
+	readonly w: number;
+	readonly h: number;
+	readonly text?: string;
+	readonly textColor?: { r: number; g: number; b: number };
+	readonly backgroundColor: { r: number; g: number; b: number };
+	readonly backgroundTransparency: number;
+	readonly [key: string]: unknown;
 }
 
 declare const LuxSim: LuxSimApi | undefined;

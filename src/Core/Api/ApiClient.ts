@@ -14,6 +14,8 @@ import { ApiError } from "./ApiError";
 import { ChatRequest } from "./ChatTypes";
 import { mapStatusError, mapTransportError } from "./ErrorMapper";
 import { encodeJson } from "./Json";
+import { EndpointContext, KeyInfo, readKeyInfo } from "./KeyCheck";
+import { ModelInfo, readModelList } from "./ModelList";
 import { CompletionControl, ModelClient } from "./ModelClient";
 import { ModelReply } from "./ModelReply";
 import { parseCompletion } from "./ResponseParser";
@@ -71,6 +73,38 @@ export class ApiClient implements ModelClient {
 			control.onStreamReset?.(streamed.error.message);
 		}
 		return this.completeWithRetries(this.httpRequest(this.body(request, false)), control);
+	}
+
+	/**
+	 * Checks the key with GET {base}/key (one attempt: the setup dialog shows the result at
+	 * once). A server without /key (Ollama, LM Studio) gives `checked: false` and a note.
+	 */
+	validateKey(): Result<KeyInfo, ApiError> {
+		return readKeyInfo(this.get("key"), this.endpointContext());
+	}
+
+	/** The models that take tools, from GET {base}/models?supported_parameters=tools, sorted. */
+	listModels(): Result<ModelInfo[], ApiError> {
+		return readModelList(this.get("models?supported_parameters=tools"), this.endpointContext());
+	}
+
+	private get(path: string) {
+		const headers = { ...this.headers() };
+		delete headers["Content-Type"];
+		return this.http.request({
+			url: endpoint(this.config, path),
+			method: "GET",
+			headers,
+			timeout: this.config.timeoutSeconds,
+		});
+	}
+
+	private endpointContext(): EndpointContext {
+		return {
+			host: hostOf(endpoint(this.config, "")),
+			timeoutSeconds: this.config.timeoutSeconds,
+			secret: this.config.apiKey,
+		};
 	}
 
 	private httpRequest(body: string): HttpRequest {

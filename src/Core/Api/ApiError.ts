@@ -94,7 +94,10 @@ function advice(kind: ApiErrorKind, d: ApiErrorDetails): string {
 		case "unreachable":
 			return `Could not reach ${d.host ?? "the model server"}. Check your connection and the base URL in Lux settings (for a local server: is it running?).`;
 		case "badRequest":
-			return "The server rejected the request as invalid (400). Check the model name in Lux settings.";
+			// 404 is a wrong base URL or a model a local server does not have, not a malformed request.
+			return d.status === 404
+				? "The server has no such endpoint or model (404). Check the base URL (it usually ends in /v1 or /api/v1) and the model name in Lux settings."
+				: `The server rejected the request as invalid (${d.status ?? 400}). Check the model name in Lux settings.`;
 		case "server":
 			return `The server answered with an unexpected error${d.status !== undefined ? ` (${d.status})` : ""}. Try again.`;
 	}

@@ -18,7 +18,9 @@ function has(text: string, needle: string): boolean {
 
 /** A message thrown by RequestAsync (timeouts, DNS, refused permission, HTTP disabled). */
 export function mapTransportError(thrown: string, host: string, timeoutSeconds: number, secret?: string): ApiError {
-	const text = clip(redact(thrown, secret));
+	// A Luau error raised on the caller's behalf carries "Script.Path:12: " first; users need the rest.
+	const [bare] = string.gsub(thrown, "^[%w_%.]+:%d+: ", "");
+	const text = clip(redact(bare, secret));
 	if (has(text, "timedout") || has(text, "timed out") || has(text, "timeout")) {
 		return makeApiError("timeout", { timeoutSeconds });
 	}

@@ -1,6 +1,5 @@
 /** Studio implementations of the hosts Core uses, and the streaming host interface. */
-export { StudioClockHost } from "./StudioClockHost";
+export { StudioClockHost, StudioSettingsHost } from "Shared/StudioHosts";
 export { StudioHttpHost } from "./StudioHttpHost";
-export { StudioSettingsHost } from "./StudioSettingsHost";
 export { StudioWebStreamHost } from "./StudioWebStreamHost";
 export { StreamHandle, StreamHandlers, StreamMode, WebStreamHost } from "./WebStreamHost";

@@ -7,20 +7,35 @@
  */
 import Roact from "@rbxts/roact";
 import { Trove } from "@rbxts/trove";
+import { StudioClockHost, StudioHttpHost, StudioSettingsHost, StudioWebStreamHost } from "Core";
+import { SafeToolRunner } from "Safety";
+import { createStudioToolHosts, createTools, ToolRunner } from "Tools";
 import { LuxRoot } from "../LuxRoot";
+import { ApprovalPreviews, LoopSession, PlaceNavigator, TurnCheckpoints } from "../Session";
+import { ToolsBridge } from "./ToolsBridge";
 
 export const WIDGET_ID = "LuxPanel";
 export const TOOLBAR_NAME = "Lux";
 export const BUTTON_ID = "LuxToggle";
 
+/** What the plugin is wired with; by default Tools (issue 4) over Studio's hosts. */
+export interface PluginOptions {
+	readonly tools?: ToolRunner;
+	readonly previews?: ApprovalPreviews;
+	readonly checkpoints?: TurnCheckpoints;
+	readonly navigator?: PlaceNavigator;
+}
+
 export interface PluginShell {
 	readonly widget: DockWidgetPluginGui;
+	/** The panel's session: the conversation outlives the widget being closed. */
+	readonly session: LoopSession;
 	readonly button: PluginToolbarButton;
 	/** Cleans up everything the shell created (also runs on plugin.Unloading). */
 	readonly destroy: () => void;
 }
 
-export function startPlugin(host: Plugin): PluginShell {
+export function startPlugin(host: Plugin, options: PluginOptions = {}): PluginShell {
 	const trove = new Trove();
 	const toolbar = trove.add(host.CreateToolbar(TOOLBAR_NAME));
 	const button = trove.add(toolbar.CreateButton(BUTTON_ID, "Open the Lux assistant", "", "Lux"));
@@ -36,9 +51,34 @@ export function startPlugin(host: Plugin): PluginShell {
 	trove.connect(button.Click, () => {
 		widget.Enabled = !widget.Enabled;
 	});
-	trove.connect(widget.GetPropertyChangedSignal("Enabled"), () => button.SetActive(widget.Enabled));
+	trove.connect(widget.GetPropertyChangedSignal("Enabled"), () => {
+		button.SetActive(widget.Enabled);
+		// Opening the widget puts the cursor in the message box, as Studio's own panels do.
+		const box = widget.FindFirstChild("MessageBox", true);
+		if (widget.Enabled && box !== undefined && box.IsA("TextBox") && box.TextEditable) box.CaptureFocus();
+	});
 
-	const tree = Roact.mount(<LuxRoot />, widget, "LuxRoot");
+	const clock = new StudioClockHost();
+	// Tools over Studio (the plugin's own widget protected from edits), behind Safety's checks.
+	const tools = options.tools === undefined ? createTools(createStudioToolHosts(host, [widget])) : undefined;
+	const bridge = tools !== undefined ? new ToolsBridge(tools) : undefined;
+	const runner = options.tools ?? new SafeToolRunner(bridge!.runner, tools!.hosts);
+	const session = new LoopSession({
+		settings: new StudioSettingsHost(host),
+		http: new StudioHttpHost(),
+		clock,
+		stream: new StudioWebStreamHost("SSE"),
+		tools: runner,
+		previews: options.previews ?? bridge,
+		checkpoints: options.checkpoints ?? bridge,
+		navigator: options.navigator ?? bridge,
+		policy: bridge,
+	});
+	const tree = Roact.mount(
+		<LuxRoot store={session.store} actions={session} clock={() => clock.now()} />,
+		widget,
+		"LuxRoot",
+	);
 	trove.add(() => Roact.unmount(tree));
 
 	let destroyed = false;
@@ -48,5 +88,5 @@ export function startPlugin(host: Plugin): PluginShell {
 		trove.destroy();
 	};
 	trove.connect(host.Unloading, destroy);
-	return { widget, button, destroy };
+	return { widget, session, button, destroy };
 }

@@ -47,6 +47,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { databaseToLuau } from "./ClassDatabaseLuau.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -332,54 +333,4 @@ function generate(version) {
 		}
 	}
 	return { version, classes, enums };
-}
-
-const LUAU_KEYWORD =
-	/^(and|break|do|else|elseif|end|false|for|function|if|in|local|nil|not|or|repeat|return|then|true|until|while)$/;
-
-/** Luau string literal: printable ASCII kept, other UTF-8 bytes as \ddd escapes. */
-function luauString(/** @type {string} */ s) {
-	const escape = (/** @type {string} */ c) =>
-		"\\" + (c === '"' || c === "\\" ? c : String(c.charCodeAt(0)).padStart(3, "0"));
-	return `"${Buffer.from(s, "utf8")
-		.toString("latin1")
-		.replace(/["\\]|[^ -~]/g, escape)}"`;
-}
-
-/**
- * The Luau chunk. luau-web's heap is fixed (~17 MiB, shared by every VM in the process), so
- * identical property infos (2.7k properties, ~350 distinct) are one frozen table each, S[i]:
- * same shape for readers, about half the memory and source size.
- * @param {ClassDatabase} db
- */
-function databaseToLuau(db) {
-	/** @type {Map<string, number>} */ const shared = new Map();
-	const ref = (/** @type {any} */ v, /** @type {string[]} */ at) => {
-		if (at.length !== 4 || at[0] !== "classes" || at[2] !== "properties") return undefined;
-		const text = toLuau(v, [], () => undefined);
-		if (!shared.has(text)) shared.set(text, shared.size + 1);
-		return `S[${shared.get(text)}]`;
-	};
-	const body = toLuau(db, [], ref);
-	return `local F=table.freeze local S={${[...shared.keys()].map((t) => `F(${t})`).join(",")}}\nreturn ${body}`;
-}
-
-/**
- * Serializes plain JSON-like data as a compact Luau table constructor; `ref` may replace a
- * value (at a key path) with an expression.
- * @param {any} v @param {string[]} at @param {(v: any, at: string[]) => string | undefined} ref @returns {string}
- */
-function toLuau(v, at, ref) {
-	const replaced = ref(v, at);
-	if (replaced !== undefined) return replaced;
-	if (v === null || v === undefined) return "nil";
-	if (typeof v === "string") return luauString(v);
-	if (typeof v === "number" || typeof v === "boolean") return String(v);
-	if (Array.isArray(v)) return "{" + v.map((x, i) => toLuau(x, [...at, String(i)], ref)).join(",") + "}";
-	const parts = [];
-	for (const [k, x] of Object.entries(v)) {
-		const key = /^[A-Za-z_][A-Za-z0-9_]*$/.test(k) && !LUAU_KEYWORD.test(k) ? k : `[${luauString(k)}]`;
-		parts.push(`${key}=${toLuau(x, [...at, k], ref)}`);
-	}
-	return "{" + parts.join(",") + "}";
 }

@@ -25,10 +25,21 @@ function send(request, signal) {
 		const headers = Array.isArray(request.headers) ? {} : request.headers;
 		const req = lib.request(url, { method: request.method, headers, signal }, resolve);
 		req.on("error", reject);
+		req.on("socket", (socket) => {
+			if (!socket.listeners("error").includes(ignoreLateSocketError)) socket.on("error", ignoreLateSocketError);
+		});
 		if (request.body !== undefined && request.method !== "GET" && request.method !== "HEAD") req.write(request.body);
 		req.end();
 	});
 }
+
+/**
+ * An abort (a stream closed by the plugin) can land after the response ended, when the
+ * keep-alive agent already took the socket back: the AbortError is then emitted on a socket
+ * nobody listens to, which would crash the host. The request's own errors still reach
+ * `reject` and the readers; this only keeps a late one from being fatal.
+ */
+function ignoreLateSocketError() {}
 
 /** @param {http.IncomingMessage} res */
 async function readAll(res) {
@@ -50,13 +61,16 @@ export class IoHub {
 		this.wake = undefined;
 	}
 
-	/** The functions the Luau engine calls (scalars and JSON strings only). */
-	luauApi() {
+	/**
+	 * The functions the Luau engine calls (scalars and JSON strings only).
+	 * @param {(text: string) => string} wrapText makes long texts safe to hand to Luau
+	 */
+	luauApi(wrapText) {
 		return {
 			httpStart: (/** @type {string} */ json) => this.httpStart(JSON.parse(String(json))),
 			streamOpen: (/** @type {string} */ json) => this.streamOpen(JSON.parse(String(json))),
 			streamClose: (/** @type {number} */ id) => this.abort(Number(id), "closed"),
-			poll: () => this.drain(),
+			poll: () => wrapText(this.drain()),
 			pending: () => this.inflight.size + this.events.length,
 		};
 	}

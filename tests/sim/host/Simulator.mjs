@@ -48,7 +48,13 @@ export class Simulator {
 	/** Mounts a Rojo project file (path relative to the repo) under `parentPath` ("" = game). */
 	async mountProject(/** @type {string} */ projectFile, parentPath = "") {
 		const tree = loadProject(path.resolve(REPO_ROOT, projectFile));
-		await this.vm.run(`Sim.mount(...)`, "=sim/mount", JSON.stringify(tree), parentPath);
+		await this.vm.run(
+			`local tree, parentPath = ...
+			Sim.mount(__text(tree), parentPath)`,
+			"=sim/mount",
+			this.vm.text(JSON.stringify(tree)),
+			parentPath,
+		);
 	}
 
 	/**

@@ -37,14 +37,38 @@ function readEngineSources() {
 	return sources;
 }
 
+/**
+ * luau-web copies a string argument or result from JS into Luau on the WebAssembly stack,
+ * which aborts the VM for strings of about 1 MB. Longer texts cross in chunks instead:
+ * the host hands Luau a marker and Luau pulls the pieces with __host_textChunk (`__text`).
+ */
+const TEXT_CHUNK = 65536;
+const TEXT_MARKER = "\u0001LUXTEXT:";
+
 const BOOTSTRAP = `
+local textChunk = __host_textChunk
+local marker = string.char(1) .. "LUXTEXT:"
+function __text(value)
+	if type(value) ~= "string" or string.sub(value, 1, #marker) ~= marker then
+		return value
+	end
+	local id = tonumber(string.sub(value, #marker + 1))
+	local parts, i = {}, 0
+	while true do
+		local piece = textChunk(id, i)
+		if piece == nil then break end
+		i += 1
+		parts[i] = piece
+	end
+	return table.concat(parts)
+end
 local compile, engineSource = __host_compile, __host_engineSource
 local cache, loading = {}, {}
 function engineRequire(name)
 	local cached = cache[name]
 	if cached ~= nil then return cached end
 	if loading[name] then error("engine module cycle through " .. name, 2) end
-	local source = engineSource(name) or engineSource(name .. "/init")
+	local source = __text(engineSource(name) or engineSource(name .. "/init"))
 	if source == nil then error("no engine module named " .. name, 2) end
 	local fn, err = compile(source, "=sim/" .. name)
 	if type(fn) ~= "function" then error(err or fn, 0) end
@@ -79,10 +103,26 @@ export class Vm {
 		/** @type {LuauState | undefined} */
 		this.state = undefined;
 		this.engineSources = readEngineSources();
+		/** @type {Map<number, string[]>} */
+		this.texts = new Map();
+		this.nextText = 1;
 		/** @type {(name: string) => any} */
 		this.engineRequire = () => {
 			throw new Error("VM not booted");
 		};
+	}
+
+	/**
+	 * A text safe to hand to Luau: itself when short, else a marker Luau's `__text` resolves.
+	 * @param {string | undefined} text
+	 */
+	text(text) {
+		if (text === undefined || text.length <= TEXT_CHUNK) return text;
+		const id = this.nextText++;
+		const pieces = [];
+		for (let i = 0; i < text.length; i += TEXT_CHUNK) pieces.push(text.slice(i, i + TEXT_CHUNK));
+		this.texts.set(id, pieces);
+		return TEXT_MARKER + id;
 	}
 
 	/** Compiles Luau source; returns the function, or a string with the error. */
@@ -98,7 +138,13 @@ export class Vm {
 				const result = this.compile(String(source), String(chunkName));
 				return typeof result === "string" ? [undefined, result] : result;
 			},
-			__host_engineSource: (/** @type {string} */ name) => this.engineSources.get(String(name)),
+			__host_textChunk: (/** @type {number} */ id, /** @type {number} */ index) => {
+				const pieces = this.texts.get(Number(id));
+				const piece = pieces?.[Number(index)];
+				if (pieces && piece === undefined) this.texts.delete(Number(id));
+				return piece;
+			},
+			__host_engineSource: (/** @type {string} */ name) => this.text(this.engineSources.get(String(name))),
 			__host_engineModules: (/** @type {string} */ folder) =>
 				JSON.stringify(
 					[...this.engineSources.keys()]
@@ -106,16 +152,16 @@ export class Vm {
 						.filter((n) => !n.endsWith("/init"))
 						.sort(),
 				),
-			__host_classDatabase: () => loadClassDatabaseSource(),
+			__host_classDatabase: () => this.text(loadClassDatabaseSource()),
 			__host_log: (/** @type {string} */ kind, /** @type {string} */ text) => onLog(String(kind), String(text)),
-			__host_readFile: (/** @type {string} */ file) => readTextOrNil(String(file)),
-			__host_io: this.io.luauApi(),
-			__host_waitIo: async (/** @type {number} */ maxSeconds) => this.io.wait(Number(maxSeconds)),
-			__host_settingsSeed: () => JSON.stringify(this.options.settings ?? {}),
+			__host_readFile: (/** @type {string} */ file) => this.text(readTextOrNil(String(file))),
+			__host_io: this.io.luauApi((text) => this.text(text)),
+			__host_waitIo: async (/** @type {number} */ maxSeconds) => this.text(await this.io.wait(Number(maxSeconds))),
+			__host_settingsSeed: () => this.text(JSON.stringify(this.options.settings ?? {})),
 			__host_loadTree: (/** @type {string} */ file) => {
 				try {
 					if (!this.options.loadTree) return "no tree loader in this VM";
-					return this.options.loadTree(String(file));
+					return this.text(this.options.loadTree(String(file)));
 				} catch (err) {
 					return String(/** @type {Error} */ (err).message ?? err);
 				}

@@ -13,8 +13,9 @@ export = () => {
 	let host: PlaceIndexHost;
 	let index: ScriptIndex;
 
-	// TestEZ runs describe bodies before any `it`; the place is loaded once for all of them.
-	{
+	// Loaded inside each spec and destroyed after it: describe bodies run before every spec
+	// of the suite, and other specs list ServerStorage.
+	const withPlace = (body: () => void) => {
 		const holder = new Instance("Folder");
 		holder.Name = "SelectorSpecPlace";
 		holder.Parent = game.GetService("ServerStorage");
@@ -22,60 +23,65 @@ export = () => {
 		host = new PlaceIndexHost(place);
 		index = new ScriptIndex(host, new StudioClockHost());
 		index.build();
-	}
+		try {
+			body();
+		} finally {
+			holder.Destroy();
+		}
+	};
 
-	it("(cleanup happens in the last spec)", () => {});
+	it("ranks the scripts a message is about first and stays within the budget", () =>
+		withPlace(() => {
+			const selector = new ContextSelector(index);
+			const result = selector.selectRelevantScripts(
+				{ message: "Developer product purchases are sometimes granted twice" },
+				{ budgetTokens: 2500 },
+			);
+			expect(result.ranked[0].entry.path).to.equal("ServerScriptService.Services.Shop.ReceiptProcessor");
+			expect(result.tokens <= 2500).to.equal(true);
+			const text = selector.formatForPrompt(result);
+			expect(estimateTokens(text) <= 2500).to.equal(true);
+			expect(result.items[0].tier).to.equal("full");
+			expect(result.items.some((i) => i.tier === "outline")).to.equal(true);
+			expect(result.items.some((i) => i.tier === "name")).to.equal(true);
+		}));
 
-	it("ranks the scripts a message is about first and stays within the budget", () => {
-		const selector = new ContextSelector(index);
-		const result = selector.selectRelevantScripts(
-			{ message: "Developer product purchases are sometimes granted twice" },
-			{ budgetTokens: 2500 },
-		);
-		expect(result.ranked[0].entry.path).to.equal("ServerScriptService.Services.Shop.ReceiptProcessor");
-		expect(result.tokens <= 2500).to.equal(true);
-		const text = selector.formatForPrompt(result);
-		expect(estimateTokens(text) <= 2500).to.equal(true);
-		expect(result.items[0].tier).to.equal("full");
-		expect(result.items.some((i) => i.tier === "outline")).to.equal(true);
-		expect(result.items.some((i) => i.tier === "name")).to.equal(true);
-	});
+	it("follows the Selection and identifiers in the message", () =>
+		withPlace(() => {
+			const selector = new ContextSelector(index);
+			const selected = host.find("Workspace.Garage.SpawnPad")!;
+			const bySelection = selector.selectRelevantScripts({
+				message: "why doesn't this work?",
+				selection: [selected],
+			});
+			expect(bySelection.ranked[0].entry.path).to.equal("Workspace.Garage.SpawnPad");
+			const byIdent = selector.selectRelevantScripts({ message: "what calls validateHit?" });
+			expect(byIdent.ranked[0].entry.path).to.equal("ServerScriptService.Services.CombatService");
+		}));
 
-	it("follows the Selection and identifiers in the message", () => {
-		const selector = new ContextSelector(index);
-		const selected = host.find("Workspace.Garage.SpawnPad")!;
-		const bySelection = selector.selectRelevantScripts({
-			message: "why doesn't this work?",
-			selection: [selected],
-		});
-		expect(bySelection.ranked[0].entry.path).to.equal("Workspace.Garage.SpawnPad");
-		const byIdent = selector.selectRelevantScripts({ message: "what calls validateHit?" });
-		expect(byIdent.ranked[0].entry.path).to.equal("ServerScriptService.Services.CombatService");
-	});
-
-	it("ranks recently modified scripts higher and marks a script changed since it was read as stale", () => {
-		const selector = new ContextSelector(index);
-		const path = "ReplicatedStorage.Shared.Util.FormatUtil";
-		const before = selector.selectRelevantScripts({ message: "carry on" });
-		const rankBefore = before.ranked.findIndex((r) => r.entry.path === path);
-		selector.recordRead(path);
-		const entry = index.findByPath(path)!;
-		(entry.target as unknown as { Source: string }).Source = "-- FormatUtil: rewritten\nreturn {}\n";
-		index.refresh(entry.target);
-		selector.recordModified(path);
-		const after = selector.selectRelevantScripts({ message: "carry on" });
-		const rankAfter = after.ranked.findIndex((r) => r.entry.path === path);
-		expect(rankBefore).to.equal(-1);
-		expect(rankAfter).to.equal(0);
-		const item = after.items.find((i) => i.entry.path === path)!;
-		expect(item.stale).to.equal(true);
-		expect(
-			selector.formatForPrompt(after).find("changed since you last read it", 1, true)[0] !== undefined,
-		).to.equal(true);
-		// Read again: no longer stale.
-		selector.recordRead(path);
-		const again = selector.selectRelevantScripts({ message: "carry on" });
-		expect(again.items.find((i) => i.entry.path === path)!.stale).to.equal(false);
-		place.Parent?.Destroy();
-	});
+	it("ranks recently modified scripts higher and marks a script changed since it was read as stale", () =>
+		withPlace(() => {
+			const selector = new ContextSelector(index);
+			const path = "ReplicatedStorage.Shared.Util.FormatUtil";
+			const before = selector.selectRelevantScripts({ message: "carry on" });
+			const rankBefore = before.ranked.findIndex((r) => r.entry.path === path);
+			selector.recordRead(path);
+			const entry = index.findByPath(path)!;
+			(entry.target as unknown as { Source: string }).Source = "-- FormatUtil: rewritten\nreturn {}\n";
+			index.refresh(entry.target);
+			selector.recordModified(path);
+			const after = selector.selectRelevantScripts({ message: "carry on" });
+			const rankAfter = after.ranked.findIndex((r) => r.entry.path === path);
+			expect(rankBefore).to.equal(-1);
+			expect(rankAfter).to.equal(0);
+			const item = after.items.find((i) => i.entry.path === path)!;
+			expect(item.stale).to.equal(true);
+			expect(
+				selector.formatForPrompt(after).find("changed since you last read it", 1, true)[0] !== undefined,
+			).to.equal(true);
+			// Read again: no longer stale.
+			selector.recordRead(path);
+			const again = selector.selectRelevantScripts({ message: "carry on" });
+			expect(again.items.find((i) => i.entry.path === path)!.stale).to.equal(false);
+		}));
 };

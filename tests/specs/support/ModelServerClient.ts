@@ -10,6 +10,8 @@ import { HttpService } from "@rbxts/services";
 export interface RecordedRequest {
 	readonly method: string;
 	readonly path: string;
+	/** "?a=b", or "" without a query. */
+	readonly query: string;
 	readonly headers: { readonly [name: string]: string };
 	readonly body: string;
 }

@@ -14,7 +14,6 @@ import {
 	HistoryCompressor,
 	LoopOutcome,
 	LoopRunner,
-	Message,
 	StudioClockHost,
 	StudioHttpHost,
 	StudioWebStreamHost,
@@ -22,66 +21,40 @@ import {
 } from "Core";
 import { ApprovalDecision, ToolRunner } from "Tools/ToolProtocol";
 import { chatRequests, loadScenario, recordedRequests } from "./ModelServerClient";
-import { ScenarioTool, ScenarioToolRunner } from "./ScenarioToolRunner";
-import { checkExpectations, ScenarioExpect, ScenarioFacts } from "./ScenarioExpect";
+import { ScenarioToolRunner } from "./ScenarioToolRunner";
+import { checkExpectations, ScenarioFacts } from "./ScenarioExpect";
+import { checkFollowUp } from "./ScenarioFollowUp";
+import { Scenario, ScenarioSummary, transcriptLine } from "./ScenarioTypes";
+import { StudioFaultHost } from "./StudioFaultHost";
+
+export { ScenarioSummary } from "./ScenarioTypes";
 
 export const SCENARIO_KEY = "sk-or-v1-scenario-secret-0123456789abcdef";
 
-interface Scenario {
-	readonly name: string;
-	readonly settings?: {
-		readonly model?: string;
-		readonly apiKey?: string;
-		readonly streaming?: boolean;
-		readonly streamMode?: "SSE" | "RawStream";
-		readonly timeoutSeconds?: number;
-		readonly maxAttempts?: number;
-		readonly baseBackoffSeconds?: number;
-		readonly maxIterations?: number;
-		readonly maxCostPerRequest?: number;
-		readonly maxPromptTokens?: number;
-		readonly expectedCompletionTokens?: number;
-		readonly pricing?: { prompt: number; completion: number };
-		readonly systemPrompt?: string;
-	};
-	readonly tools?: ScenarioTool[];
-	readonly user: string[];
-	readonly approvals?: Array<{ approve: boolean; reason?: string }>;
-	readonly cancel?: { afterSeconds?: number; atApproval?: boolean };
-	readonly expect: ScenarioExpect;
-}
-
-export interface ScenarioSummary {
-	readonly scenario: string;
-	readonly outcome: string;
-	readonly stopReason?: string;
-	readonly errorKind?: string;
-	readonly iterations: number;
-	readonly requests: number;
-	readonly tokens: { prompt: number; completion: number; cached: number; reasoning: number };
-	readonly cost: number;
-	readonly errors: string[];
-	readonly changes: string[];
-	readonly failures: string[];
-}
-
-function line(message: Message): string {
-	switch (message.kind) {
-		case "user":
-			return `user: ${message.text}`;
-		case "assistant": {
-			const calls = message.toolCalls.map((c) => `${c.name}(${c.rawArguments})`).join(", ");
-			return `assistant: ${message.text}${calls !== "" ? ` [tool calls: ${calls}]` : ""}`;
+/** Sends one user message and answers approvals (or cancels at one) as the scenario says. */
+function converse(
+	runner: LoopRunner,
+	text: string,
+	scenario: Scenario,
+	approvals: { next: number },
+	transcript: string[],
+): LoopOutcome {
+	let outcome = runner.send(text);
+	while (outcome.kind === "awaitingApproval") {
+		if (scenario.cancel?.atApproval) {
+			transcript.push("user cancels at the approval");
+			runner.cancel();
+			return { kind: "cancelled" };
 		}
-		case "toolResult":
-			return `tool ${message.toolName}${message.isError ? " (error)" : ""}: ${message.content}`;
-		case "approval":
-			return `approval ${message.operationId} ${message.toolName}: ${message.state}${message.reason !== undefined ? ` (${message.reason})` : ""}`;
-		case "error":
-			return `error [${message.errorKind}]: ${message.text}`;
-		case "notice":
-			return `notice: ${message.text}`;
+		const answer = (scenario.approvals ?? [])[approvals.next++];
+		if (answer === undefined) break;
+		const decision: ApprovalDecision = answer.approve
+			? { approved: true }
+			: { approved: false, reason: answer.reason };
+		transcript.push(`user ${answer.approve ? "approves" : "rejects"} ${outcome.operationId}`);
+		outcome = runner.decide(outcome.operationId, decision);
 	}
+	return outcome;
 }
 
 /** What a spec may plug into the loop besides the scenario (e.g. Context's compressor). */
@@ -101,6 +74,7 @@ export function runScenario(
 	const settings = scenario.settings ?? {};
 	const key = settings.apiKey ?? SCENARIO_KEY;
 	const clock = new StudioClockHost();
+	const http = new StudioFaultHost(new StudioHttpHost(), scenario.studio);
 	const client = new ApiClient(
 		withDefaults({
 			baseUrl: `${server}/api/v1`,
@@ -111,7 +85,7 @@ export function runScenario(
 			maxAttempts: settings.maxAttempts ?? 3,
 			baseBackoffSeconds: settings.baseBackoffSeconds ?? 1,
 		}),
-		new StudioHttpHost(),
+		http,
 		clock,
 		new StudioWebStreamHost(settings.streamMode ?? "SSE"),
 	);
@@ -133,7 +107,7 @@ export function runScenario(
 		},
 		callbacks: {
 			onMessage: (message) => {
-				transcript.push(line(message));
+				transcript.push(transcriptLine(message));
 				if (message.kind === "error") errors.push(message.text);
 				if (message.kind === "notice" && string.find(message.text, "^Stopped")[0] !== undefined) {
 					errors.push(message.text);
@@ -158,37 +132,20 @@ export function runScenario(
 		});
 	}
 	let outcome: LoopOutcome = { kind: "cancelled" };
-	let approvalIndex = 0;
-	for (const message of scenario.user) {
-		outcome = runner.send(message);
-		while (outcome.kind === "awaitingApproval") {
-			if (scenario.cancel?.atApproval) {
-				transcript.push("user cancels at the approval");
-				runner.cancel();
-				outcome = { kind: "cancelled" };
-				break;
-			}
-			const answer = (scenario.approvals ?? [])[approvalIndex++];
-			if (answer === undefined) break;
-			const decision: ApprovalDecision = answer.approve
-				? { approved: true }
-				: { approved: false, reason: answer.reason };
-			transcript.push(`user ${answer.approve ? "approves" : "rejects"} ${outcome.operationId}`);
-			outcome = runner.decide(outcome.operationId, decision);
-		}
-	}
+	const approvals = { next: 0 };
+	for (const message of scenario.user) outcome = converse(runner, message, scenario, approvals, transcript);
 	// Let anything cancelled but still in flight arrive, so "nothing applied afterwards" is checked after it.
 	task.wait((settings.timeoutSeconds ?? 10) / 4);
 
 	const state = runner.getState();
 	const usage = state.conversationUsage;
-	const recorded = recordedRequests(server);
 	const facts: ScenarioFacts = {
 		outcome,
 		requests: chatRequests(server),
-		serverProblems: recorded.problems,
+		serverProblems: recordedRequests(server).problems,
 		toolRuns: tools.runs,
 		changes: tools.changes,
+		executedCallIds: tools.callIds,
 		errors,
 		transcript,
 		history: state.history.messages(),
@@ -197,6 +154,45 @@ export function runScenario(
 		retries,
 		pendingLeft: tools.pendingCount(),
 	};
+	const failures = checkExpectations(scenario.expect, facts);
+
+	let followUpSummary: ScenarioSummary["followUp"];
+	const followUp = scenario.followUp;
+	if (followUp !== undefined) {
+		const runsBefore = new Map<string, number>();
+		tools.runs.forEach((count, name) => runsBefore.set(name, count));
+		const changesBefore = [...tools.changes];
+		http.lift();
+		if (scenario.studio !== undefined) transcript.push(`(the user fixes: ${scenario.studio.fault})`);
+		transcript.push("--- follow-up ---");
+		const after = converse(runner, followUp.user, scenario, approvals, transcript);
+		const all = chatRequests(server);
+		const requests = all.filter((_, index) => index >= facts.requests.size());
+		for (const problem of checkFollowUp({
+			followUp,
+			earlierUser: scenario.user,
+			mainOutcome: outcome,
+			outcome: after,
+			requests,
+			history: runner.history().messages(),
+			runsBefore,
+			runsAfter: tools.runs,
+			changesBefore,
+			changesAfter: tools.changes,
+			apiKey: key,
+		})) {
+			failures.push(problem);
+		}
+		for (const problem of recordedRequests(server).problems) {
+			if (!facts.serverProblems.includes(problem)) failures.push(`model server: ${problem}`);
+		}
+		followUpSummary = {
+			outcome: after.kind,
+			answer: after.kind === "answered" ? after.text : undefined,
+			requests: requests.size(),
+		};
+	}
+
 	const summary: ScenarioSummary = {
 		scenario: scenario.name,
 		outcome: outcome.kind,
@@ -212,8 +208,9 @@ export function runScenario(
 		},
 		cost: usage.cost ?? 0,
 		errors,
-		changes: tools.changes,
-		failures: checkExpectations(scenario.expect, facts),
+		changes: [...facts.changes],
+		followUp: followUpSummary,
+		failures,
 	};
 	return { transcript, summary };
 }

@@ -33,6 +33,7 @@ export interface ScenarioFacts {
 	readonly serverProblems: string[];
 	readonly toolRuns: Map<string, number>;
 	readonly changes: string[];
+	readonly executedCallIds: ReadonlyArray<string>;
 	readonly errors: string[];
 	readonly transcript: string[];
 	readonly history: ReadonlyArray<Message>;
@@ -73,6 +74,11 @@ export function checkExpectations(expect: ScenarioExpect, facts: ScenarioFacts):
 		if (has(text, key)) fail(`the API key appears in text shown to the user: ${text}`);
 	}
 	for (const problem of facts.serverProblems) fail(`model server: ${problem}`);
+	const seen = new Set<string>();
+	for (const id of facts.executedCallIds) {
+		if (seen.has(id)) fail(`tool call ${id} was executed twice`);
+		seen.add(id);
+	}
 
 	if (expect.outcome !== undefined && outcome.kind !== expect.outcome) {
 		fail(`outcome: expected ${expect.outcome}, got ${outcome.kind}`);

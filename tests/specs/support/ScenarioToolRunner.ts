@@ -35,6 +35,8 @@ function find(path: string): Instance | undefined {
 export class ScenarioToolRunner implements ToolRunner {
 	readonly runs = new Map<string, number>();
 	readonly changes = new Array<string>();
+	/** Every tool call id executed, in order (a retry must never make one run twice). */
+	readonly callIds = new Array<string>();
 	private readonly pending = new Map<string, { tool: ScenarioTool; call: ToolCall }>();
 	private nextOperation = 1;
 
@@ -54,6 +56,7 @@ export class ScenarioToolRunner implements ToolRunner {
 		if (tool === undefined)
 			return { kind: "done", content: `no tool ${call.name}`, isError: true, summary: "unknown" };
 		this.runs.set(call.name, (this.runs.get(call.name) ?? 0) + 1);
+		this.callIds.push(call.id);
 		if (tool.approval) {
 			const operationId = `op_${this.nextOperation++}`;
 			this.pending.set(operationId, { tool, call });

@@ -70,8 +70,11 @@ const server = await new ScriptedModelServer().start();
 let result;
 try {
 	await sim.mountProject("test.project.json");
-	if (place) await sim.vm.run(`Sim.loadTree(..., game:GetService("Workspace"))`, "=scenario/place", path.resolve(place));
+	// A DataModel project merges into game (its Workspace into Workspace); any other root goes under Workspace.
+	if (place) await sim.vm.run(`Sim.loadTree(..., Sim.find("Workspace"))`, "=scenario/place", path.resolve(place));
 	await sim.vm.run(`Sim.modelServerUrl = ...`, "=scenario/server", server.url);
+	// Studio-side faults (scenario key "studio") flip the simulator's switches through LuxSim.
+	await sim.vm.run(`Sim.grantApi(Sim.find("ReplicatedStorage.Lux.tests"))`, "=scenario/grant");
 	const [json] = await sim.vm.run(
 		`local text, url = ...
 		local ScriptRuntime = engineRequire("ScriptRuntime")

@@ -10,11 +10,7 @@
  * always compiles.
  */
 
-const KEYWORDS = new Set(
-	"and break do else elseif end false for function if in local nil not or repeat return then true until while".split(
-		" ",
-	),
-);
+import { luauKey, luauString } from "../LuauLiteral.mjs";
 
 /** @param {unknown} value */
 export function jsonToLuauModule(value) {
@@ -39,24 +35,8 @@ function expression(value, level) {
 	const inner = "\t".repeat(level + 1);
 	let out = "{\n";
 	for (const [key, item] of Object.entries(/** @type {Record<string, unknown>} */ (value))) {
-		const keyText = /^[A-Za-z_][A-Za-z0-9_]*$/.test(key) && !KEYWORDS.has(key) ? key : `[${luauString(key)}]`;
+		const keyText = luauKey(key);
 		out += `${inner}${keyText} = ${expression(item, level + 1)},\n`;
 	}
 	return out + "\t".repeat(level) + "}";
-}
-
-/** A double-quoted Luau string literal; non-ASCII text stays as UTF-8, as Luau accepts it. */
-export function luauString(/** @type {string} */ text) {
-	let out = '"';
-	for (const ch of text) {
-		const code = ch.codePointAt(0) ?? 0;
-		if (ch === '"' || ch === "\\") out += "\\" + ch;
-		else if (ch === "\n") out += "\\n";
-		else if (ch === "\r") out += "\\r";
-		else if (ch === "\t") out += "\\t";
-		// Decimal escapes are padded to 3 digits so a following digit is not swallowed.
-		else if (code < 32 || code === 127) out += "\\" + String(code).padStart(3, "0");
-		else out += ch;
-	}
-	return out + '"';
 }

@@ -57,6 +57,21 @@ export const tests = {
 			assert.equal(third.status, 200);
 			assert.ok((await third.text()).startsWith("<html>"));
 		}),
+	"follow-up turns answer after the main turns; /key and /models answer the scenario's endpoints": async (/** @type {any} */ assert) =>
+		withServer(async (server) => {
+			server.load({
+				turns: [{ reply: { content: "main" } }],
+				followUp: { user: "again", turns: [{ reply: { content: "follow-up" } }] },
+				endpoints: { key: { status: 404, body: "404 page not found" } },
+			});
+			assert.equal((await (await post(server, {})).json()).choices[0].message.content, "main");
+			assert.equal((await (await post(server, {})).json()).choices[0].message.content, "follow-up");
+			assert.equal((await fetch(`${server.url}/v1/key`)).status, 404);
+			const models = await (await fetch(`${server.url}/v1/models?supported_parameters=tools`)).json();
+			assert.ok(models.data.length >= 2 && typeof models.data[0].pricing.prompt === "string");
+			assert.equal(server.requests.at(-1)?.query, "?supported_parameters=tools");
+			assert.deepEqual(checkScenario({ name: "x", user: ["a"], turns: [], expect: {}, followUp: { user: 1 } }).length, 2);
+		}),
 	"every scenario file is well-formed": async (/** @type {any} */ assert) => {
 		const names = listScenarios();
 		assert.ok(names.length >= 15, `expected at least 15 scenarios, found ${names.length}`);

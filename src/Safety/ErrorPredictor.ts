@@ -1,0 +1,60 @@
+/**
+ * Predicts, before a write is proposed, the failures that are certain: a search text that is
+ * not in the script (or is there more than once), a line range past the end, a class that
+ * cannot be created, a service being moved or deleted.
+ *
+ * Why: an approval card for a call that cannot work wastes the user's attention. These
+ * checks are cheap reads; the write tools check again when they plan, so a prediction can
+ * only save a round trip, never let a bad write through.
+ */
+import { findAllPlain, visibleLineCount } from "Shared/TextLines";
+import { resolvePath, resolveScript } from "Tools/Core/PathResolver";
+import { checkCreatable } from "Tools/Write/CreationSpec";
+import type { ToolHosts } from "Tools/Hosts/ToolHosts";
+import type { ToolCall } from "Tools/ToolProtocol";
+
+export interface Prediction {
+	readonly willFail: boolean;
+	readonly reasons: ReadonlyArray<string>;
+}
+
+export function predictFailure(call: ToolCall, hosts: ToolHosts): Prediction {
+	const reasons: string[] = [];
+	const args = call.args;
+	if ((call.name === "patch_script" || call.name === "edit_script_lines") && typeIs(args.path, "string")) {
+		const found = resolveScript(hosts.root, args.path);
+		if (!found.ok) reasons.push(found.error.message);
+		else {
+			const source = hosts.scripts.read(found.value);
+			if (call.name === "patch_script" && typeIs(args.search, "string")) {
+				const count = findAllPlain(source, args.search).size();
+				if (count === 0) reasons.push(`search text is not in ${args.path}.`);
+				else if (count > 1)
+					reasons.push(`search text occurs ${count} times in ${args.path}; it must occur once.`);
+			}
+			if (
+				call.name === "edit_script_lines" &&
+				typeIs(args.end_line, "number") &&
+				args.end_line > visibleLineCount(source)
+			)
+				reasons.push(
+					`${args.path} has only ${visibleLineCount(source)} lines; end_line ${args.end_line} is past the end.`,
+				);
+		}
+	}
+	if ((call.name === "create_instance" || call.name === "create_script") && typeIs(args.class_name, "string")) {
+		const creatable = checkCreatable(hosts, args.class_name, call.name);
+		if (!creatable.ok) reasons.push(creatable.error.message);
+	}
+	if (
+		(call.name === "move_instance" || call.name === "delete_instance" || call.name === "clone_instance") &&
+		typeIs(args.path, "string")
+	) {
+		const found = resolvePath(hosts.root, args.path);
+		if (found.ok && found.value.Parent === hosts.root && call.name !== "delete_instance")
+			reasons.push(`${args.path} is a service; services cannot be moved or cloned.`);
+		if (found.ok && found.value.Parent === hosts.root && call.name === "delete_instance")
+			reasons.push(`${args.path} is a service; the engine will not delete services.`);
+	}
+	return { willFail: reasons.size() > 0, reasons };
+}

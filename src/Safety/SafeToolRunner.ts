@@ -1,0 +1,84 @@
+/**
+ * The ToolRunner the loop should use: the tools wrapped in the Safety checks.
+ *
+ * Why: every call passes the circuit breaker, the validator and the predictor before it can
+ * reach the tools, transient failures are retried, and every error goes back to the model
+ * with its category and a recovery hint. The loop sees the same ToolRunner interface.
+ */
+import type { ToolHosts } from "Tools/Hosts/ToolHosts";
+import type { ApprovalDecision, ToolCall, ToolDefinition, ToolOutcome, ToolRunner } from "Tools/ToolProtocol";
+import { CircuitBreaker } from "./CircuitBreaker";
+import { withRecoveryHint } from "./ErrorAnalyzer";
+import { predictFailure } from "./ErrorPredictor";
+import { formatValidation, validateCall } from "./OutputValidator";
+import { retryTransient } from "./ToolResilience";
+
+function failure(content: string, summary: string): ToolOutcome {
+	return { kind: "done", content: withRecoveryHint(content), summary, isError: true };
+}
+
+export class SafeToolRunner implements ToolRunner {
+	readonly breaker = new CircuitBreaker();
+	private readonly trippedListeners: ((reason: string) => void)[] = [];
+
+	constructor(
+		private readonly inner: ToolRunner,
+		private readonly hosts: ToolHosts,
+	) {}
+
+	/** Tells the UI when the breaker stops the loop (the model reads the same reason). */
+	onTripped(listener: (reason: string) => void) {
+		this.trippedListeners.push(listener);
+	}
+
+	/** Call when the user sends a new message: the breaker starts clean. */
+	newTask() {
+		this.breaker.reset();
+	}
+
+	definitions(): ReadonlyArray<ToolDefinition> {
+		return this.inner.definitions();
+	}
+
+	private tripped(reason: string): ToolOutcome {
+		for (const listener of this.trippedListeners) task.spawn(listener, reason);
+		return {
+			kind: "done",
+			content: `Stopped: ${reason} Explain the problem to the user instead of calling tools again.`,
+			summary: "Stopped by the circuit breaker",
+			isError: true,
+		};
+	}
+
+	execute(call: ToolCall): ToolOutcome {
+		const before = this.breaker.beforeCall(call.name, call.args);
+		if (before.open) return this.tripped(before.reason);
+		const validation = validateCall(call, this.hosts);
+		if (!validation.valid) {
+			const content = formatValidation(call, validation);
+			this.breaker.recordResult(call.name, call.args, true, content);
+			return failure(content, `Invalid ${call.name} call`);
+		}
+		const prediction = predictFailure(call, this.hosts);
+		if (prediction.willFail) {
+			const content = `Error [missing]: the ${call.name} call would fail, so it was not proposed.\n- ${prediction.reasons.join("\n- ")}`;
+			this.breaker.recordResult(call.name, call.args, true, content);
+			return failure(content, `${call.name} would fail`);
+		}
+		const { result } = retryTransient(
+			() => this.inner.execute(call),
+			(outcome) => (outcome.kind === "done" && outcome.isError ? outcome.content : undefined),
+			this.hosts.clock,
+		);
+		const failed = result.kind === "done" && result.isError;
+		this.breaker.recordResult(call.name, call.args, failed, result.kind === "done" ? result.content : "");
+		if (result.kind === "done" && result.isError) return failure(result.content, result.summary);
+		return result;
+	}
+
+	resolve(operationId: string, decision: ApprovalDecision): ToolOutcome {
+		const result = this.inner.resolve(operationId, decision);
+		if (result.kind === "done" && result.isError) return failure(result.content, result.summary);
+		return result;
+	}
+}

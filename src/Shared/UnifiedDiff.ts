@@ -1,0 +1,137 @@
+/**
+ * An exact unified diff between two texts, for approval cards and action logs.
+ *
+ * Why: the user approves what the diff shows, so it must be exact (every changed line, in
+ * order) and stable. Lines shared at both ends are trimmed first, so a local edit in a large
+ * script costs little; the middle is aligned by longest common subsequence, and a middle too
+ * big to align cheaply is shown as one replaced block (still exact, just less tidy).
+ */
+import { splitLines } from "./TextLines";
+
+type Edit = {
+	readonly kind: " " | "-" | "+";
+	readonly text: string;
+	readonly oldLine: number;
+	readonly newLine: number;
+};
+
+const MAX_ALIGN_CELLS = 250000;
+
+function alignMiddle(a: string[], b: string[], aStart: number, bStart: number, edits: Edit[]) {
+	const n = a.size();
+	const m = b.size();
+	if (n * m > MAX_ALIGN_CELLS) {
+		for (let i = 0; i < n; i++) edits.push({ kind: "-", text: a[i], oldLine: aStart + i, newLine: bStart });
+		for (let j = 0; j < m; j++) edits.push({ kind: "+", text: b[j], oldLine: aStart + n, newLine: bStart + j });
+		return;
+	}
+	// lengths[i][j]: LCS of a[i..] and b[j..], stored flat.
+	const width = m + 1;
+	const lengths: number[] = [];
+	for (let k = 0; k < (n + 1) * width; k++) lengths.push(0);
+	for (let i = n - 1; i >= 0; i--) {
+		for (let j = m - 1; j >= 0; j--) {
+			lengths[i * width + j] =
+				a[i] === b[j]
+					? lengths[(i + 1) * width + j + 1] + 1
+					: math.max(lengths[(i + 1) * width + j], lengths[i * width + j + 1]);
+		}
+	}
+	let i = 0;
+	let j = 0;
+	while (i < n || j < m) {
+		if (i < n && j < m && a[i] === b[j]) {
+			edits.push({ kind: " ", text: a[i], oldLine: aStart + i, newLine: bStart + j });
+			i++;
+			j++;
+		} else if (i < n && (j >= m || lengths[(i + 1) * width + j] >= lengths[i * width + j + 1])) {
+			// Removals before additions, as diff tools print them.
+			edits.push({ kind: "-", text: a[i], oldLine: aStart + i, newLine: bStart + j });
+			i++;
+		} else {
+			edits.push({ kind: "+", text: b[j], oldLine: aStart + i, newLine: bStart + j });
+			j++;
+		}
+	}
+}
+
+function lineEdits(before: string, after: string): Edit[] {
+	const a = splitLines(before);
+	const b = splitLines(after);
+	let prefix = 0;
+	while (prefix < a.size() && prefix < b.size() && a[prefix] === b[prefix]) prefix++;
+	let suffix = 0;
+	while (
+		suffix < a.size() - prefix &&
+		suffix < b.size() - prefix &&
+		a[a.size() - 1 - suffix] === b[b.size() - 1 - suffix]
+	)
+		suffix++;
+	const edits: Edit[] = [];
+	for (let k = 0; k < prefix; k++) edits.push({ kind: " ", text: a[k], oldLine: k + 1, newLine: k + 1 });
+	const aMid: string[] = [];
+	const bMid: string[] = [];
+	for (let k = prefix; k < a.size() - suffix; k++) aMid.push(a[k]);
+	for (let k = prefix; k < b.size() - suffix; k++) bMid.push(b[k]);
+	alignMiddle(aMid, bMid, prefix + 1, prefix + 1, edits);
+	for (let k = 0; k < suffix; k++) {
+		const ai = a.size() - suffix + k;
+		const bi = b.size() - suffix + k;
+		edits.push({ kind: " ", text: a[ai], oldLine: ai + 1, newLine: bi + 1 });
+	}
+	return edits;
+}
+
+export interface DiffStats {
+	readonly added: number;
+	readonly removed: number;
+}
+
+/** Counts added and removed lines. */
+export function diffStats(before: string, after: string): DiffStats {
+	let added = 0;
+	let removed = 0;
+	for (const e of lineEdits(before, after)) {
+		if (e.kind === "+") added++;
+		else if (e.kind === "-") removed++;
+	}
+	return { added, removed };
+}
+
+/**
+ * A unified diff (`@@ -l,s +l,s @@` hunks) with `context` lines around each change, headed
+ * by `--- name` / `+++ name`. The empty string when the texts are equal.
+ */
+export function unifiedDiff(before: string, after: string, name: string, context = 3): string {
+	if (before === after) return "";
+	const edits = lineEdits(before, after);
+	const changed: number[] = [];
+	edits.forEach((e, index) => {
+		if (e.kind !== " ") changed.push(index);
+	});
+	const out: string[] = [`--- ${name}`, `+++ ${name}`];
+	let k = 0;
+	while (k < changed.size()) {
+		const first = math.max(0, changed[k] - context);
+		let last = math.min(edits.size() - 1, changed[k] + context);
+		k++;
+		while (k < changed.size() && changed[k] - context <= last + 1) {
+			last = math.min(edits.size() - 1, changed[k] + context);
+			k++;
+		}
+		let oldCount = 0;
+		let newCount = 0;
+		const body: string[] = [];
+		for (let index = first; index <= last; index++) {
+			const e = edits[index];
+			if (e.kind !== "+") oldCount++;
+			if (e.kind !== "-") newCount++;
+			body.push(e.kind + e.text);
+		}
+		const oldStart = oldCount === 0 ? edits[first].oldLine - 1 : edits[first].oldLine;
+		const newStart = newCount === 0 ? edits[first].newLine - 1 : edits[first].newLine;
+		out.push(`@@ -${oldStart},${oldCount} +${newStart},${newCount} @@`);
+		for (const line of body) out.push(line);
+	}
+	return out.join("\n");
+}

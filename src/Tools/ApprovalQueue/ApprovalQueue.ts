@@ -1,0 +1,167 @@
+/**
+ * The approval queue: proposals wait here until the user (or the auto-approve policy)
+ * decides, and are applied only if nothing they were built on has changed.
+ *
+ * Why: this is where issue 4's promises are kept. Proposing writes nothing. Rejecting writes
+ * nothing. Approving re-checks the fingerprint (stale -> nothing applied), then applies inside
+ * one ChangeHistoryService recording named for the change, committed on success and cancelled
+ * on any failure, so a half-applied change never remains (RecordedChanges.ts). Every step
+ * goes to the action log.
+ */
+import type { ChangeHistoryHost } from "Shared/Hosts";
+import type { ActionLog } from "./ActionLog";
+import type { AutoApprovePolicy } from "./AutoApprovePolicy";
+import type { PendingOperation } from "./PendingOperation";
+import { ApproveResult, UndoTurnResult, applyRecorded, undoTurnRecorded } from "./RecordedChanges";
+import { TurnCheckpoints, TurnSummary } from "./TurnCheckpoints";
+import type { WritePlan } from "./WritePlan";
+
+export type { PendingOperation } from "./PendingOperation";
+export { WAYPOINT_PREFIX } from "./RecordedChanges";
+export type { ApproveResult, UndoTurnResult } from "./RecordedChanges";
+
+export type RejectResult =
+	| { readonly kind: "rejected"; readonly operation: PendingOperation }
+	| { readonly kind: "unknown"; readonly message: string };
+
+export class ApprovalQueue {
+	private readonly waiting = new Map<string, { operation: PendingOperation; plan: WritePlan; fingerprint: string }>();
+	private readonly order: string[] = [];
+	private readonly listeners: (() => void)[] = [];
+	private counter = 0;
+	readonly turns = new TurnCheckpoints();
+
+	constructor(
+		private readonly history: ChangeHistoryHost,
+		private readonly policy: AutoApprovePolicy,
+		private readonly log: ActionLog,
+	) {}
+
+	private changed() {
+		for (const listener of this.listeners) task.spawn(listener);
+	}
+
+	/** Calls `listener` whenever pending operations or turns change; returns a disconnect function. */
+	onChanged(listener: () => void): () => void {
+		this.listeners.push(listener);
+		return () => {
+			const index = this.listeners.indexOf(listener);
+			if (index >= 0) this.listeners.remove(index);
+		};
+	}
+
+	/** Queues a plan (nothing is written) and records its fingerprint as of this preview. */
+	propose(plan: WritePlan): PendingOperation {
+		this.counter++;
+		const verdict = this.policy.decide(plan);
+		const operation: PendingOperation = {
+			id: `op-${this.counter}`,
+			tool: plan.tool,
+			risk: plan.risk,
+			target: plan.target,
+			service: plan.service,
+			title: plan.title,
+			preview: plan.preview,
+			askReason: verdict.auto ? "auto-approved" : verdict.reason,
+		};
+		this.waiting.set(operation.id, { operation, plan, fingerprint: plan.fingerprint() });
+		this.order.push(operation.id);
+		this.log.append({
+			tool: plan.tool,
+			target: plan.target,
+			outcome: "proposed",
+			operationId: operation.id,
+			detail: plan.title,
+		});
+		this.changed();
+		return operation;
+	}
+
+	/** Whether the policy lets this operation apply without the user. */
+	isAutoApproved(id: string): boolean {
+		const entry = this.waiting.get(id);
+		return entry !== undefined && this.policy.decide(entry.plan).auto;
+	}
+
+	/** Pending operations, oldest first. */
+	pending(): PendingOperation[] {
+		return this.order.filter((id) => this.waiting.has(id)).map((id) => this.waiting.get(id)!.operation);
+	}
+
+	get(id: string): PendingOperation | undefined {
+		return this.waiting.get(id)?.operation;
+	}
+
+	private take(id: string) {
+		const entry = this.waiting.get(id);
+		if (entry === undefined) return undefined;
+		this.waiting.delete(id);
+		const index = this.order.indexOf(id);
+		if (index >= 0) this.order.remove(index);
+		return entry;
+	}
+
+	/** Applies a pending operation if its target is unchanged since the preview. */
+	approve(id: string, auto = false): ApproveResult {
+		const entry = this.take(id);
+		if (entry === undefined)
+			return { kind: "unknown", message: `No pending operation ${id} (already decided, or never proposed).` };
+		const { operation, plan } = entry;
+		const logged = { tool: plan.tool, target: plan.target, operationId: id };
+		this.log.append({ ...logged, outcome: auto ? "auto_approved" : "approved", detail: plan.title });
+		const result = applyRecorded(this.history, this.turns, operation, plan, entry.fingerprint);
+		if (result.kind === "applied")
+			this.log.append({ ...logged, outcome: "applied", detail: result.waypoint ?? plan.title });
+		else if (result.kind === "stale" || result.kind === "failed")
+			this.log.append({ ...logged, outcome: result.kind, detail: result.message });
+		this.changed();
+		return result;
+	}
+
+	/** Drops a pending operation. Never writes to the place. */
+	reject(id: string, reason?: string): RejectResult {
+		const entry = this.take(id);
+		if (entry === undefined) return { kind: "unknown", message: `No pending operation ${id}.` };
+		this.log.append({
+			tool: entry.plan.tool,
+			target: entry.plan.target,
+			outcome: "rejected",
+			operationId: id,
+			detail: reason ?? "",
+		});
+		this.changed();
+		return { kind: "rejected", operation: entry.operation };
+	}
+
+	/** Starts a new turn (call once per user message); later applied operations belong to it. */
+	beginTurn(label: string): string {
+		const id = this.turns.begin(label);
+		this.changed();
+		return id;
+	}
+
+	listTurns(): TurnSummary[] {
+		return this.turns.summaries();
+	}
+
+	/**
+	 * Reverts every operation applied in the turn, newest first, as one undo waypoint. If the
+	 * user edited the same instances since, returns needs_confirmation unless `confirmed`.
+	 */
+	undoTurn(turnId: string, confirmed = false): UndoTurnResult {
+		const turn = this.turns.find(turnId);
+		if (turn === undefined) return { kind: "nothing", message: `No turn ${turnId}.` };
+		const result = undoTurnRecorded(this.history, this.turns, turn, confirmed);
+		if (result.kind !== "undone") return result;
+		for (const entry of turn.entries)
+			this.log.append({
+				tool: entry.tool,
+				target: entry.target,
+				outcome: "undone",
+				operationId: entry.operationId,
+				detail: turn.id,
+			});
+		this.changed();
+		return result;
+	}
+}

@@ -1,0 +1,20 @@
+/**
+ * What the UI shows on an approval card for one proposed change.
+ *
+ * Why its own file: the queue, the recorded apply and the executor's outcomes all speak of
+ * it, and none of them should import the others just for this shape.
+ */
+import type { RiskCategory } from "../ToolProtocol";
+import type { Preview } from "./WritePlan";
+
+export interface PendingOperation {
+	readonly id: string;
+	readonly tool: string;
+	readonly risk: RiskCategory;
+	readonly target: string;
+	readonly service: string | undefined;
+	readonly title: string;
+	readonly preview: Preview;
+	/** Why it needs the user (e.g. "delete needs approval", "... belongs to the Lux plugin"). */
+	readonly askReason: string;
+}

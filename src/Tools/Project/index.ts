@@ -1,0 +1,3 @@
+/** Project survey and project notes. */
+export * from "./ProjectSurvey";
+export * from "./ProjectNotes";

@@ -1,0 +1,127 @@
+/**
+ * get_instance, list_children and get_selection: what an instance is and what it holds.
+ *
+ * Why: the model must see real classes, values, attributes and tags before it proposes a
+ * change, in compact text with caps so a huge folder cannot flood the conversation.
+ */
+import { PATH_ESCAPE_HELP } from "Shared/InstancePath";
+import { ok } from "Shared/Result";
+import { visibleLineCount } from "Shared/TextLines";
+import { attributeLines, outlineLine, propertyLines, tagList } from "../Core/InstanceText";
+import { displayPath, resolvePath } from "../Core/PathResolver";
+import { int, objectSchema, str } from "../Core/Schema";
+import type { ToolSpec } from "../Core/ToolSpec";
+import type { ToolHosts } from "../Hosts/ToolHosts";
+
+function childSummary(instance: Instance): string {
+	const children = instance.GetChildren();
+	if (children.size() === 0) return "no children";
+	const byClass = new Map<string, number>();
+	for (const c of children) byClass.set(c.ClassName, (byClass.get(c.ClassName) ?? 0) + 1);
+	const parts: string[] = [];
+	byClass.forEach((n, cls) => parts.push(`${n} ${cls}`));
+	parts.sort();
+	return `${children.size()} children (${parts.join(", ")})`;
+}
+
+export const getInstance: ToolSpec = {
+	definition: {
+		name: "get_instance",
+		risk: "read",
+		description: `Describes one instance: class, the properties worth showing, attributes, tags and a summary of its children. For every property of a class use get_class_info. ${PATH_ESCAPE_HELP}`,
+		parameters: objectSchema({ path: str("Full path of the instance.") }, ["path"]),
+	},
+	handler: {
+		kind: "read",
+		run: (args, hosts) => {
+			const found = resolvePath(hosts.root, args.path as string);
+			if (!found.ok) return found;
+			const instance = found.value;
+			const path = displayPath(hosts.root, instance);
+			const lines = [
+				`${path}`,
+				`ClassName = ${instance.ClassName}`,
+				`Name = ${string.format("%q", instance.Name)}`,
+			];
+			for (const p of propertyLines(instance, hosts.root)) lines.push(p);
+			if (instance.IsA("LuaSourceContainer"))
+				lines.push(`Source: ${visibleLineCount(hosts.scripts.read(instance))} lines (read it with get_script)`);
+			const attributes = attributeLines(instance, hosts.root);
+			lines.push(attributes.size() > 0 ? `Attributes: ${attributes.join("; ")}` : "Attributes: none");
+			const tags = tagList(instance);
+			lines.push(tags.size() > 0 ? `Tags: ${tags.join(", ")}` : "Tags: none");
+			lines.push(`Children: ${childSummary(instance)}`);
+			return ok({ content: lines.join("\n"), summary: `Inspected ${path}` });
+		},
+	},
+};
+
+export const listChildren: ToolSpec = {
+	definition: {
+		name: "list_children",
+		risk: "read",
+		description:
+			"Lists an instance's children (and deeper levels with depth), with class, tags and attributes, capped at limit entries.",
+		parameters: objectSchema(
+			{
+				path: str('Full path of the parent ("game" for the services).'),
+				depth: int("Levels to list (default 1, at most 5).", 1),
+				limit: int("Most entries to list (default 100, at most 500).", 1),
+			},
+			["path"],
+		),
+	},
+	handler: {
+		kind: "read",
+		run: (args, hosts: ToolHosts) => {
+			const path = args.path as string;
+			const found = path === "game" || path === "" ? ok(hosts.root) : resolvePath(hosts.root, path);
+			if (!found.ok) return found;
+			const depth = math.min((args.depth as number | undefined) ?? 1, 5);
+			const limit = math.min((args.limit as number | undefined) ?? 100, 500);
+			const lines: string[] = [];
+			let total = 0;
+			const visit = (node: Instance, level: number) => {
+				for (const child of node.GetChildren()) {
+					total++;
+					if (lines.size() < limit) {
+						const more =
+							level === depth && child.GetChildren().size() > 0
+								? ` +${child.GetChildren().size()} children`
+								: "";
+						lines.push(`${string.rep("  ", level - 1)}${outlineLine(child, hosts.root)}${more}`);
+					}
+					if (level < depth) visit(child, level + 1);
+				}
+			};
+			visit(found.value, 1);
+			const where = displayPath(hosts.root, found.value);
+			if (total === 0) return ok({ content: `${where} has no children.`, summary: `Listed ${where}: empty` });
+			let content = `${where}:\n${lines.join("\n")}`;
+			if (total > lines.size())
+				content += `\n[${total - lines.size()} more not shown: raise limit or list a deeper path.]`;
+			return ok({ content, summary: `Listed ${where} (${total} entries)` });
+		},
+	},
+};
+
+export const getSelection: ToolSpec = {
+	definition: {
+		name: "get_selection",
+		risk: "read",
+		description: "Returns the instances the user has selected in Studio (paths and classes).",
+		parameters: objectSchema({}, []),
+	},
+	handler: {
+		kind: "read",
+		run: (_args, hosts) => {
+			const selected = hosts.selection.get();
+			if (selected.size() === 0) return ok({ content: "Nothing is selected.", summary: "Selection: empty" });
+			const lines = selected.map((i) => `${displayPath(hosts.root, i)} (${i.ClassName})`);
+			return ok({
+				content: `${selected.size()} selected:\n${lines.join("\n")}`,
+				summary: `Selection: ${selected.size()} instances`,
+			});
+		},
+	},
+};

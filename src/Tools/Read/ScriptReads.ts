@@ -1,0 +1,165 @@
+/**
+ * get_script and search_scripts: reading script text the way the user sees it.
+ *
+ * Why: the model edits by exact text, so it must read exactly what the editor holds
+ * (ScriptEditorService's editor source, not Source), with line numbers it can cite, and in
+ * slices small enough to keep a large script cheap.
+ */
+import { PATH_ESCAPE_HELP } from "Shared/InstancePath";
+import { ok } from "Shared/Result";
+import { splitLines, visibleLineCount } from "Shared/TextLines";
+import { displayPath, resolvePath, resolveScript } from "../Core/PathResolver";
+import { objectSchema, str, int, bool } from "../Core/Schema";
+import { fail } from "../Core/ToolFailure";
+import type { ToolArgs, ToolSpec } from "../Core/ToolSpec";
+import type { ToolHosts } from "../Hosts/ToolHosts";
+import { isOwnObject } from "../Core/OwnObjects";
+
+/** The most characters one get_script answer carries (the MCP servers' slice size). */
+export const MAX_SCRIPT_CHARS = 12000;
+
+/** Numbered lines from `first` to `last` (1-based), stopping early at the size cap. */
+function numbered(lines: string[], first: number, last: number): { text: string; lastShown: number } {
+	const width = tostring(last).size();
+	const out: string[] = [];
+	let size = 0;
+	let lastShown = first - 1;
+	for (let n = first; n <= last; n++) {
+		const line = `${string.rep(" ", width - tostring(n).size())}${n}| ${lines[n - 1]}`;
+		if (size + line.size() + 1 > MAX_SCRIPT_CHARS && n > first) break;
+		out.push(line);
+		size += line.size() + 1;
+		lastShown = n;
+	}
+	return { text: out.join("\n"), lastShown };
+}
+
+export const getScript: ToolSpec = {
+	definition: {
+		name: "get_script",
+		risk: "read",
+		description: `Reads a script's current editor text with line numbers. Optional start_line/end_line read a slice; answers are capped at ${MAX_SCRIPT_CHARS} characters and say how to read the rest. ${PATH_ESCAPE_HELP}`,
+		parameters: objectSchema(
+			{
+				path: str("Full path of the Script, LocalScript or ModuleScript."),
+				start_line: int("First line to show (1-based).", 1),
+				end_line: int("Last line to show (inclusive).", 1),
+			},
+			["path"],
+		),
+	},
+	handler: {
+		kind: "read",
+		run: (args: ToolArgs, hosts: ToolHosts) => {
+			const found = resolveScript(hosts.root, args.path as string);
+			if (!found.ok) return found;
+			const target = found.value;
+			const source = hosts.scripts.read(target);
+			const lines = splitLines(source);
+			const total = visibleLineCount(source);
+			const path = displayPath(hosts.root, target);
+			const header = `${path} (${target.ClassName}, ${total} lines)`;
+			if (total === 0) return ok({ content: `${header}\n(empty script)`, summary: `Read ${path} (empty)` });
+			const first = (args.start_line as number | undefined) ?? 1;
+			const last = math.min((args.end_line as number | undefined) ?? total, total);
+			if (first > total)
+				return fail("invalid_args", `${path} has ${total} lines; start_line ${first} is past the end.`);
+			if (last < first) return fail("invalid_args", `end_line ${last} is before start_line ${first}.`);
+			const shown = numbered(lines, first, last);
+			let content = `${header}, lines ${first}-${shown.lastShown}:\n${shown.text}`;
+			if (shown.lastShown < last)
+				content += `\n[Cut at line ${shown.lastShown} to stay under ${MAX_SCRIPT_CHARS} characters. Read the rest with get_script path=${path} start_line=${shown.lastShown + 1}.]`;
+			return ok({ content, summary: `Read ${path} lines ${first}-${shown.lastShown} of ${total}` });
+		},
+	},
+};
+
+interface Match {
+	readonly path: string;
+	readonly line: number;
+}
+
+function allScripts(hosts: ToolHosts, under: Instance): LuaSourceContainer[] {
+	const out: LuaSourceContainer[] = [];
+	if (under.IsA("LuaSourceContainer")) out.push(under);
+	for (const d of under.GetDescendants()) if (d.IsA("LuaSourceContainer") && !isOwnObject(hosts, d)) out.push(d);
+	return out;
+}
+
+export const searchScripts: ToolSpec = {
+	definition: {
+		name: "search_scripts",
+		risk: "read",
+		description:
+			"Searches the text of every script (or those under `under`) for plain text, or a Lua pattern when pattern=true. Returns matches with line numbers and context lines, capped at max_results.",
+		parameters: objectSchema(
+			{
+				query: str("Text (or Lua pattern) to find."),
+				pattern: bool("Treat query as a Lua pattern (default false: plain text)."),
+				case_sensitive: bool("Plain text only: match case exactly (default false)."),
+				under: str("Only search scripts under this path (default: the whole place)."),
+				context: int("Lines of context around each match (default 1, at most 5).", 0),
+				max_results: int("Most matches to return (default 30, at most 200).", 1),
+			},
+			["query"],
+		),
+	},
+	handler: {
+		kind: "read",
+		run: (args, hosts) => {
+			const query = args.query as string;
+			if (query === "") return fail("invalid_args", "query is empty.");
+			const usePattern = args.pattern === true;
+			const caseSensitive = args.case_sensitive === true || usePattern;
+			const needle = caseSensitive ? query : query.lower();
+			if (usePattern) {
+				const [valid, problem] = pcall(() => string.find("", query));
+				if (!valid) return fail("invalid_args", `query is not a valid Lua pattern: ${problem}`);
+			}
+			let under: Instance = hosts.root;
+			if (args.under !== undefined) {
+				const found = resolvePath(hosts.root, args.under as string);
+				if (!found.ok) return found;
+				under = found.value;
+			}
+			const context = math.min((args.context as number | undefined) ?? 1, 5);
+			const cap = math.min((args.max_results as number | undefined) ?? 30, 200);
+			const out: string[] = [];
+			const matches: Match[] = [];
+			let total = 0;
+			let scriptsWithMatches = 0;
+			for (const each of allScripts(hosts, under)) {
+				const lines = splitLines(hosts.scripts.read(each));
+				const path = displayPath(hosts.root, each);
+				let hit = false;
+				lines.forEach((line, index) => {
+					const haystack = caseSensitive ? line : line.lower();
+					const [at] = usePattern ? haystack.find(needle) : haystack.find(needle, 1, true);
+					if (at === undefined) return;
+					total++;
+					hit = true;
+					if (matches.size() >= cap) return;
+					matches.push({ path, line: index + 1 });
+					const block: string[] = [`${path}:${index + 1}`];
+					for (
+						let n = math.max(1, index + 1 - context);
+						n <= math.min(lines.size(), index + 1 + context);
+						n++
+					)
+						block.push(`${n === index + 1 ? ">" : " "}${n}| ${lines[n - 1]}`);
+					out.push(block.join("\n"));
+				});
+				if (hit) scriptsWithMatches++;
+			}
+			if (total === 0)
+				return ok({
+					content: `No matches for ${string.format("%q", query)}.`,
+					summary: `Searched for "${query}": no matches`,
+				});
+			let content = `${total} matches in ${scriptsWithMatches} scripts:\n\n${out.join("\n\n")}`;
+			if (total > matches.size())
+				content += `\n\n[Showing the first ${matches.size()} of ${total} matches. Narrow the search with under=... or a more specific query.]`;
+			return ok({ content, summary: `Searched for "${query}": ${total} matches` });
+		},
+	},
+};

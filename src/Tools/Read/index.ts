@@ -1,0 +1,5 @@
+/** The read tools (never need approval). */
+export * from "./ScriptReads";
+export * from "./InstanceReads";
+export * from "./PlaceMap";
+export * from "./ClassInfo";

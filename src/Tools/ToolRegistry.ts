@@ -1,0 +1,66 @@
+/**
+ * The one registry of tools: name -> definition (schema, description, risk) and handler,
+ * plus the argument check generated from each schema.
+ *
+ * Why one list: the model's tool list, the validator and the executor all read it, so a tool
+ * cannot be advertised without a handler, or run without its arguments being checked.
+ */
+import type { t } from "@rbxts/t";
+import { checkFromSchema } from "./Core/Schema";
+import type { ToolSpec } from "./Core/ToolSpec";
+import type { ToolDefinition } from "./ToolProtocol";
+import { getClassInfo } from "./Read/ClassInfo";
+import { getInstance, getSelection, listChildren } from "./Read/InstanceReads";
+import { getPlaceMap } from "./Read/PlaceMap";
+import { getScript, searchScripts } from "./Read/ScriptReads";
+import { createInstance, createScript } from "./Write/CreateWrites";
+import { renameInstance, setAttributes, setProperties } from "./Write/PropertyWrites";
+import { editScriptLines, patchScript } from "./Write/ScriptWrites";
+import { cloneInstance, deleteInstance, moveInstance } from "./Write/TreeWrites";
+import { getProjectContext, updateProjectContext } from "./Project/ProjectNotes";
+import { discoverProject } from "./Project/ProjectSurvey";
+
+export interface RegisteredTool extends ToolSpec {
+	/** Checks decoded arguments against the definition's schema (generated, never hand-kept). */
+	readonly check: t.check<unknown>;
+}
+
+const SPECS: ReadonlyArray<ToolSpec> = [
+	getScript,
+	getInstance,
+	listChildren,
+	searchScripts,
+	getSelection,
+	getPlaceMap,
+	getClassInfo,
+	patchScript,
+	editScriptLines,
+	createScript,
+	createInstance,
+	setProperties,
+	setAttributes,
+	renameInstance,
+	moveInstance,
+	cloneInstance,
+	deleteInstance,
+	discoverProject,
+	getProjectContext,
+	updateProjectContext,
+];
+
+const byName = new Map<string, RegisteredTool>();
+for (const spec of SPECS)
+	byName.set(spec.definition.name, { ...spec, check: checkFromSchema(spec.definition.parameters) });
+
+export const ToolRegistry = {
+	get(name: string): RegisteredTool | undefined {
+		return byName.get(name);
+	},
+	names(): string[] {
+		return SPECS.map((s) => s.definition.name);
+	},
+	/** Definitions in a fixed order, so the request prefix stays byte-stable for prompt caching. */
+	definitions(): ToolDefinition[] {
+		return SPECS.map((s) => s.definition);
+	},
+};

@@ -1,0 +1,163 @@
+/**
+ * create_script and create_instance: new instances under an existing parent.
+ *
+ * Why: creation is the commonest write after script edits. The plan holds a checked tree;
+ * applying builds it off the DataModel and parents the root last, so the place only ever
+ * sees the whole tree or nothing.
+ */
+import { PATH_ESCAPE_HELP, formatPath } from "Shared/InstancePath";
+import { ok } from "Shared/Result";
+import { instanceFingerprint } from "../Core/InstanceText";
+import { displayPath, resolvePath, serviceOf } from "../Core/PathResolver";
+import { obj, objectSchema, oneOf, str } from "../Core/Schema";
+import { checkSyntax } from "../Core/SyntaxCheck";
+import { fail } from "../Core/ToolFailure";
+import type { ToolSpec } from "../Core/ToolSpec";
+import { VALUE_FORMS } from "../Core/ValueCodec";
+import type { ToolHosts } from "../Hosts/ToolHosts";
+import type { WritePlan } from "../ApprovalQueue/WritePlan";
+import { NodeSpec, buildNode, checkNode, nodeCount, nodeOutline } from "./CreationSpec";
+import type { Result } from "Shared/Result";
+import type { ToolFailure } from "../Core/ToolFailure";
+
+/** Where the parent is, as a fingerprint: a create goes stale if its parent moved or went away. */
+export function locationFingerprint(hosts: ToolHosts, instance: Instance): string {
+	if (instance !== hosts.root && !instance.IsDescendantOf(hosts.root)) return "<gone>";
+	return displayPath(hosts.root, instance);
+}
+
+function creationPlan(
+	hosts: ToolHosts,
+	tool: string,
+	risk: "create" | "script_edit",
+	parent: Instance,
+	spec: NodeSpec,
+): Result<WritePlan, ToolFailure> {
+	const parentPath = displayPath(hosts.root, parent);
+	const path =
+		parent === hosts.root ? formatPath([spec.name]) : `${parentPath}${formatPath(["x", spec.name]).sub(2)}`;
+	return ok({
+		tool,
+		risk,
+		target: path,
+		service: parent === hosts.root ? spec.name : serviceOf(hosts.root, parent),
+		title: `create ${path}`,
+		preview: {
+			kind: "subtree",
+			path,
+			action: "create",
+			outline: nodeOutline(spec, hosts.root).join("\n"),
+			count: nodeCount(spec),
+		},
+		fingerprint: () => locationFingerprint(hosts, parent),
+		apply: () => {
+			const built = buildNode(hosts, spec);
+			if (!built.ok) return built;
+			const instance = built.value;
+			instance.Parent = parent;
+			const after = () =>
+				instanceFingerprint(
+					instance,
+					hosts.root,
+					instance.IsA("LuaSourceContainer") ? hosts.scripts.read(instance) : undefined,
+				);
+			return ok({
+				afterFingerprint: after,
+				revert: () => {
+					instance.Parent = undefined;
+					return ok(true as const);
+				},
+				touched: [path],
+			});
+		},
+	});
+}
+
+function resolveParent(hosts: ToolHosts, path: string) {
+	return path === "game" ? ok(hosts.root) : resolvePath(hosts.root, path);
+}
+
+export const createScript: ToolSpec = {
+	definition: {
+		name: "create_script",
+		risk: "create",
+		description: `Creates a Script, LocalScript or ModuleScript with the given source under a parent. The source is syntax-checked first. ${PATH_ESCAPE_HELP}`,
+		parameters: objectSchema(
+			{
+				parent: str("Full path of the parent instance."),
+				name: str("Name of the new script."),
+				class_name: oneOf("Kind of script.", ["Script", "LocalScript", "ModuleScript"]),
+				source: str("The complete Luau source."),
+			},
+			["parent", "name", "class_name", "source"],
+		),
+	},
+	handler: {
+		kind: "write",
+		plan: (args, hosts) => {
+			const parent = resolveParent(hosts, args.parent as string);
+			if (!parent.ok) return parent;
+			const name = args.name as string;
+			if (name === "") return fail("invalid_args", "name is empty.");
+			const source = args.source as string;
+			const syntax = checkSyntax(source, name);
+			if (!syntax.ok)
+				return fail(
+					"syntax",
+					`The source of ${name} would not compile, so nothing was proposed: ${syntax.error}`,
+				);
+			const spec: NodeSpec = {
+				className: args.class_name as string,
+				name,
+				properties: [],
+				attributes: [],
+				tags: [],
+				source,
+				children: [],
+			};
+			return creationPlan(hosts, "create_script", "create", parent.value, spec);
+		},
+	},
+};
+
+export const createInstance: ToolSpec = {
+	definition: {
+		name: "create_instance",
+		risk: "create",
+		description: `Creates an instance with properties, attributes, tags and nested children under a parent, all in one approvable step. Each child is an object with class_name and optional name, properties, attributes, tags, children. ${VALUE_FORMS} ${PATH_ESCAPE_HELP}`,
+		parameters: objectSchema(
+			{
+				parent: str("Full path of the parent instance."),
+				class_name: str('Class of the new instance, e.g. "Part".'),
+				name: str("Name (default: the class name)."),
+				properties: obj("Property name -> value."),
+				attributes: obj("Attribute name -> string, number or boolean."),
+				tags: { type: "array", description: "CollectionService tags.", items: { type: "string" } },
+				children: {
+					type: "array",
+					description: "Nested children, same shape as this call minus parent.",
+					items: { type: "object" },
+				},
+			},
+			["parent", "class_name"],
+		),
+	},
+	handler: {
+		kind: "write",
+		plan: (args, hosts) => {
+			const parent = resolveParent(hosts, args.parent as string);
+			if (!parent.ok) return parent;
+			const node = {
+				class_name: args.class_name,
+				name: args.name,
+				properties: args.properties,
+				attributes: args.attributes,
+				tags: args.tags,
+				children: args.children,
+			};
+			const spec = checkNode(hosts, node, "create_instance", { n: 0 });
+			if (!spec.ok) return spec;
+			return creationPlan(hosts, "create_instance", "create", parent.value, spec.value);
+		},
+	},
+};

@@ -1,0 +1,192 @@
+/**
+ * set_properties, set_attributes and rename_instance: changing values on one instance.
+ *
+ * Why: the approval card shows each value before and after; the fingerprint covers the
+ * instance's observable state so a change the user made in the Properties window since the
+ * preview makes the proposal stale instead of being overwritten.
+ */
+import { PATH_ESCAPE_HELP } from "Shared/InstancePath";
+import { Result, ok, err } from "Shared/Result";
+import { instanceFingerprint, readProperty } from "../Core/InstanceText";
+import { displayPath, resolvePath, serviceOf } from "../Core/PathResolver";
+import { obj, objectSchema, str } from "../Core/Schema";
+import { ToolFailure, fail } from "../Core/ToolFailure";
+import type { ToolSpec } from "../Core/ToolSpec";
+import { VALUE_FORMS, describeValue } from "../Core/ValueCodec";
+import type { ToolHosts } from "../Hosts/ToolHosts";
+import type { PropertyRow, WritePlan } from "../ApprovalQueue/WritePlan";
+import { attributeNameProblem, checkProperty, decodeAttribute } from "./CreationSpec";
+
+type Setter = (instance: Instance, key: string, value: unknown) => void;
+
+const setProperty: Setter = (instance, key, value) => ((instance as unknown as Record<string, unknown>)[key] = value);
+const setAttribute: Setter = (instance, key, value) => instance.SetAttribute(key, value as AttributeValue);
+
+/** A plan that writes `changes` in order and reverts them in reverse order. */
+function valuesPlan(
+	hosts: ToolHosts,
+	tool: string,
+	risk: "property",
+	verb: string,
+	target: Instance,
+	changes: ReadonlyArray<{ key: string; before: unknown; after: unknown; label: string }>,
+	set: Setter,
+): Result<WritePlan, ToolFailure> {
+	const path = displayPath(hosts.root, target);
+	const rows: PropertyRow[] = changes.map((c) => ({
+		name: c.label,
+		before: describeValue(c.before, hosts.root),
+		after: describeValue(c.after, hosts.root),
+	}));
+	if (rows.every((r) => r.before === r.after))
+		return fail("invalid_args", `${path} already has these values: there is nothing to change.`);
+	const fingerprint = () => instanceFingerprint(target, hosts.root);
+	const writeAll = (pick: "before" | "after"): Result<true> => {
+		const ordered: (typeof changes)[number][] = [];
+		for (const c of changes) {
+			if (pick === "after") ordered.push(c);
+			else ordered.unshift(c);
+		}
+		for (const c of ordered) {
+			const [written, problem] = pcall(() => set(target, c.key, c[pick]));
+			if (!written) return err(`setting ${c.label} on ${path} failed: ${tostring(problem)}`);
+		}
+		return ok(true);
+	};
+	return ok({
+		tool,
+		risk,
+		target: path,
+		service: serviceOf(hosts.root, target),
+		title: `${verb} ${path}`,
+		preview: { kind: "properties", path, rows },
+		fingerprint,
+		apply: () => {
+			const written = writeAll("after");
+			if (!written.ok) return written;
+			return ok({ afterFingerprint: fingerprint, revert: () => writeAll("before"), touched: [path] });
+		},
+	});
+}
+
+function protectRoot(hosts: ToolHosts, target: Instance, path: string): Result<true, ToolFailure> {
+	if (target === hosts.root) return fail("permission", `${path} is the DataModel itself; it cannot be changed.`);
+	return ok(true);
+}
+
+export const setProperties: ToolSpec = {
+	definition: {
+		name: "set_properties",
+		risk: "property",
+		description: `Sets properties of one instance. Property names are checked against the engine. ${VALUE_FORMS} ${PATH_ESCAPE_HELP}`,
+		parameters: objectSchema(
+			{ path: str("Full path of the instance."), properties: obj("Property name -> new value.") },
+			["path", "properties"],
+		),
+	},
+	handler: {
+		kind: "write",
+		plan: (args, hosts) => {
+			const found = resolvePath(hosts.root, args.path as string);
+			if (!found.ok) return found;
+			const target = found.value;
+			const path = displayPath(hosts.root, target);
+			const guard = protectRoot(hosts, target, path);
+			if (!guard.ok) return guard;
+			const changes: { key: string; before: unknown; after: unknown; label: string }[] = [];
+			for (const [key, json] of pairs(args.properties as object)) {
+				const name = tostring(key);
+				if (name === "Name") return fail("invalid_args", "Use rename_instance to change Name.");
+				const checked = checkProperty(hosts, target, name, json, path);
+				if (!checked.ok) return checked;
+				const [, before] = readProperty(target, name);
+				changes.push({ key: name, before, after: checked.value, label: name });
+			}
+			if (changes.size() === 0) return fail("invalid_args", "properties is empty.");
+			changes.sort((a, b) => a.key < b.key);
+			return valuesPlan(hosts, "set_properties", "property", "set properties of", target, changes, setProperty);
+		},
+	},
+};
+
+export const setAttributes: ToolSpec = {
+	definition: {
+		name: "set_attributes",
+		risk: "property",
+		description: `Sets or removes attributes of one instance. Values are strings, numbers or booleans (or the type the attribute already has: ${VALUE_FORMS}). List names in remove to delete attributes.`,
+		parameters: objectSchema(
+			{
+				path: str("Full path of the instance."),
+				attributes: obj("Attribute name -> new value."),
+				remove: { type: "array", description: "Attribute names to remove.", items: { type: "string" } },
+			},
+			["path"],
+		),
+	},
+	handler: {
+		kind: "write",
+		plan: (args, hosts) => {
+			const found = resolvePath(hosts.root, args.path as string);
+			if (!found.ok) return found;
+			const target = found.value;
+			const path = displayPath(hosts.root, target);
+			const guard = protectRoot(hosts, target, path);
+			if (!guard.ok) return guard;
+			const changes: { key: string; before: unknown; after: unknown; label: string }[] = [];
+			for (const [key, json] of pairs((args.attributes ?? {}) as object)) {
+				const name = tostring(key);
+				const problem = attributeNameProblem(name);
+				if (problem !== undefined) return fail("invalid_args", `${problem}.`);
+				const before = target.GetAttribute(name);
+				const decoded = decodeAttribute(before, json, hosts.root, `attribute ${name}`);
+				if (!decoded.ok) return fail("invalid_args", decoded.error);
+				changes.push({ key: name, before, after: decoded.value, label: `attribute ${name}` });
+			}
+			for (const name of (args.remove ?? []) as string[]) {
+				const before = target.GetAttribute(name);
+				if (before === undefined) return fail("missing", `${path} has no attribute "${name}" to remove.`);
+				changes.push({ key: name, before, after: undefined, label: `attribute ${name}` });
+			}
+			if (changes.size() === 0) return fail("invalid_args", "Give attributes to set or names to remove.");
+			changes.sort((a, b) => a.key < b.key);
+			return valuesPlan(hosts, "set_attributes", "property", "set attributes of", target, changes, setAttribute);
+		},
+	},
+};
+
+export const renameInstance: ToolSpec = {
+	definition: {
+		name: "rename_instance",
+		risk: "property",
+		description: `Renames one instance. ${PATH_ESCAPE_HELP}`,
+		parameters: objectSchema({ path: str("Full path of the instance."), new_name: str("The new name.") }, [
+			"path",
+			"new_name",
+		]),
+	},
+	handler: {
+		kind: "write",
+		plan: (args, hosts) => {
+			const found = resolvePath(hosts.root, args.path as string);
+			if (!found.ok) return found;
+			const target = found.value;
+			const path = displayPath(hosts.root, target);
+			const guard = protectRoot(hosts, target, path);
+			if (!guard.ok) return guard;
+			if (target.Parent === hosts.root)
+				return fail("permission", `${path} is a service; services cannot be renamed.`);
+			const newName = args.new_name as string;
+			if (newName === "") return fail("invalid_args", "new_name is empty.");
+			if (newName.size() > 100) return fail("invalid_args", "new_name is longer than 100 characters.");
+			return valuesPlan(
+				hosts,
+				"rename_instance",
+				"property",
+				"rename",
+				target,
+				[{ key: "Name", before: target.Name, after: newName, label: "Name" }],
+				setProperty,
+			);
+		},
+	},
+};

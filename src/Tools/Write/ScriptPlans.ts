@@ -1,0 +1,81 @@
+/**
+ * The write plan shared by every tool that changes a script's text.
+ *
+ * Why: patch_script and edit_script_lines differ only in how they compute the new text; the
+ * syntax check, the exact diff preview, the fingerprint of the editor text and the guarded
+ * apply/revert through ScriptEditorService are the same and must stay the same.
+ */
+import { Result, ok, err } from "Shared/Result";
+import { diffStats, unifiedDiff } from "Shared/UnifiedDiff";
+import { instanceFingerprint } from "../Core/InstanceText";
+import { displayPath, serviceOf } from "../Core/PathResolver";
+import { checkSyntax } from "../Core/SyntaxCheck";
+import { ToolFailure, fail } from "../Core/ToolFailure";
+import type { ToolHosts } from "../Hosts/ToolHosts";
+import type { WritePlan } from "../ApprovalQueue/WritePlan";
+
+/** Replaces the script's text from exactly `before` to `after`, refusing if it is no longer `before`. */
+function guardedUpdate(
+	hosts: ToolHosts,
+	target: LuaSourceContainer,
+	before: string,
+	after: string,
+	force = false,
+): Result<true> {
+	let sawOther = false;
+	const outcome = hosts.scripts.update(target, (current) => {
+		if (current !== before && !force) {
+			sawOther = true;
+			return undefined;
+		}
+		return after;
+	});
+	if (sawOther) return err(`${target.GetFullName()} changed while the edit was being applied; nothing was written.`);
+	if (!outcome.ok) return err(outcome.error);
+	return ok(true);
+}
+
+export function scriptEditPlan(
+	hosts: ToolHosts,
+	tool: string,
+	verb: string,
+	target: LuaSourceContainer,
+	before: string,
+	after: string,
+): Result<WritePlan, ToolFailure> {
+	const path = displayPath(hosts.root, target);
+	if (before === after)
+		return fail(
+			"invalid_args",
+			`The new text of ${path} is identical to the current text: there is nothing to change.`,
+		);
+	const syntax = checkSyntax(after, path);
+	if (!syntax.ok)
+		return fail("syntax", `The edited ${path} would not compile, so nothing was proposed: ${syntax.error}`);
+	const stats = diffStats(before, after);
+	const fingerprint = () => instanceFingerprint(target, hosts.root, hosts.scripts.read(target));
+	return ok({
+		tool,
+		risk: "script_edit",
+		target: path,
+		service: serviceOf(hosts.root, target),
+		title: `${verb} ${path}`,
+		preview: {
+			kind: "diff",
+			path,
+			diff: unifiedDiff(before, after, path),
+			added: stats.added,
+			removed: stats.removed,
+		},
+		fingerprint,
+		apply: () => {
+			const written = guardedUpdate(hosts, target, before, after);
+			if (!written.ok) return written;
+			return ok({
+				afterFingerprint: fingerprint,
+				revert: (force) => guardedUpdate(hosts, target, after, before, force),
+				touched: [path],
+			});
+		},
+	});
+}

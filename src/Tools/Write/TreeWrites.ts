@@ -1,0 +1,214 @@
+/**
+ * move_instance, clone_instance and delete_instance: changes to where instances are.
+ *
+ * Why: these touch whole subtrees, so the card shows the subtree, services are refused
+ * outright (the engine will not move or delete them), and deleting the plugin's own objects
+ * or many instances always asks. A deletion only unparents the instance (as Studio's own
+ * Delete does for undo), so "Undo this turn" can put it back.
+ */
+import { PATH_ESCAPE_HELP, formatPath } from "Shared/InstancePath";
+import { ok } from "Shared/Result";
+import { instanceFingerprint, subtreeText } from "../Core/InstanceText";
+import { displayPath, resolvePath, serviceOf } from "../Core/PathResolver";
+import { objectSchema, str } from "../Core/Schema";
+import { fail } from "../Core/ToolFailure";
+import type { ToolSpec } from "../Core/ToolSpec";
+import type { ToolHosts } from "../Hosts/ToolHosts";
+import { locationFingerprint } from "./CreateWrites";
+import { isOwnObject } from "../Core/OwnObjects";
+import { reparentBefore, siblingsAfter } from "./SiblingOrder";
+
+function childPath(hosts: ToolHosts, parent: Instance, name: string): string {
+	return parent === hosts.root
+		? formatPath([name])
+		: `${displayPath(hosts.root, parent)}${formatPath(["x", name]).sub(2)}`;
+}
+
+function movable(hosts: ToolHosts, target: Instance, path: string) {
+	if (target === hosts.root) return fail("permission", "The DataModel itself cannot be moved, cloned or deleted.");
+	if (target.Parent === hosts.root)
+		return fail("permission", `${path} is a service; services cannot be moved, cloned or deleted.`);
+	return ok(true as const);
+}
+
+export const moveInstance: ToolSpec = {
+	definition: {
+		name: "move_instance",
+		risk: "property",
+		description: `Moves an instance (with its descendants) under a new parent. ${PATH_ESCAPE_HELP}`,
+		parameters: objectSchema(
+			{ path: str("Full path of the instance to move."), new_parent: str("Full path of the new parent.") },
+			["path", "new_parent"],
+		),
+	},
+	handler: {
+		kind: "write",
+		plan: (args, hosts) => {
+			const found = resolvePath(hosts.root, args.path as string);
+			if (!found.ok) return found;
+			const target = found.value;
+			const path = displayPath(hosts.root, target);
+			const guard = movable(hosts, target, path);
+			if (!guard.ok) return guard;
+			const dest = resolvePath(hosts.root, args.new_parent as string);
+			if (!dest.ok) return dest;
+			const newParent = dest.value;
+			if (newParent === target || newParent.IsDescendantOf(target))
+				return fail("invalid_args", `${path} cannot be moved into itself or its own descendant.`);
+			const oldParent = target.Parent!;
+			if (oldParent === newParent)
+				return fail("invalid_args", `${path} is already under ${displayPath(hosts.root, newParent)}.`);
+			const fingerprint = () =>
+				`${instanceFingerprint(target, hosts.root)}|${locationFingerprint(hosts, newParent)}`;
+			const after = childPath(hosts, newParent, target.Name);
+			return ok({
+				tool: "move_instance",
+				risk: "property",
+				target: path,
+				service: serviceOf(hosts.root, target),
+				title: `move ${path}`,
+				preview: {
+					kind: "properties",
+					path,
+					rows: [
+						{
+							name: "Parent",
+							before: displayPath(hosts.root, oldParent),
+							after: displayPath(hosts.root, newParent),
+						},
+					],
+				},
+				fingerprint,
+				apply: () => {
+					const laterSiblings = siblingsAfter(target);
+					target.Parent = newParent;
+					return ok({
+						afterFingerprint: () => instanceFingerprint(target, hosts.root),
+						revert: () => {
+							reparentBefore(target, oldParent, laterSiblings);
+							return ok(true as const);
+						},
+						touched: [path, after],
+					});
+				},
+			});
+		},
+	},
+};
+
+export const cloneInstance: ToolSpec = {
+	definition: {
+		name: "clone_instance",
+		risk: "create",
+		description: `Clones an instance (with descendants) under new_parent (default: the same parent), optionally renamed. ${PATH_ESCAPE_HELP}`,
+		parameters: objectSchema(
+			{
+				path: str("Full path of the instance to clone."),
+				new_parent: str("Full path of the parent for the copy (default: the original's parent)."),
+				new_name: str("Name of the copy (default: the original's name)."),
+			},
+			["path"],
+		),
+	},
+	handler: {
+		kind: "write",
+		plan: (args, hosts) => {
+			const found = resolvePath(hosts.root, args.path as string);
+			if (!found.ok) return found;
+			const target = found.value;
+			const path = displayPath(hosts.root, target);
+			const guard = movable(hosts, target, path);
+			if (!guard.ok) return guard;
+			let newParent = target.Parent!;
+			if (args.new_parent !== undefined) {
+				const dest = resolvePath(hosts.root, args.new_parent as string);
+				if (!dest.ok) return dest;
+				newParent = dest.value;
+			}
+			if (!target.Archivable)
+				return fail("permission", `${path} has Archivable = false, so it cannot be cloned.`);
+			const name = (args.new_name as string | undefined) ?? target.Name;
+			const destPath = childPath(hosts, newParent, name);
+			const count = target.GetDescendants().size() + 1;
+			const fingerprint = () =>
+				`${subtreeText(target, hosts.root, 500)}|${locationFingerprint(hosts, target)}|${locationFingerprint(hosts, newParent)}`;
+			return ok({
+				tool: "clone_instance",
+				risk: "create",
+				target: destPath,
+				service: serviceOf(hosts.root, newParent) ?? newParent.Name,
+				title: `clone ${path} to ${destPath}`,
+				preview: {
+					kind: "subtree",
+					path: destPath,
+					action: "clone",
+					outline: subtreeText(target, hosts.root),
+					count,
+				},
+				fingerprint,
+				apply: () => {
+					const copy = target.Clone();
+					copy.Name = name;
+					copy.Parent = newParent;
+					return ok({
+						afterFingerprint: () => instanceFingerprint(copy, hosts.root),
+						revert: () => {
+							copy.Parent = undefined;
+							return ok(true as const);
+						},
+						touched: [destPath],
+					});
+				},
+			});
+		},
+	},
+};
+
+export const deleteInstance: ToolSpec = {
+	definition: {
+		name: "delete_instance",
+		risk: "delete",
+		description: `Deletes an instance and its descendants (undoable). ${PATH_ESCAPE_HELP}`,
+		parameters: objectSchema({ path: str("Full path of the instance to delete.") }, ["path"]),
+	},
+	handler: {
+		kind: "write",
+		plan: (args, hosts) => {
+			const found = resolvePath(hosts.root, args.path as string);
+			if (!found.ok) return found;
+			const target = found.value;
+			const path = displayPath(hosts.root, target);
+			// The engine refuses to unparent a service, so asking the user first would only end in a rollback.
+			const guard = movable(hosts, target, path);
+			if (!guard.ok) return guard;
+			const oldParent = target.Parent!;
+			const count = target.GetDescendants().size() + 1;
+			const own = isOwnObject(hosts, target);
+			const fingerprint = () => `${subtreeText(target, hosts.root, 500)}|${locationFingerprint(hosts, target)}`;
+			return ok({
+				tool: "delete_instance",
+				risk: "delete",
+				target: path,
+				service: serviceOf(hosts.root, target),
+				title: `delete ${path}`,
+				preview: { kind: "subtree", path, action: "delete", outline: subtreeText(target, hosts.root), count },
+				alwaysAsk: own ? `${path} belongs to the Lux plugin` : undefined,
+				deleteCount: count,
+				fingerprint,
+				apply: () => {
+					const laterSiblings = siblingsAfter(target);
+					target.Parent = undefined;
+					return ok({
+						afterFingerprint: () =>
+							target.Parent === undefined ? "<deleted>" : locationFingerprint(hosts, target),
+						revert: () => {
+							reparentBefore(target, oldParent, laterSiblings);
+							return ok(true as const);
+						},
+						touched: [path],
+					});
+				},
+			});
+		},
+	},
+};

@@ -1,0 +1,65 @@
+/**
+ * Picks the component for one conversation item.
+ *
+ * Why a switch here: the list stays a dumb scroller, and each item kind has one place that
+ * says how it is drawn.
+ */
+import Roact from "@rbxts/roact";
+import { ApprovalCard } from "../Approvals";
+import { Text } from "../Primitives";
+import { ChatItem, PanelActions } from "../Store";
+import { Metrics, withTheme } from "../Theme";
+import { ErrorCard } from "./ErrorCard";
+import { MessageView } from "./MessageView";
+import { ToolActivity } from "./ToolActivity";
+import { TurnFooter } from "./TurnFooter";
+
+export interface ChatItemViewProps {
+	readonly item: ChatItem;
+	readonly actions: PanelActions;
+	readonly order: number;
+}
+
+export function ChatItemView({ item, actions, order }: ChatItemViewProps): Roact.Element | undefined {
+	switch (item.kind) {
+		case "user":
+		case "assistant":
+			return (
+				<MessageView
+					role={item.kind}
+					text={item.text}
+					streaming={item.kind === "assistant" ? item.streaming : undefined}
+					order={order}
+				/>
+			);
+		case "tool":
+			return <ToolActivity summary={item.summary} detail={item.detail} isError={item.isError} order={order} />;
+		case "approval":
+			return <ApprovalCard item={item} actions={actions} order={order} />;
+		case "error":
+			return (
+				<ErrorCard
+					title={item.title}
+					message={item.message}
+					action={item.action}
+					onSettings={() => actions.openPage("settings")}
+					onRetry={actions.retry}
+					order={order}
+				/>
+			);
+		case "notice":
+			return withTheme((palette) => (
+				<Text text={item.text} color={palette.subText} size={Metrics.smallTextSize + 1} order={order} />
+			));
+		case "turnEnd":
+			return item.undoable ? (
+				<TurnFooter
+					undoable
+					undone={item.undone}
+					confirm={item.confirm}
+					onUndo={(confirmed) => actions.undoTurn(item.turnId, confirmed)}
+					order={order}
+				/>
+			) : undefined;
+	}
+}

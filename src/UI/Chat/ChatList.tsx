@@ -1,0 +1,101 @@
+/**
+ * The scrolling conversation. It follows new content while the user is at the bottom and
+ * stays put once they scroll up to read.
+ */
+import Roact from "@rbxts/roact";
+import { Text } from "../Primitives";
+import { ChatItem, PanelActions } from "../Store";
+import { Metrics, withTheme } from "../Theme";
+import { ChatItemView } from "./ChatItemView";
+
+export interface ChatListProps {
+	readonly items: ReadonlyArray<ChatItem>;
+	readonly actions: PanelActions;
+	readonly size: UDim2;
+	readonly position: UDim2;
+}
+
+/** Pixels from the bottom that still count as "at the bottom". */
+const STICK_SLACK = 24;
+
+@Roact.ClassComponent
+export class ChatList extends Roact.Component<ChatListProps> {
+	private readonly frame = Roact.createRef<ScrollingFrame>();
+	private following = true;
+
+	private bottomY(frame: ScrollingFrame): number {
+		return math.max(0, frame.AbsoluteCanvasSize.Y - frame.AbsoluteWindowSize.Y);
+	}
+
+	private onScrolled = (frame: ScrollingFrame) => {
+		this.following = frame.CanvasPosition.Y >= this.bottomY(frame) - STICK_SLACK;
+	};
+
+	private onCanvasGrew = (frame: ScrollingFrame) => {
+		if (this.following) frame.CanvasPosition = new Vector2(0, this.bottomY(frame));
+	};
+
+	render() {
+		return withTheme((palette) => {
+			const children = new Map<string, Roact.Element>();
+			this.props.items.forEach((item, index) => {
+				const element = ChatItemView({ item, actions: this.props.actions, order: index + 1 });
+				if (element !== undefined) children.set(item.id, element);
+			});
+			if (this.props.items.size() === 0) {
+				children.set(
+					"Empty",
+					<frame BackgroundTransparency={1} Size={new UDim2(1, 0, 0, 0)} AutomaticSize={Enum.AutomaticSize.Y}>
+						<uipadding
+							PaddingTop={new UDim(0, 24)}
+							PaddingLeft={new UDim(0, 12)}
+							PaddingRight={new UDim(0, 12)}
+						/>
+						<uilistlayout SortOrder={Enum.SortOrder.LayoutOrder} Padding={new UDim(0, 6)} />
+						<Text
+							Key="Title"
+							text="Ask Lux about this place"
+							color={palette.text}
+							bold
+							size={Metrics.titleTextSize}
+							alignX={Enum.TextXAlignment.Center}
+							order={1}
+						/>
+						<Text
+							Key="Hint"
+							text="Lux reads scripts and instances on its own. Every write waits for your approval, and each turn can be undone."
+							color={palette.subText}
+							alignX={Enum.TextXAlignment.Center}
+							order={2}
+						/>
+					</frame>,
+				);
+			}
+			return (
+				<scrollingframe
+					BackgroundTransparency={1}
+					BorderSizePixel={0}
+					Position={this.props.position}
+					Size={this.props.size}
+					CanvasSize={new UDim2(0, 0, 0, 0)}
+					AutomaticCanvasSize={Enum.AutomaticSize.Y}
+					ScrollingDirection={Enum.ScrollingDirection.Y}
+					ScrollBarThickness={6}
+					ScrollBarImageColor3={palette.scrollBar}
+					VerticalScrollBarInset={Enum.ScrollBarInset.ScrollBar}
+					Ref={this.frame}
+					Change={{ CanvasPosition: this.onScrolled, AbsoluteCanvasSize: this.onCanvasGrew }}
+				>
+					<uipadding
+						PaddingLeft={new UDim(0, Metrics.pad)}
+						PaddingRight={new UDim(0, Metrics.pad)}
+						PaddingTop={new UDim(0, Metrics.pad)}
+						PaddingBottom={new UDim(0, Metrics.pad)}
+					/>
+					<uilistlayout SortOrder={Enum.SortOrder.LayoutOrder} Padding={new UDim(0, 10)} />
+					{children}
+				</scrollingframe>
+			);
+		});
+	}
+}

@@ -1,0 +1,89 @@
+/**
+ * A fenced code block: monospace text on the script background with a Copy button that
+ * selects the whole code in a read-only TextBox (Studio plugins cannot write the clipboard;
+ * select-all then Ctrl+C is the native way).
+ */
+import Roact from "@rbxts/roact";
+import { Metrics, withTheme } from "../Theme";
+import { Text } from "../Primitives";
+
+export interface CodeBlockProps {
+	readonly code: string;
+	readonly language: string;
+	readonly order?: number;
+}
+
+@Roact.ClassComponent
+export class CodeBlock extends Roact.Component<CodeBlockProps> {
+	private readonly box = Roact.createRef<TextBox>();
+
+	private selectAll = () => {
+		const box = this.box.getValue();
+		if (box === undefined) return;
+		box.CaptureFocus();
+		box.SelectionStart = 1;
+		box.CursorPosition = this.props.code.size() + 1;
+	};
+
+	render() {
+		return withTheme((palette) => (
+			<frame
+				BackgroundColor3={palette.codeBackground}
+				BorderSizePixel={0}
+				Size={new UDim2(1, 0, 0, 0)}
+				AutomaticSize={Enum.AutomaticSize.Y}
+				LayoutOrder={this.props.order ?? 0}
+			>
+				<uicorner CornerRadius={new UDim(0, Metrics.radius)} />
+				<uistroke Color={palette.surfaceBorder} ApplyStrokeMode={Enum.ApplyStrokeMode.Border} />
+				<uipadding
+					PaddingLeft={new UDim(0, 8)}
+					PaddingRight={new UDim(0, 8)}
+					PaddingTop={new UDim(0, 4)}
+					PaddingBottom={new UDim(0, 8)}
+				/>
+				<uilistlayout SortOrder={Enum.SortOrder.LayoutOrder} Padding={new UDim(0, 2)} />
+				<frame Key="Bar" BackgroundTransparency={1} Size={new UDim2(1, 0, 0, 20)} LayoutOrder={1}>
+					<Text
+						text={this.props.language !== "" ? this.props.language : "code"}
+						color={palette.dimText}
+						size={Metrics.smallTextSize}
+						truncate
+						width={new UDim(1, -50)}
+					/>
+					<textbutton
+						Key="Copy"
+						Text="Copy"
+						Font={Metrics.font}
+						TextSize={Metrics.smallTextSize}
+						TextColor3={palette.link}
+						BackgroundTransparency={1}
+						AnchorPoint={new Vector2(1, 0)}
+						Position={new UDim2(1, 0, 0, 0)}
+						Size={new UDim2(0, 44, 0, 18)}
+						TextXAlignment={Enum.TextXAlignment.Right}
+						Event={{ Activated: this.selectAll }}
+					/>
+				</frame>
+				<textbox
+					Key="Code"
+					Text={this.props.code}
+					TextEditable={false}
+					ClearTextOnFocus={false}
+					MultiLine={true}
+					Font={Metrics.fontCode}
+					TextSize={Metrics.codeTextSize}
+					TextColor3={palette.codeText}
+					TextXAlignment={Enum.TextXAlignment.Left}
+					TextYAlignment={Enum.TextYAlignment.Top}
+					TextWrapped={true}
+					BackgroundTransparency={1}
+					Size={new UDim2(1, 0, 0, 0)}
+					AutomaticSize={Enum.AutomaticSize.Y}
+					LayoutOrder={2}
+					Ref={this.box}
+				/>
+			</frame>
+		));
+	}
+}

@@ -1,0 +1,136 @@
+/**
+ * The message box: multi-line, Enter sends, Shift+Enter adds a newline; disabled with the
+ * reason while no key is set; a Stop button replaces Send while the loop runs.
+ *
+ * Why Enter is caught from Text: a MultiLine TextBox takes Enter as a newline and Studio
+ * gives no "submit" event for it, so a newline typed at the end without Shift held is the
+ * send signal.
+ */
+import Roact from "@rbxts/roact";
+import { UserInputService } from "@rbxts/services";
+import { Button } from "../Primitives";
+import { Metrics, withTheme } from "../Theme";
+
+export interface InputBarProps {
+	readonly running: boolean;
+	/** Why the box is disabled (e.g. no API key); undefined when enabled. */
+	readonly disabledReason?: string;
+	readonly onSend: (text: string) => void;
+	readonly onStop: () => void;
+	/** Focus the box when mounted (the widget just opened). */
+	readonly autoFocus?: boolean;
+}
+
+interface InputBarState {
+	draft: string;
+}
+
+export const INPUT_HEIGHT = 56;
+
+@Roact.ClassComponent
+export class InputBar extends Roact.Component<InputBarProps, InputBarState> {
+	state = { draft: "" };
+	private readonly box = Roact.createRef<TextBox>();
+	private shiftDown = false;
+	private connections = new Array<RBXScriptConnection>();
+
+	didMount() {
+		const isShift = (input: InputObject) =>
+			input.KeyCode === Enum.KeyCode.LeftShift || input.KeyCode === Enum.KeyCode.RightShift;
+		this.connections.push(
+			UserInputService.InputBegan.Connect((input) => {
+				if (isShift(input)) this.shiftDown = true;
+			}),
+			UserInputService.InputEnded.Connect((input) => {
+				if (isShift(input)) this.shiftDown = false;
+			}),
+		);
+		if (this.props.autoFocus && this.props.disabledReason === undefined) this.box.getValue()?.CaptureFocus();
+	}
+
+	willUnmount() {
+		for (const connection of this.connections) connection.Disconnect();
+	}
+
+	private onText = (box: TextBox) => {
+		const text = box.Text;
+		const previous = this.state.draft;
+		if (text === previous) return;
+		// Deferred Text events may batch several keystrokes, so look at the end, not the size.
+		const enterTyped = text.sub(-1) === "\n" && previous.sub(-1) !== "\n";
+		if (enterTyped && !this.shiftDown) {
+			const message = text.sub(1, -2);
+			box.Text = message;
+			this.submit(message);
+			return;
+		}
+		this.setState({ draft: text });
+	};
+
+	private submit(text: string) {
+		const trimmed = text.match("^%s*(.-)%s*$")[0] as string;
+		if (trimmed === "" || this.props.running || this.props.disabledReason !== undefined) return;
+		this.setState({ draft: "" });
+		const box = this.box.getValue();
+		if (box !== undefined) box.Text = "";
+		this.props.onSend(trimmed);
+	}
+
+	render() {
+		const disabled = this.props.disabledReason !== undefined;
+		return withTheme((palette) => (
+			<frame BackgroundTransparency={1} Size={new UDim2(1, 0, 0, INPUT_HEIGHT)}>
+				<textbox
+					Key="MessageBox"
+					Text={this.state.draft}
+					PlaceholderText={this.props.disabledReason ?? "Ask Lux… (Enter sends, Shift+Enter new line)"}
+					PlaceholderColor3={palette.dimText}
+					TextEditable={!disabled}
+					Active={!disabled}
+					ClearTextOnFocus={false}
+					MultiLine={true}
+					TextWrapped={true}
+					Font={Metrics.font}
+					TextSize={Metrics.textSize}
+					TextColor3={palette.text}
+					TextXAlignment={Enum.TextXAlignment.Left}
+					TextYAlignment={Enum.TextYAlignment.Top}
+					ClipsDescendants={true}
+					BackgroundColor3={palette.input}
+					Size={new UDim2(1, -70, 1, 0)}
+					Ref={this.box}
+					Change={{ Text: this.onText }}
+				>
+					<uicorner CornerRadius={new UDim(0, Metrics.radius)} />
+					<uistroke Color={palette.inputBorder} ApplyStrokeMode={Enum.ApplyStrokeMode.Border} />
+					<uipadding
+						PaddingLeft={new UDim(0, 6)}
+						PaddingRight={new UDim(0, 6)}
+						PaddingTop={new UDim(0, 4)}
+						PaddingBottom={new UDim(0, 4)}
+					/>
+				</textbox>
+				<frame
+					Key="Side"
+					BackgroundTransparency={1}
+					AnchorPoint={new Vector2(1, 0)}
+					Position={new UDim2(1, 0, 0, 0)}
+					Size={new UDim2(0, 64, 1, 0)}
+				>
+					{this.props.running ? (
+						<Button Key="Stop" text="Stop" width={64} onClick={this.props.onStop} />
+					) : (
+						<Button
+							Key="Send"
+							text="Send"
+							primary
+							width={64}
+							disabled={disabled || this.state.draft.match("%S")[0] === undefined}
+							onClick={() => this.submit(this.state.draft)}
+						/>
+					)}
+				</frame>
+			</frame>
+		));
+	}
+}

@@ -1,0 +1,61 @@
+/**
+ * One user or assistant message. User text is shown as typed (escaped); assistant Markdown
+ * is rendered as RichText paragraphs and code blocks.
+ */
+import Roact from "@rbxts/roact";
+import { parseMarkdown } from "../Markdown";
+import { Text } from "../Primitives";
+import { Metrics, withTheme } from "../Theme";
+import { CodeBlock } from "./CodeBlock";
+
+export interface MessageViewProps {
+	readonly role: "user" | "assistant";
+	readonly text: string;
+	readonly streaming?: boolean;
+	readonly order?: number;
+}
+
+export function MessageView(props: MessageViewProps) {
+	return withTheme((palette) => {
+		const children = new Map<string, Roact.Element>();
+		if (props.role === "user") {
+			children.set("Text", <Text text={props.text} color={palette.text} order={1} />);
+		} else {
+			parseMarkdown(props.text).forEach((block, index) => {
+				children.set(
+					`Block${index}`,
+					block.kind === "text" ? (
+						<Text text={block.rich} rich color={palette.text} order={index + 1} />
+					) : (
+						<CodeBlock code={block.code} language={block.language} order={index + 1} />
+					),
+				);
+			});
+			if (props.streaming) children.set("Cursor", <Text text="…" color={palette.dimText} order={999} />);
+		}
+		const user = props.role === "user";
+		return (
+			<frame
+				BackgroundColor3={palette.userBubble}
+				BackgroundTransparency={user ? 0 : 1}
+				BorderSizePixel={0}
+				Size={new UDim2(1, 0, 0, 0)}
+				AutomaticSize={Enum.AutomaticSize.Y}
+				LayoutOrder={props.order ?? 0}
+			>
+				{user ? <uicorner CornerRadius={new UDim(0, Metrics.radius)} /> : undefined}
+				{user ? (
+					<uistroke Color={palette.inputBorder} ApplyStrokeMode={Enum.ApplyStrokeMode.Border} />
+				) : undefined}
+				<uipadding
+					PaddingLeft={new UDim(0, user ? Metrics.pad : 2)}
+					PaddingRight={new UDim(0, user ? Metrics.pad : 2)}
+					PaddingTop={new UDim(0, user ? 6 : 0)}
+					PaddingBottom={new UDim(0, user ? 6 : 0)}
+				/>
+				<uilistlayout SortOrder={Enum.SortOrder.LayoutOrder} Padding={new UDim(0, Metrics.gap)} />
+				{children}
+			</frame>
+		);
+	});
+}

@@ -1,0 +1,90 @@
+/**
+ * The panel root: subscribes to the store and shows the page the state names (chat, setup,
+ * settings), inside the theme provider.
+ *
+ * Why the subscription lives here and nowhere else: components below are pure functions of
+ * (state, actions); one place turns store updates into renders.
+ */
+import Roact from "@rbxts/roact";
+import { SettingsPage, SetupDialog } from "../Setup";
+import { PanelActions, PanelState, PanelStore } from "../Store";
+import { ThemeProvider } from "../Theme";
+import { ChatPage } from "./ChatPage";
+
+export interface LuxPanelProps {
+	readonly store: PanelStore;
+	readonly actions: PanelActions;
+	/** Seconds on the session's clock (progress elapsed time). */
+	readonly clock?: () => number;
+}
+
+interface LuxPanelState {
+	panel: PanelState;
+	now: number;
+}
+
+@Roact.ClassComponent
+export class LuxPanel extends Roact.Component<LuxPanelProps, LuxPanelState> {
+	private unsubscribe?: () => void;
+	private ticking = false;
+	private mounted = false;
+
+	constructor(props: LuxPanelProps) {
+		super(props);
+		this.state = { panel: props.store.getState(), now: this.now() };
+	}
+
+	private now(): number {
+		return (this.props.clock ?? os.clock)();
+	}
+
+	didMount() {
+		this.mounted = true;
+		this.unsubscribe = this.props.store.subscribe((panel) => {
+			if (!this.mounted) return;
+			this.setState({ panel, now: this.now() });
+			this.tick();
+		});
+		this.tick();
+	}
+
+	willUnmount() {
+		this.mounted = false;
+		this.unsubscribe?.();
+	}
+
+	/** While the loop runs, refresh the elapsed time once a second; stop when it is idle. */
+	private tick() {
+		if (this.ticking || !this.state.panel.running) return;
+		this.ticking = true;
+		task.delay(1, () => {
+			this.ticking = false;
+			if (!this.mounted || !this.props.store.getState().running) return;
+			this.setState({ now: this.now() });
+			this.tick();
+		});
+	}
+
+	render() {
+		const { panel, now } = this.state;
+		const actions = this.props.actions;
+		let page: Roact.Element;
+		if (panel.page === "setup") {
+			page = (
+				<SetupDialog
+					settings={panel.settings}
+					hasKey={panel.hasKey}
+					keyCheck={panel.keyCheck}
+					models={panel.models}
+					modelsError={panel.modelsError}
+					actions={actions}
+				/>
+			);
+		} else if (panel.page === "settings") {
+			page = <SettingsPage settings={panel.settings} note={panel.settingsNote} actions={actions} />;
+		} else {
+			page = <ChatPage state={panel} actions={actions} now={now} />;
+		}
+		return <ThemeProvider>{new Map([[panel.page, page]])}</ThemeProvider>;
+	}
+}

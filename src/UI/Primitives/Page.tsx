@@ -1,0 +1,77 @@
+/**
+ * A full-panel page (setup, settings): a title bar and a scrolling padded column.
+ * Escape calls onEscape, as Studio's own dialogs do.
+ */
+import Roact from "@rbxts/roact";
+import { UserInputService } from "@rbxts/services";
+import { Metrics, withTheme } from "../Theme";
+
+export interface PageProps {
+	readonly title: string;
+	readonly onEscape?: () => void;
+	readonly [Roact.Children]?: Roact.Children;
+}
+
+@Roact.ClassComponent
+export class Page extends Roact.Component<PageProps> {
+	private connection?: RBXScriptConnection;
+
+	didMount() {
+		this.connection = UserInputService.InputBegan.Connect((input) => {
+			if (input.KeyCode === Enum.KeyCode.Escape) this.props.onEscape?.();
+		});
+	}
+
+	willUnmount() {
+		this.connection?.Disconnect();
+	}
+
+	render() {
+		return withTheme((palette) => (
+			<frame BackgroundColor3={palette.background} BorderSizePixel={0} Size={UDim2.fromScale(1, 1)}>
+				<textlabel
+					Key="Title"
+					Text={this.props.title}
+					Font={Metrics.fontBold}
+					TextSize={Metrics.titleTextSize}
+					TextColor3={palette.text}
+					TextXAlignment={Enum.TextXAlignment.Left}
+					BackgroundColor3={palette.header}
+					BorderSizePixel={0}
+					Size={new UDim2(1, 0, 0, 32)}
+				>
+					<uipadding PaddingLeft={new UDim(0, Metrics.pad + 2)} />
+				</textlabel>
+				<frame
+					Key="Rule"
+					BackgroundColor3={palette.surfaceBorder}
+					BorderSizePixel={0}
+					Position={new UDim2(0, 0, 0, 32)}
+					Size={new UDim2(1, 0, 0, 1)}
+				/>
+				<scrollingframe
+					Key="Body"
+					BackgroundTransparency={1}
+					BorderSizePixel={0}
+					Position={new UDim2(0, 0, 0, 33)}
+					Size={new UDim2(1, 0, 1, -33)}
+					CanvasSize={new UDim2(0, 0, 0, 0)}
+					AutomaticCanvasSize={Enum.AutomaticSize.Y}
+					ScrollingDirection={Enum.ScrollingDirection.Y}
+					ScrollBarThickness={6}
+					ScrollBarImageColor3={palette.scrollBar}
+					VerticalScrollBarInset={Enum.ScrollBarInset.ScrollBar}
+				>
+					<uipadding
+						PaddingLeft={new UDim(0, Metrics.pad + 2)}
+						PaddingRight={new UDim(0, Metrics.pad + 2)}
+						PaddingTop={new UDim(0, Metrics.pad + 2)}
+						PaddingBottom={new UDim(0, Metrics.pad + 2)}
+					/>
+					<uilistlayout SortOrder={Enum.SortOrder.LayoutOrder} Padding={new UDim(0, 12)} />
+					{this.props[Roact.Children]}
+				</scrollingframe>
+			</frame>
+		));
+	}
+}

@@ -1,0 +1,9 @@
+/** Primitives: the few themed building blocks every feature component is made of. */
+export { Text, TextProps } from "./Text";
+export { Button, ButtonProps } from "./Button";
+export { Stack, StackProps } from "./Stack";
+export { TextInput, TextInputProps } from "./TextInput";
+export { Card, CardProps } from "./Card";
+export { Toggle, ToggleProps } from "./Toggle";
+export { Field, FieldProps } from "./Field";
+export { Page, PageProps } from "./Page";

@@ -1,0 +1,71 @@
+/**
+ * Keeps the conversation in plugin settings so it survives a plugin reload, within a size
+ * bound: the newest messages, each clipped, the whole encoded so quotes and backslashes
+ * never reach the settings file raw (they have corrupted it before, studio-apis.md).
+ *
+ * Why messages, not panel items: Core's history is what the model needs to continue; the
+ * panel items are rebuilt from it with the same reducer the live session uses.
+ */
+import { decodeJson, encodeJson, Message } from "Core";
+import { SettingsHost } from "Shared/Hosts";
+
+export const ARCHIVE_KEY = "LuxConversation";
+const MAX_MESSAGES = 80;
+const MAX_TEXT = 6000;
+
+function clip(text: string): string {
+	return text.size() > MAX_TEXT ? `${text.sub(1, MAX_TEXT)}\n[clipped when saved]` : text;
+}
+
+function percentEncode(text: string): string {
+	return text.gsub("[^%w%-_%.~ ,:{}%[%]]", (c: string) => string.format("%%%02X", c.byte()[0]))[0];
+}
+
+function percentDecode(text: string): string {
+	return text.gsub("%%(%x%x)", (hex: string) => string.char(tonumber(hex, 16)!))[0];
+}
+
+function clipMessage(m: Message, hide: (text: string) => string): Message {
+	switch (m.kind) {
+		case "user":
+		case "notice":
+		case "error":
+			return { ...m, text: clip(hide(m.text)) };
+		case "assistant":
+			return { ...m, text: clip(hide(m.text)) };
+		case "toolResult":
+			return { ...m, content: clip(hide(m.content)), summary: hide(m.summary) };
+		default:
+			return m;
+	}
+}
+
+/** Drops the oldest messages, never starting on a tool result (its call would be missing). */
+function bounded(messages: ReadonlyArray<Message>, hide: (text: string) => string): Message[] {
+	let start = math.max(0, messages.size() - MAX_MESSAGES);
+	while (start < messages.size() && messages[start].kind !== "user") start += 1;
+	const out = new Array<Message>();
+	for (let i = start; i < messages.size(); i++) out.push(clipMessage(messages[i], hide));
+	return out;
+}
+
+/** `hide` removes secrets (the API key) from text before it is written. */
+export function saveConversation(
+	host: SettingsHost,
+	messages: ReadonlyArray<Message>,
+	hide: (text: string) => string = (text) => text,
+): void {
+	host.set(ARCHIVE_KEY, messages.size() === 0 ? undefined : percentEncode(encodeJson(bounded(messages, hide))));
+}
+
+export function loadConversation(host: SettingsHost): Message[] {
+	const raw = host.get(ARCHIVE_KEY);
+	if (!typeIs(raw, "string")) return [];
+	const decoded = decodeJson(percentDecode(raw));
+	if (!decoded.ok || !typeIs(decoded.value, "table")) return [];
+	const out = new Array<Message>();
+	for (const m of decoded.value as unknown[]) {
+		if (typeIs(m, "table") && typeIs((m as { kind?: unknown }).kind, "string")) out.push(m as Message);
+	}
+	return out;
+}

@@ -1,0 +1,35 @@
+/**
+ * A title and an action for every Core error kind, for the error card.
+ *
+ * Why: Core's message already says what to do; the card adds a headline a user can scan and
+ * the one button that helps (settings for key, credit and model problems; retry for the rest).
+ */
+import { ApiErrorKind } from "Core";
+
+interface Advice {
+	readonly title: string;
+	readonly action?: "settings" | "retry";
+}
+
+const ADVICE: { readonly [K in ApiErrorKind | "loop"]: Advice } = {
+	badRequest: { title: "The server rejected the request", action: "settings" },
+	badKey: { title: "The API key was rejected", action: "settings" },
+	outOfCredits: { title: "Out of OpenRouter credits — add credits or switch to a free model", action: "settings" },
+	moderation: { title: "Flagged by the provider's moderation" },
+	forbidden: { title: "The server refused the request", action: "settings" },
+	timeout: { title: "The model did not answer in time", action: "retry" },
+	rateLimited: { title: "Rate limited", action: "retry" },
+	upstream: { title: "The model's provider failed", action: "retry" },
+	noProvider: { title: "No provider available for this model", action: "settings" },
+	contextLength: { title: "The conversation is too long for this model" },
+	badResponse: { title: "The server's answer could not be read", action: "retry" },
+	httpDisabled: { title: "HTTP requests are disabled in this place" },
+	permissionDenied: { title: "Studio blocked Lux from the network", action: "retry" },
+	unreachable: { title: "Could not reach the model server", action: "retry" },
+	server: { title: "The server failed", action: "retry" },
+	loop: { title: "Lux stopped" },
+};
+
+export function adviceFor(kind: ApiErrorKind | "loop"): Advice {
+	return ADVICE[kind] ?? { title: "Something went wrong" };
+}

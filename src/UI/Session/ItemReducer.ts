@@ -1,0 +1,145 @@
+/**
+ * Turns Core's conversation Messages into the panel's ChatItems, one message at a time.
+ *
+ * Why pure: the live session and the restore-after-reload path replay the same messages
+ * through the same function, so a restored conversation looks like the one that was left.
+ */
+import { Message } from "Core";
+import { ApprovalState, ChatItem } from "../Store";
+import { ApprovalPreviews } from "./SessionPorts";
+import { adviceFor } from "./ErrorAdvice";
+
+export interface ReduceContext {
+	readonly turnId: number;
+	readonly newId: () => string;
+	readonly previews?: ApprovalPreviews;
+	/** Hides the API key if the model (or a tool) echoes it: the panel must never show it. */
+	readonly redact?: (text: string) => string;
+}
+
+type ApprovalItem = Extract<ChatItem, { kind: "approval" }>;
+
+function replaceWhere(
+	items: ReadonlyArray<ChatItem>,
+	match: (item: ChatItem) => boolean,
+	change: (item: ChatItem) => ChatItem,
+): ChatItem[] {
+	return items.map((item) => (match(item) ? change(item) : item));
+}
+
+/** Updates an approval card (found by operation id) to a decided state. */
+export function decideCard(
+	items: ReadonlyArray<ChatItem>,
+	operationId: string,
+	state: ApprovalState,
+	reason?: string,
+): ChatItem[] {
+	return replaceWhere(
+		items,
+		(i) => i.kind === "approval" && i.operationId === operationId && i.state === "pending",
+		(i) => ({ ...(i as ApprovalItem), state, reason }),
+	);
+}
+
+function clipDetail(text: string): string {
+	const firstLine = text.split("\n")[0] ?? "";
+	return firstLine.size() > 160 ? `${firstLine.sub(1, 157)}…` : firstLine;
+}
+
+export function reduceMessage(items: ReadonlyArray<ChatItem>, raw: Message, ctx: ReduceContext): ChatItem[] {
+	const out = [...items];
+	const message = ctx.redact !== undefined ? redactMessage(raw, ctx.redact) : raw;
+	switch (message.kind) {
+		case "user":
+			out.push({ kind: "user", id: ctx.newId(), text: message.text });
+			return out;
+		case "assistant": {
+			const withoutStream = out.filter((i) => !(i.kind === "assistant" && i.streaming === true));
+			if (message.text !== "") withoutStream.push({ kind: "assistant", id: ctx.newId(), text: message.text });
+			return withoutStream;
+		}
+		case "toolResult": {
+			const card = out.find(
+				(i) => i.kind === "approval" && i.toolName === message.toolName && i.id === `card:${message.callId}`,
+			);
+			if (card !== undefined && card.kind === "approval") {
+				const fromQueue = ctx.previews?.outcomeOf?.(card.operationId);
+				let state: ApprovalState = card.state;
+				if (state === "pending") state = message.isError ? "rejected" : "applied";
+				if (state === "applied" && message.isError) state = "failed";
+				if (fromQueue !== undefined && state !== "rejected") state = fromQueue;
+				const detail = state === "rejected" ? undefined : clipDetail(message.content);
+				return replaceWhere(
+					out,
+					(i) => i === card,
+					() => ({ ...card, state, detail }),
+				);
+			}
+			out.push({
+				kind: "tool",
+				id: ctx.newId(),
+				summary: message.summary !== "" ? message.summary : message.toolName,
+				detail: message.content,
+				isError: message.isError,
+			});
+			return out;
+		}
+		case "approval": {
+			const described = ctx.previews?.describe(message.operationId);
+			out.push({
+				kind: "approval",
+				id: `card:${message.callId}`,
+				operationId: message.operationId,
+				turnId: ctx.turnId,
+				toolName: message.toolName,
+				summary: message.summary,
+				preview: described?.preview,
+				target: described?.target,
+				state: message.state === "pending" ? "pending" : message.state === "approved" ? "applied" : "rejected",
+				reason: message.reason,
+			});
+			return out;
+		}
+		case "error": {
+			const advice = adviceFor(message.errorKind);
+			out.push({
+				kind: "error",
+				id: ctx.newId(),
+				title: advice.title,
+				message: message.text,
+				action: advice.action,
+			});
+			return out;
+		}
+		case "notice":
+			out.push({ kind: "notice", id: ctx.newId(), text: message.text });
+			return out;
+	}
+}
+
+function redactMessage(m: Message, redact: (text: string) => string): Message {
+	switch (m.kind) {
+		case "user":
+		case "assistant":
+		case "notice":
+		case "error":
+			return { ...m, text: redact(m.text) };
+		case "toolResult":
+			return { ...m, content: redact(m.content), summary: redact(m.summary) };
+		case "approval":
+			return { ...m, summary: redact(m.summary) };
+	}
+}
+
+/** Appends streamed text to the assistant item being written (creating it on the first delta). */
+export function appendDelta(items: ReadonlyArray<ChatItem>, text: string, newId: () => string): ChatItem[] {
+	const last = items[items.size() - 1];
+	if (last !== undefined && last.kind === "assistant" && last.streaming === true) {
+		return replaceWhere(
+			items,
+			(i) => i === last,
+			() => ({ ...last, text: last.text + text }),
+		);
+	}
+	return [...items, { kind: "assistant", id: newId(), text, streaming: true }];
+}

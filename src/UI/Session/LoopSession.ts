@@ -1,0 +1,275 @@
+/**
+ * The panel's session adapter: implements PanelActions over Core's LoopRunner and feeds the
+ * PanelStore from the loop's callbacks. Until the SessionManager (Coordination) exists this
+ * is what turns a typed message into a loop run, and approvals into decisions.
+ *
+ * Why in UI: it only translates between the loop's public API and the panel's view model;
+ * side effects come in as hosts and ports, so it never touches HttpService or the DataModel
+ * itself. The key is read from ApiSettings when a request is built and goes nowhere else.
+ */
+import { ConversationHistory, LoopOutcome, LoopRunner, Message, redact, Usage, WebStreamHost } from "Core";
+import { ClockHost, HttpHost, SettingsHost } from "Shared/Hosts";
+import { ToolRunner } from "Tools/ToolProtocol";
+import { ChatItem, initialPanelState, Page, PanelActions, PanelSettings, PanelState, PanelStore } from "../Store";
+import { loadConversation, saveConversation } from "./ConversationArchive";
+import { appendDelta, decideCard, reduceMessage } from "./ItemReducer";
+import { addReply } from "./Meters";
+import { loopConfigFor, modelClientFor } from "./RunConfig";
+import { PanelSettingsStore } from "./PanelSettingsStore";
+import { SetupActions } from "./SetupActions";
+import { ApprovalPreviews, AutoApproveSink, PlaceNavigator, TurnCheckpoints } from "./SessionPorts";
+
+export const DEFAULT_SYSTEM_PROMPT =
+	"You are Lux, an assistant inside Roblox Studio. Use the tools to read the place before changing it; every write is shown to the user for approval.";
+
+export interface LoopSessionDeps {
+	readonly settings: SettingsHost;
+	readonly http: HttpHost;
+	readonly clock: ClockHost;
+	readonly tools: ToolRunner;
+	readonly stream?: WebStreamHost;
+	readonly previews?: ApprovalPreviews;
+	readonly checkpoints?: TurnCheckpoints;
+	readonly navigator?: PlaceNavigator;
+	readonly policy?: AutoApproveSink;
+	readonly systemPrompt?: string;
+}
+
+export class LoopSession implements PanelActions {
+	readonly store: PanelStore;
+	private readonly prefs: PanelSettingsStore;
+	private readonly setup: SetupActions;
+	private history = ConversationHistory.empty();
+	private runner?: LoopRunner;
+	private turnId = 0;
+	private approveAllTurn?: number;
+	private lastUserText?: string;
+	private nextId = 0;
+
+	constructor(private readonly deps: LoopSessionDeps) {
+		this.prefs = new PanelSettingsStore(deps.settings);
+		const settings = this.prefs.load();
+		this.store = new PanelStore(initialPanelState(settings, this.prefs.api.hasKey()));
+		this.setup = new SetupActions(this.store, this.prefs, deps.http, deps.clock, deps.policy);
+		deps.policy?.apply(settings);
+		const restored = loadConversation(deps.settings);
+		if (restored.size() > 0) {
+			this.history = ConversationHistory.of(restored);
+			let items = new Array<ChatItem>();
+			for (const message of restored) items = reduceMessage(items, message, this.context());
+			this.set((s) => ({ ...s, items }));
+		}
+	}
+
+	private newId = () => {
+		this.nextId += 1;
+		return `i${this.nextId}`;
+	};
+
+	private context() {
+		return { turnId: this.turnId, newId: this.newId, previews: this.deps.previews, redact: this.redactKey };
+	}
+
+	/** The saved key, wherever it appears in text the panel would show, becomes [redacted]. */
+	private redactKey = (text: string): string => {
+		const key = this.prefs.api.load().apiKey;
+		return key !== "" ? redact(text, key) : text;
+	};
+
+	private set(change: (s: PanelState) => PanelState) {
+		this.store.update(change);
+	}
+
+	private makeRunner(settings: PanelSettings): LoopRunner {
+		const spent = this.store.getState().meters.conversation.cost ?? 0;
+		const client = modelClientFor(
+			this.prefs.api.load(),
+			settings,
+			this.deps.http,
+			this.deps.clock,
+			this.deps.stream,
+		);
+		const runner: LoopRunner = new LoopRunner({
+			client,
+			tools: this.deps.tools,
+			systemPrompt: this.deps.systemPrompt ?? DEFAULT_SYSTEM_PROMPT,
+			history: this.history,
+			config: loopConfigFor(settings, spent),
+			callbacks: {
+				onMessage: (m) => this.live(runner) && this.onMessage(m),
+				onIteration: (iteration, maxIterations) =>
+					this.live(runner) && this.setProgress({ iteration, maxIterations, tool: undefined }),
+				onToolStarted: (call) => this.live(runner) && this.setProgress({ tool: call.name }),
+				onToolFinished: () => this.live(runner) && this.setProgress({ tool: undefined }),
+				onUsage: (reply) => this.live(runner) && this.onUsage(reply),
+				onDelta: (text) =>
+					this.live(runner) &&
+					this.set((s) => ({ ...s, items: appendDelta(s.items, this.redactKey(text), this.newId) })),
+				onStreamReset: () =>
+					this.live(runner) &&
+					this.set((s) => ({ ...s, items: s.items.filter((i) => !(i.kind === "assistant" && i.streaming)) })),
+				onOutcome: (outcome) => this.live(runner) && this.onOutcome(outcome),
+			},
+		});
+		return runner;
+	}
+
+	/** Callbacks of a runner that a new conversation replaced land nowhere. */
+	private live(runner: LoopRunner): boolean {
+		return this.runner === runner;
+	}
+
+	private setProgress(change: { iteration?: number; maxIterations?: number; tool?: string }) {
+		this.set((s) => {
+			if (s.progress === undefined) return s;
+			return { ...s, progress: { ...s.progress, ...change } };
+		});
+	}
+
+	private onMessage(message: Message) {
+		this.history = this.runner?.history() ?? this.history;
+		this.set((s) => ({ ...s, items: reduceMessage(s.items, message, this.context()) }));
+	}
+
+	private onUsage(reply: Usage) {
+		this.set((s) => ({ ...s, meters: addReply(s.meters, reply) }));
+	}
+
+	private onOutcome(outcome: LoopOutcome) {
+		this.history = this.runner?.history() ?? this.history;
+		if (outcome.kind === "awaitingApproval") {
+			this.setProgress({ tool: "waiting for your approval" });
+			if (this.approveAllTurn === this.turnId || this.autoApproves(outcome.toolName, outcome.operationId)) {
+				task.defer(() => this.decide(outcome.operationId, true));
+			}
+			return;
+		}
+		const turn = this.turnId;
+		const undoable = this.deps.checkpoints?.canUndo(turn) ?? false;
+		this.set((s) => ({
+			...s,
+			running: false,
+			progress: undefined,
+			items: [...s.items, { kind: "turnEnd", id: this.newId(), turnId: turn, undoable }],
+		}));
+		saveConversation(this.deps.settings, this.history.messages(), this.redactKey);
+	}
+
+	/** Auto-approve by risk category, or by the service the change lands in. */
+	private autoApproves(toolName: string, operationId: string): boolean {
+		const settings = this.store.getState().settings;
+		const definition = this.deps.tools.definitions().find((d) => d.name === toolName);
+		if (definition !== undefined && settings.autoApprove[definition.risk]) return true;
+		const path = this.deps.previews?.describe(operationId)?.target?.path;
+		if (path === undefined) return false;
+		const service = path.split(".")[0];
+		return settings.autoApproveServices.includes(service);
+	}
+
+	private decide(operationId: string, approved: boolean, reason?: string) {
+		const runner = this.runner;
+		if (runner === undefined) return;
+		this.set((s) => ({ ...s, items: decideCard(s.items, operationId, approved ? "applied" : "rejected", reason) }));
+		this.setProgress({ tool: undefined });
+		task.spawn(() => runner.decide(operationId, approved ? { approved: true } : { approved: false, reason }));
+	}
+
+	private cardById(itemId: string) {
+		const item = this.store.getState().items.find((i) => i.id === itemId);
+		return item !== undefined && item.kind === "approval" ? item : undefined;
+	}
+
+	// PanelActions -------------------------------------------------------------------------
+
+	send = (text: string) => {
+		const state = this.store.getState();
+		if (state.running || !state.hasKey) return;
+		this.lastUserText = text;
+		this.turnId += 1;
+		this.approveAllTurn = undefined;
+		this.deps.checkpoints?.beginTurn(this.turnId);
+		const runner = this.makeRunner(state.settings);
+		this.runner = runner;
+		const progress = {
+			iteration: 0,
+			maxIterations: state.settings.maxIterations,
+			startedAt: this.deps.clock.now(),
+		};
+		this.set((s) => ({ ...s, running: true, progress }));
+		task.spawn(() => runner.send(text));
+	};
+
+	stop = () => {
+		this.runner?.cancel();
+	};
+
+	approve = (itemId: string) => {
+		const card = this.cardById(itemId);
+		if (card !== undefined && card.state === "pending") this.decide(card.operationId, true);
+	};
+
+	reject = (itemId: string, reason?: string) => {
+		const card = this.cardById(itemId);
+		if (card !== undefined && card.state === "pending") this.decide(card.operationId, false, reason);
+	};
+
+	approveAllInTurn = (turnId: number) => {
+		this.approveAllTurn = turnId;
+		const pending = this.store
+			.getState()
+			.items.find((i) => i.kind === "approval" && i.state === "pending" && i.turnId === turnId);
+		if (pending !== undefined && pending.kind === "approval") this.decide(pending.operationId, true);
+	};
+
+	undoTurn = (turnId: number, confirmed = false) => {
+		const checkpoints = this.deps.checkpoints;
+		if (checkpoints === undefined) return;
+		const result = checkpoints.undoTurn(turnId, confirmed);
+		const footer = (change: object) => (i: ChatItem) =>
+			i.kind === "turnEnd" && i.turnId === turnId ? ({ ...i, ...change } as ChatItem) : i;
+		this.set((s) => {
+			if (result === undefined) return { ...s, items: s.items.map(footer({ undone: true, confirm: undefined })) };
+			if (typeIs(result, "table")) return { ...s, items: s.items.map(footer({ confirm: result.confirm })) };
+			return {
+				...s,
+				items: [...s.items, { kind: "notice", id: this.newId(), text: `Could not undo: ${result}` }],
+			};
+		});
+	};
+
+	showInExplorer = (itemId: string) => {
+		const target = this.cardById(itemId)?.target;
+		if (target !== undefined) this.deps.navigator?.showInExplorer(target);
+	};
+
+	openScript = (itemId: string) => {
+		const target = this.cardById(itemId)?.target;
+		if (target !== undefined) this.deps.navigator?.openScript(target);
+	};
+
+	retry = () => {
+		if (this.lastUserText !== undefined) this.send(this.lastUserText);
+	};
+
+	newConversation = () => {
+		this.runner?.cancel();
+		this.runner = undefined;
+		this.history = ConversationHistory.empty();
+		saveConversation(this.deps.settings, []);
+		this.set((s) => ({
+			...s,
+			items: [],
+			running: false,
+			progress: undefined,
+			meters: { conversation: { tokens: 0 }, costCap: s.settings.costCap },
+		}));
+	};
+
+	// Setup and settings actions live in SetupActions; these delegate at call time.
+	openPage = (page: Page) => this.setup.openPage(page);
+	validateKey = (key: string, baseUrl: string) => this.setup.validateKey(key, baseUrl);
+	saveKey = (key: string) => this.setup.saveKey(key);
+	clearKey = () => this.setup.clearKey();
+	loadModels = (baseUrl: string) => this.setup.loadModels(baseUrl);
+	saveSettings = (settings: PanelSettings) => this.setup.saveSettings(settings);
+}

@@ -1,0 +1,75 @@
+/**
+ * Loads and saves the panel's settings: the connection through Core's ApiSettings, the
+ * rest (auto-approve, services, cost cap, max iterations) in plugin settings of their own.
+ *
+ * Why: auto-approve settings that "do not stick" are a top complaint about other agents;
+ * every value is JSON-safe and validated, and a bad value falls back to its default.
+ */
+import { ApiSettings } from "Core";
+import { SettingsHost } from "Shared/Hosts";
+import { RiskCategory } from "Tools/ToolProtocol";
+import { AutoApprove, DEFAULT_AUTO_APPROVE, PanelSettings } from "../Store";
+
+const KEYS = {
+	maxIterations: "LuxMaxIterations",
+	costCap: "LuxCostCap",
+	// Not "LuxAutoApprove": that key is Tools' AutoApprovePolicy (another shape); the panel
+	// mirrors its choices there through the AutoApproveSink port.
+	autoApprove: "LuxPanelAutoApprove",
+	services: "LuxPanelAutoApproveServices",
+} as const;
+
+export const DEFAULT_MAX_ITERATIONS = 8;
+
+export class PanelSettingsStore {
+	readonly api: ApiSettings;
+
+	constructor(private readonly host: SettingsHost) {
+		this.api = new ApiSettings(host);
+	}
+
+	load(): PanelSettings {
+		const config = this.api.load();
+		const iterations = this.host.get(KEYS.maxIterations);
+		const cap = this.host.get(KEYS.costCap);
+		const rawAuto = this.host.get(KEYS.autoApprove);
+		const auto: Record<string, boolean> = { ...DEFAULT_AUTO_APPROVE };
+		if (typeIs(rawAuto, "table")) {
+			for (const [category] of pairs(DEFAULT_AUTO_APPROVE)) {
+				const value = (rawAuto as Record<string, unknown>)[category];
+				if (typeIs(value, "boolean")) auto[category] = value;
+			}
+		}
+		const rawServices = this.host.get(KEYS.services);
+		const services = new Array<string>();
+		if (typeIs(rawServices, "table")) {
+			for (const value of rawServices as unknown[]) if (typeIs(value, "string")) services.push(value);
+		}
+		return {
+			baseUrl: config.baseUrl,
+			model: config.model,
+			streaming: config.streaming,
+			maxIterations: typeIs(iterations, "number") && iterations >= 1 ? iterations : DEFAULT_MAX_ITERATIONS,
+			costCap: typeIs(cap, "number") && cap > 0 ? cap : undefined,
+			autoApprove: auto as AutoApprove,
+			autoApproveServices: services,
+		};
+	}
+
+	/** Saves everything or nothing; an error text when a value is refused. */
+	save(settings: PanelSettings): string | undefined {
+		const saved = this.api.save({
+			baseUrl: settings.baseUrl,
+			model: settings.model,
+			streaming: settings.streaming,
+		});
+		if (!saved.ok) return saved.error;
+		this.host.set(KEYS.maxIterations, settings.maxIterations);
+		this.host.set(KEYS.costCap, settings.costCap ?? 0);
+		const auto: Record<string, boolean> = {};
+		for (const [category, on] of pairs(settings.autoApprove)) auto[category as RiskCategory] = on;
+		this.host.set(KEYS.autoApprove, auto);
+		this.host.set(KEYS.services, [...settings.autoApproveServices]);
+		return undefined;
+	}
+}

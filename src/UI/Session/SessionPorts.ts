@@ -1,0 +1,39 @@
+/**
+ * What the session needs from modules that are not built yet (Tools' approval queue and turn
+ * checkpoints) or that touch Studio (Explorer selection, the script editor).
+ *
+ * Why ports: the panel must never touch the DataModel; whoever wires the plugin passes the
+ * implementations in (Tools' queue, ChangeHistory checkpoints, Selection/ScriptEditor hosts).
+ * Every port is optional; without one, the matching affordance is not offered.
+ */
+import { ChangeTarget, PanelSettings, Preview } from "../Store";
+
+export interface ApprovalPreviews {
+	/** The preview and target of a pending operation, as the approval queue computed them. */
+	describe(operationId: string): { readonly preview?: Preview; readonly target?: ChangeTarget } | undefined;
+	/** After resolve: "stale" when the target changed since the preview (nothing applied). */
+	outcomeOf?(operationId: string): "applied" | "rejected" | "stale" | "failed" | undefined;
+}
+
+export interface TurnCheckpoints {
+	/** Marks the start of a turn, so its changes can be undone as one step. */
+	beginTurn(turnId: number): void;
+	/** Whether the turn changed anything that can be undone. */
+	canUndo(turnId: number): boolean;
+	/** Undoes the turn; an error text when it cannot (e.g. edited since). */
+	/**
+	 * Undoes the turn: undefined when done, `{ confirm }` when the user edited the same
+	 * instances since (call again with confirmed to overwrite), or an error text.
+	 */
+	undoTurn(turnId: number, confirmed: boolean): string | { readonly confirm: string } | undefined;
+}
+
+export interface PlaceNavigator {
+	showInExplorer(target: ChangeTarget): void;
+	openScript(target: ChangeTarget): void;
+}
+
+/** Where the tools' own auto-approve policy lives, kept equal to the panel's settings. */
+export interface AutoApproveSink {
+	apply(settings: Pick<PanelSettings, "autoApprove" | "autoApproveServices">): void;
+}

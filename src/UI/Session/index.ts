@@ -1,0 +1,8 @@
+/** Session: the adapter that runs Core's loop for the panel, and the ports it needs. */
+export { LoopSession, LoopSessionDeps, DEFAULT_SYSTEM_PROMPT } from "./LoopSession";
+export { ApprovalPreviews, AutoApproveSink, TurnCheckpoints, PlaceNavigator } from "./SessionPorts";
+export { checkKey, listModels } from "./AccountClient";
+export { adviceFor } from "./ErrorAdvice";
+export { reduceMessage, appendDelta, decideCard } from "./ItemReducer";
+export { saveConversation, loadConversation, ARCHIVE_KEY } from "./ConversationArchive";
+export { PanelSettingsStore } from "./PanelSettingsStore";

@@ -1,0 +1,181 @@
+/**
+ * Settings: model, endpoint (through the setup dialog), auto-approve per risk category and
+ * per service, cost cap per conversation, streaming, max iterations. Saved by the session
+ * into plugin settings.
+ */
+import Roact from "@rbxts/roact";
+import { RiskCategory } from "Tools/ToolProtocol";
+import { Button, Field, Page, Stack, Text, TextInput, Toggle } from "../Primitives";
+import { PanelActions, PanelSettings } from "../Store";
+import { Metrics, withTheme } from "../Theme";
+
+export interface SettingsPageProps {
+	readonly settings: PanelSettings;
+	readonly note?: { readonly ok: boolean; readonly text: string };
+	readonly actions: Pick<PanelActions, "saveSettings" | "openPage">;
+}
+
+interface SettingsPageState {
+	model: string;
+	autoApprove: PanelSettings["autoApprove"];
+	services: string;
+	costCap: string;
+	streaming: boolean;
+	maxIterations: string;
+	problem?: string;
+}
+
+const CATEGORIES: ReadonlyArray<[RiskCategory, string]> = [
+	["read", "Reads (scripts, instances, the place map)"],
+	["script_edit", "Script edits"],
+	["create", "Creating instances"],
+	["property", "Changing properties"],
+	["delete", "Deleting instances"],
+	["run_code", "Running code"],
+	["project", "Project notes"],
+];
+
+function numberOrUndefined(text: string): number | undefined {
+	return string.match(text, "^%s*$")[0] !== undefined ? undefined : tonumber(text);
+}
+
+@Roact.ClassComponent
+export class SettingsPage extends Roact.Component<SettingsPageProps, SettingsPageState> {
+	constructor(props: SettingsPageProps) {
+		super(props);
+		const s = props.settings;
+		this.state = {
+			model: s.model,
+			autoApprove: s.autoApprove,
+			services: s.autoApproveServices.join(", "),
+			costCap: s.costCap !== undefined ? tostring(s.costCap) : "",
+			streaming: s.streaming,
+			maxIterations: tostring(s.maxIterations),
+		};
+	}
+
+	private save = () => {
+		const cap = numberOrUndefined(this.state.costCap);
+		const iterations = tonumber(this.state.maxIterations);
+		if (this.state.costCap !== "" && (cap === undefined || cap < 0))
+			return this.setState({ problem: "The cost cap is a number of dollars, e.g. 0.50 (empty for no cap)." });
+		if (iterations === undefined || iterations < 1 || iterations > 100 || iterations % 1 !== 0)
+			return this.setState({ problem: "Max iterations is a whole number from 1 to 100." });
+		this.setState({ problem: Roact.None });
+		const services = new Array<string>();
+		for (const [name] of string.gmatch(this.state.services, "[%w_]+")) services.push(name as string);
+		this.props.actions.saveSettings({
+			...this.props.settings,
+			model: this.state.model,
+			autoApprove: this.state.autoApprove,
+			autoApproveServices: services,
+			costCap: cap,
+			streaming: this.state.streaming,
+			maxIterations: iterations,
+		});
+	};
+
+	render() {
+		const { actions, note, settings } = this.props;
+		return withTheme((palette) => {
+			const toggles = new Map<string, Roact.Element>();
+			CATEGORIES.forEach(([category, label], i) =>
+				toggles.set(
+					category,
+					<Toggle
+						label={label}
+						checked={this.state.autoApprove[category]}
+						order={i}
+						onToggle={(checked) =>
+							this.setState({ autoApprove: { ...this.state.autoApprove, [category]: checked } })
+						}
+					/>,
+				),
+			);
+			const message = this.state.problem ?? note?.text;
+			const messageOk = this.state.problem === undefined && note?.ok === true;
+			return (
+				<Page title="Lux settings" onEscape={() => actions.openPage("chat")}>
+					<Field Key="Connection" label="Endpoint and key" order={1} hint={settings.baseUrl}>
+						<Stack Key="Row" direction="row" order={1}>
+							<Button Key="Setup" text="API key & endpoint…" onClick={() => actions.openPage("setup")} />
+						</Stack>
+					</Field>
+					<Field Key="Model" label="Model" order={2}>
+						<TextInput
+							Key="Input"
+							text={this.state.model}
+							placeholder="e.g. anthropic/claude-sonnet-4"
+							onChange={(model) => this.setState({ model })}
+							code
+						/>
+					</Field>
+					<Field
+						Key="Auto"
+						label="Approve without asking"
+						order={3}
+						hint="Everything else waits for your approval."
+					>
+						{toggles}
+					</Field>
+					<Field
+						Key="Services"
+						label="Always approve under these services"
+						order={4}
+						hint="Comma-separated, e.g. ServerStorage, ReplicatedStorage"
+					>
+						<TextInput
+							Key="Input"
+							text={this.state.services}
+							placeholder="none"
+							onChange={(services) => this.setState({ services })}
+						/>
+					</Field>
+					<Field
+						Key="Cap"
+						label="Cost cap per conversation (USD)"
+						order={5}
+						hint="Lux stops before a request would cross it; empty for no cap."
+					>
+						<TextInput
+							Key="Input"
+							text={this.state.costCap}
+							placeholder="no cap"
+							onChange={(costCap) => this.setState({ costCap })}
+							width={new UDim(0, 120)}
+						/>
+					</Field>
+					<Field Key="Iterations" label="Max model requests per message" order={6}>
+						<TextInput
+							Key="Input"
+							text={this.state.maxIterations}
+							placeholder="8"
+							onChange={(maxIterations) => this.setState({ maxIterations })}
+							width={new UDim(0, 120)}
+						/>
+					</Field>
+					<Toggle
+						Key="Streaming"
+						label="Stream replies as they are written"
+						checked={this.state.streaming}
+						order={7}
+						onToggle={(streaming) => this.setState({ streaming })}
+					/>
+					{message !== undefined ? (
+						<Text
+							Key="Note"
+							text={message}
+							color={messageOk ? palette.success : palette.error}
+							size={Metrics.smallTextSize + 1}
+							order={8}
+						/>
+					) : undefined}
+					<Stack Key="Footer" direction="row" order={9}>
+						<Button Key="Save" text="Save" primary order={1} onClick={this.save} />
+						<Button Key="Back" text="Back to chat" order={2} onClick={() => actions.openPage("chat")} />
+					</Stack>
+				</Page>
+			);
+		});
+	}
+}

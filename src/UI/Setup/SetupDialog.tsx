@@ -1,0 +1,179 @@
+/**
+ * First run and "API key & model": paste the key (masked, show/hide), check it against the
+ * endpoint's key route, pick the endpoint and the model, save or clear the key.
+ */
+import Roact from "@rbxts/roact";
+import { OPENROUTER_BASE_URL } from "Core";
+import { Button, Field, Page, Stack, Text, TextInput } from "../Primitives";
+import { KeyCheck, ModelChoice, PanelActions, PanelSettings } from "../Store";
+import { Metrics, withTheme } from "../Theme";
+import { keyCheckColour, keyCheckText } from "./KeyCheckText";
+import { ModelPicker } from "./ModelPicker";
+
+export interface SetupDialogProps {
+	readonly settings: PanelSettings;
+	readonly hasKey: boolean;
+	readonly keyCheck: KeyCheck;
+	readonly models: ReadonlyArray<ModelChoice>;
+	readonly modelsError?: string;
+	readonly actions: Pick<
+		PanelActions,
+		"validateKey" | "saveKey" | "clearKey" | "loadModels" | "saveSettings" | "openPage"
+	>;
+}
+
+interface SetupDialogState {
+	key: string;
+	showKey: boolean;
+	custom: boolean;
+	baseUrl: string;
+	model: string;
+	problem?: string;
+}
+
+@Roact.ClassComponent
+export class SetupDialog extends Roact.Component<SetupDialogProps, SetupDialogState> {
+	constructor(props: SetupDialogProps) {
+		super(props);
+		const custom = props.settings.baseUrl !== OPENROUTER_BASE_URL;
+		this.state = { key: "", showKey: false, custom, baseUrl: props.settings.baseUrl, model: props.settings.model };
+	}
+
+	private base(): string {
+		return this.state.custom ? this.state.baseUrl : OPENROUTER_BASE_URL;
+	}
+
+	private save = () => {
+		const { actions, settings } = this.props;
+		if (this.state.key !== "") {
+			const problem = actions.saveKey(this.state.key);
+			if (problem !== undefined) return this.setState({ problem });
+		} else if (!this.props.hasKey && !this.state.custom) {
+			return this.setState({ problem: "Paste an API key first (OpenRouter keys start with sk-or-)." });
+		}
+		this.setState({ key: "", problem: Roact.None });
+		actions.saveSettings({ ...settings, baseUrl: this.base(), model: this.state.model });
+		actions.openPage("chat");
+	};
+
+	render() {
+		const { actions, hasKey, keyCheck } = this.props;
+		const checkText = keyCheckText(keyCheck);
+		return withTheme((palette) => (
+			<Page title="Connect Lux to a model" onEscape={hasKey ? () => actions.openPage("chat") : undefined}>
+				<Text
+					Key="Intro"
+					text="Lux talks to a model with your own API key. The key stays in this computer's plugin settings: never in the place, the output or a prompt."
+					color={palette.subText}
+					order={1}
+				/>
+				<Field
+					Key="Endpoint"
+					label="Endpoint"
+					order={2}
+					hint={
+						this.state.custom ? "Any OpenAI-compatible server, e.g. http://localhost:11434/v1" : undefined
+					}
+				>
+					<Stack Key="Choice" direction="row" order={1}>
+						<Button
+							Key="OpenRouter"
+							text="OpenRouter"
+							primary={!this.state.custom}
+							order={1}
+							onClick={() => this.setState({ custom: false })}
+						/>
+						<Button
+							Key="Custom"
+							text="Custom URL"
+							primary={this.state.custom}
+							order={2}
+							onClick={() => this.setState({ custom: true })}
+						/>
+					</Stack>
+					{this.state.custom ? (
+						<TextInput
+							Key="BaseUrl"
+							text={this.state.baseUrl}
+							placeholder="https://…/v1"
+							onChange={(baseUrl) => this.setState({ baseUrl })}
+							order={2}
+							code
+						/>
+					) : undefined}
+				</Field>
+				<Field
+					Key="ApiKey"
+					label={hasKey ? "API key (saved; paste a new one to replace it)" : "API key"}
+					order={3}
+					hint={checkText}
+					hintColor={keyCheckColour(keyCheck, palette)}
+				>
+					<frame Key="KeyRow" BackgroundTransparency={1} Size={new UDim2(1, 0, 0, 26)} LayoutOrder={1}>
+						<TextInput
+							Key="Key"
+							text={this.state.key}
+							placeholder={hasKey ? "••••••••  (saved)" : "sk-or-v1-…"}
+							masked={!this.state.showKey}
+							onChange={(key) => this.setState({ key })}
+							width={new UDim(1, -60)}
+							code
+						/>
+						<frame
+							Key="Show"
+							BackgroundTransparency={1}
+							AnchorPoint={new Vector2(1, 0)}
+							Position={new UDim2(1, 0, 0, 1)}
+							Size={new UDim2(0, 54, 0, 24)}
+						>
+							<Button
+								Key="Toggle"
+								text={this.state.showKey ? "Hide" : "Show"}
+								width={54}
+								onClick={() => this.setState({ showKey: !this.state.showKey })}
+							/>
+						</frame>
+					</frame>
+					<Stack Key="KeyButtons" direction="row" order={2}>
+						<Button
+							Key="Validate"
+							text="Check key"
+							order={1}
+							disabled={this.state.key === ""}
+							onClick={() => actions.validateKey(this.state.key, this.base())}
+						/>
+						{hasKey ? (
+							<Button Key="Clear" text="Clear saved key" order={2} onClick={actions.clearKey} />
+						) : undefined}
+					</Stack>
+				</Field>
+				<Field Key="ModelField" label="Model" order={4}>
+					<ModelPicker
+						Key="Picker"
+						model={this.state.model}
+						models={this.props.models}
+						error={this.props.modelsError}
+						onChange={(model) => this.setState({ model })}
+						onLoad={() => actions.loadModels(this.base())}
+						order={1}
+					/>
+				</Field>
+				{this.state.problem !== undefined ? (
+					<Text
+						Key="Problem"
+						text={this.state.problem}
+						color={palette.error}
+						size={Metrics.smallTextSize + 1}
+						order={5}
+					/>
+				) : undefined}
+				<Stack Key="Footer" direction="row" order={6}>
+					<Button Key="Save" text="Save" primary order={1} onClick={this.save} />
+					{hasKey ? (
+						<Button Key="Cancel" text="Cancel" order={2} onClick={() => actions.openPage("chat")} />
+					) : undefined}
+				</Stack>
+			</Page>
+		));
+	}
+}

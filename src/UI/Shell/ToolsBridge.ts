@@ -1,0 +1,130 @@
+/**
+ * Connects Tools (issue 4: the registry's runner, the approval queue, turn checkpoints) to
+ * the panel's session ports: previews for the cards, outcomes (applied/stale/failed),
+ * "Undo this turn", and "Show in Explorer" / "Open script at the change".
+ *
+ * Why in the shell: this is start-up wiring between two modules' public faces; the panel's
+ * components still see only the view model.
+ */
+import {
+	ApprovalDecision,
+	POLICY_CATEGORIES,
+	PolicyCategory,
+	ToolCall,
+	ToolDefinition,
+	ToolOutcome,
+	ToolRunner,
+	Tools,
+} from "Tools";
+import { ApprovalPreviews, AutoApproveSink, PlaceNavigator, TurnCheckpoints } from "../Session";
+import { hunksOf } from "../Session/DiffHunks";
+import { ChangeTarget, PanelSettings, Preview } from "../Store";
+
+type Outcome = "applied" | "rejected" | "stale" | "failed";
+
+/** What "always approve under these services" covers: everyday writes, never delete or run code. */
+const SERVICE_CATEGORIES: ReadonlyArray<PolicyCategory> = ["script_edit", "create", "property"];
+
+export class ToolsBridge implements ApprovalPreviews, TurnCheckpoints, PlaceNavigator, AutoApproveSink {
+	private readonly outcomes = new Map<string, Outcome>();
+	private readonly turnIds = new Map<number, string>();
+	/** The Tools runner, recording each decision's outcome for the cards. */
+	readonly runner: ToolRunner;
+
+	constructor(private readonly tools: Tools) {
+		const outcomes = this.outcomes;
+		const inner = tools.runner;
+		this.runner = {
+			definitions(): ReadonlyArray<ToolDefinition> {
+				return inner.definitions();
+			},
+			execute(call: ToolCall): ToolOutcome {
+				return inner.execute(call);
+			},
+			resolve(operationId: string, decision: ApprovalDecision): ToolOutcome {
+				const outcome = inner.resolve(operationId, decision);
+				const summary = outcome.kind === "done" ? outcome.summary : "";
+				const isError = outcome.kind === "done" && outcome.isError;
+				outcomes.set(
+					operationId,
+					!decision.approved
+						? "rejected"
+						: summary.find("(stale)", 1, true)[0] !== undefined
+							? "stale"
+							: isError
+								? "failed"
+								: "applied",
+				);
+				return outcome;
+			},
+		};
+	}
+
+	/** Mirrors the panel's auto-approve settings into Tools' policy (which decides for real). */
+	apply(settings: Pick<PanelSettings, "autoApprove" | "autoApproveServices">): void {
+		const categories = POLICY_CATEGORIES.filter((c) => settings.autoApprove[c]);
+		const services: Record<string, ReadonlyArray<PolicyCategory>> = {};
+		for (const service of settings.autoApproveServices) services[service] = SERVICE_CATEGORIES;
+		this.tools.policy.set({ ...this.tools.policy.get(), categories, services });
+	}
+
+	describe(operationId: string): { preview?: Preview; target?: ChangeTarget } | undefined {
+		const op = this.tools.queue.get(operationId);
+		if (op === undefined) return undefined;
+		const p = op.preview;
+		let preview: Preview;
+		if (p.kind === "diff") preview = { kind: "diff", path: p.path, hunks: hunksOf(p.diff) };
+		else if (p.kind === "properties") preview = { kind: "properties", path: p.path, rows: p.rows };
+		else
+			preview = {
+				kind: "subtree",
+				action: p.action === "delete" ? "delete" : "create",
+				path: p.path,
+				lines: p.outline.split("\n"),
+			};
+		return { preview, target: { path: op.target, isScript: p.kind === "diff" } };
+	}
+
+	outcomeOf(operationId: string): Outcome | undefined {
+		return this.outcomes.get(operationId);
+	}
+
+	beginTurn(turnId: number): void {
+		this.turnIds.set(turnId, this.tools.queue.beginTurn(`Turn ${turnId}`));
+	}
+
+	canUndo(turnId: number): boolean {
+		const id = this.turnIds.get(turnId);
+		const turn = this.tools.queue.listTurns().find((t) => t.id === id);
+		return turn !== undefined && !turn.undone && turn.operations.size() > 0;
+	}
+
+	undoTurn(turnId: number, confirmed: boolean): string | { readonly confirm: string } | undefined {
+		const id = this.turnIds.get(turnId);
+		if (id === undefined) return "This turn is no longer known.";
+		const result = this.tools.queue.undoTurn(id, confirmed);
+		if (result.kind === "undone") return undefined;
+		if (result.kind === "needs_confirmation") return { confirm: result.message };
+		return "message" in result && typeIs(result.message, "string")
+			? result.message
+			: `Nothing to undo (${result.kind}).`;
+	}
+
+	private find(target: ChangeTarget): Instance | undefined {
+		let current: Instance | undefined = this.tools.hosts.root;
+		for (const [segment] of string.gmatch(target.path, "[^%.]+"))
+			current = current?.FindFirstChild(segment as string);
+		return current;
+	}
+
+	showInExplorer(target: ChangeTarget): void {
+		const instance = this.find(target);
+		if (instance !== undefined) this.tools.hosts.selection.set([instance]);
+	}
+
+	openScript(target: ChangeTarget): void {
+		const instance = this.find(target);
+		if (instance !== undefined && instance.IsA("LuaSourceContainer"))
+			this.tools.hosts.scripts.open(instance, target.line);
+	}
+}

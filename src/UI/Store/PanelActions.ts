@@ -1,0 +1,32 @@
+/**
+ * What the panel can ask of the session. Components call these and nothing else.
+ *
+ * Why an interface: the panel is tested with a recording fake, the LoopSession adapter
+ * implements it today, and the SessionManager can implement it tomorrow unchanged.
+ * Every action returns at once; long work (the loop, HTTP) runs on the session's threads.
+ */
+import { Page, PanelSettings } from "./PanelState";
+
+export interface PanelActions {
+	readonly send: (text: string) => void;
+	readonly stop: () => void;
+	readonly approve: (itemId: string) => void;
+	readonly reject: (itemId: string, reason?: string) => void;
+	readonly approveAllInTurn: (turnId: number) => void;
+	/** `confirmed`: the user saw the warning about their own edits since the turn. */
+	readonly undoTurn: (turnId: number, confirmed?: boolean) => void;
+	readonly showInExplorer: (itemId: string) => void;
+	readonly openScript: (itemId: string) => void;
+	readonly retry: () => void;
+	readonly newConversation: () => void;
+	readonly openPage: (page: Page) => void;
+	/** Checks a key against {base}/key; the result lands in state.keyCheck. Does not save it. */
+	readonly validateKey: (key: string, baseUrl: string) => void;
+	/** Saves the key (plugin settings only); an error text when it is malformed. */
+	readonly saveKey: (key: string) => string | undefined;
+	readonly clearKey: () => void;
+	/** Fetches {base}/models?supported_parameters=tools into state.models. */
+	readonly loadModels: (baseUrl: string) => void;
+	/** Validates and persists; the result lands in state.settingsNote. */
+	readonly saveSettings: (settings: PanelSettings) => void;
+}

@@ -1,0 +1,192 @@
+/**
+ * The panel's view model: everything the panel renders, as plain data.
+ *
+ * Why here: this is the contract between the panel and whoever feeds it (today the
+ * LoopSession adapter; later the SessionManager and the Tools approval queue). Components
+ * read only this; the API key is never part of it.
+ */
+import { RiskCategory } from "Tools/ToolProtocol";
+
+export interface DiffLine {
+	readonly kind: "context" | "add" | "remove";
+	/** Line number in the old text (context and removed lines). */
+	readonly oldLine?: number;
+	/** Line number in the new text (context and added lines). */
+	readonly newLine?: number;
+	readonly text: string;
+}
+
+export interface DiffHunk {
+	readonly oldStart: number;
+	readonly newStart: number;
+	readonly lines: ReadonlyArray<DiffLine>;
+}
+
+export interface PropertyRow {
+	readonly name: string;
+	readonly before: string;
+	readonly after: string;
+}
+
+/** What an approval card shows: exactly what will change. */
+export type Preview =
+	| { readonly kind: "diff"; readonly path: string; readonly hunks: ReadonlyArray<DiffHunk> }
+	| { readonly kind: "properties"; readonly path: string; readonly rows: ReadonlyArray<PropertyRow> }
+	| {
+			readonly kind: "subtree";
+			readonly action: "create" | "delete";
+			readonly path: string;
+			/** One line per instance, indented by depth: "Part Floor". */
+			readonly lines: ReadonlyArray<string>;
+	  };
+
+export type ApprovalState = "pending" | "applied" | "rejected" | "stale" | "failed";
+
+/** Where "Show in Explorer" / "Open script at the change" go. */
+export interface ChangeTarget {
+	readonly path: string;
+	readonly isScript: boolean;
+	readonly line?: number;
+}
+
+export type ChatItem =
+	| { readonly kind: "user"; readonly id: string; readonly text: string }
+	| { readonly kind: "assistant"; readonly id: string; readonly text: string; readonly streaming?: boolean }
+	| {
+			readonly kind: "tool";
+			readonly id: string;
+			readonly summary: string;
+			readonly detail: string;
+			readonly isError: boolean;
+	  }
+	| {
+			readonly kind: "approval";
+			readonly id: string;
+			readonly operationId: string;
+			readonly turnId: number;
+			readonly toolName: string;
+			readonly summary: string;
+			readonly preview?: Preview;
+			readonly target?: ChangeTarget;
+			readonly state: ApprovalState;
+			readonly reason?: string;
+			/** What happened, for applied/stale/failed (e.g. the tool's result line). */
+			readonly detail?: string;
+	  }
+	| {
+			readonly kind: "error";
+			readonly id: string;
+			readonly title: string;
+			readonly message: string;
+			/** The action button: open settings, or try the last message again. */
+			readonly action?: "settings" | "retry";
+	  }
+	| { readonly kind: "notice"; readonly id: string; readonly text: string }
+	| {
+			readonly kind: "turnEnd";
+			readonly id: string;
+			readonly turnId: number;
+			readonly undoable: boolean;
+			readonly undone?: boolean;
+			/** The user edited what this turn changed: the warning, and "Undo anyway" is offered. */
+			readonly confirm?: string;
+	  };
+
+export interface MeterFigures {
+	readonly tokens: number;
+	/** USD; undefined when the server reports no cost (local servers). */
+	readonly cost?: number;
+}
+
+export interface Meters {
+	readonly lastReply?: MeterFigures;
+	readonly conversation: MeterFigures;
+	/** USD cap per conversation (from settings), for the "nearing the cap" warning. */
+	readonly costCap?: number;
+}
+
+export interface Progress {
+	readonly iteration: number;
+	readonly maxIterations: number;
+	/** The tool running now, by its compact name. */
+	readonly tool?: string;
+	/** Clock seconds when the turn started (elapsed = now - startedAt). */
+	readonly startedAt: number;
+}
+
+export type AutoApprove = { readonly [K in RiskCategory]: boolean };
+
+export interface PanelSettings {
+	readonly baseUrl: string;
+	readonly model: string;
+	readonly streaming: boolean;
+	readonly maxIterations: number;
+	/** USD per conversation; undefined = no cap. */
+	readonly costCap?: number;
+	readonly autoApprove: AutoApprove;
+	/** Services whose writes are auto-approved whatever the category says (e.g. "ServerStorage"). */
+	readonly autoApproveServices: ReadonlyArray<string>;
+}
+
+export type KeyCheck =
+	| { readonly state: "idle" }
+	| { readonly state: "checking" }
+	| {
+			readonly state: "valid";
+			readonly label: string;
+			readonly remaining?: number;
+			/** Set when the endpoint has no key check (not OpenRouter): nothing was verified. */
+			readonly note?: string;
+	  }
+	| { readonly state: "invalid"; readonly message: string }
+	| { readonly state: "blocked"; readonly message: string }
+	| { readonly state: "error"; readonly message: string };
+
+export interface ModelChoice {
+	readonly id: string;
+	readonly name: string;
+	readonly contextLength: number;
+	/** USD per million tokens. */
+	readonly promptPrice: number;
+	readonly completionPrice: number;
+}
+
+export type Page = "chat" | "setup" | "settings";
+
+export interface PanelState {
+	readonly page: Page;
+	readonly items: ReadonlyArray<ChatItem>;
+	readonly running: boolean;
+	readonly progress?: Progress;
+	readonly meters: Meters;
+	readonly hasKey: boolean;
+	readonly settings: PanelSettings;
+	readonly keyCheck: KeyCheck;
+	readonly models: ReadonlyArray<ModelChoice>;
+	readonly modelsError?: string;
+	/** A message for the settings page after Save (error or "Saved."). */
+	readonly settingsNote?: { readonly ok: boolean; readonly text: string };
+}
+
+export const DEFAULT_AUTO_APPROVE: AutoApprove = {
+	read: true,
+	script_edit: false,
+	create: false,
+	property: false,
+	delete: false,
+	run_code: false,
+	project: false,
+};
+
+export function initialPanelState(settings: PanelSettings, hasKey: boolean): PanelState {
+	return {
+		page: hasKey ? "chat" : "setup",
+		items: [],
+		running: false,
+		meters: { conversation: { tokens: 0 }, costCap: settings.costCap },
+		hasKey,
+		settings,
+		keyCheck: { state: "idle" },
+		models: [],
+	};
+}

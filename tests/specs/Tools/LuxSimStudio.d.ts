@@ -1,0 +1,22 @@
+/**
+ * The LuxSim members the tool specs use (tests/sim/engine/simapi/Studio.luau), merged into
+ * the shared LuxSimApi declaration, and TestEZ's lifecycle hooks, which the runtime has but
+ * @rbxts/testez's globals omit.
+ */
+interface LuxSimApi {
+	readonly loadPlace: (projectPath: string, parent?: Instance) => Instance;
+	readonly snapshot: (root?: Instance) => string;
+	readonly userEdit: (name: string, fn: () => void) => void;
+	readonly history: () => { undo: string[]; redo: string[]; recording?: string; unrecorded: number };
+	readonly clearUnrecordedChanges: () => void;
+	readonly openDocument: (script: LuaSourceContainer, text?: string) => void;
+	readonly editDocument: (script: LuaSourceContainer, text: string) => void;
+	readonly editDocumentDuringNextUpdate: (script: LuaSourceContainer, text: string) => void;
+	readonly failNextUpdates: (script: LuaSourceContainer, message: string, count: number) => void;
+	readonly updateCallCount: (script: LuaSourceContainer) => number;
+	readonly closeDocument: (script: LuaSourceContainer) => void;
+	readonly select: (instances: Instance[]) => void;
+}
+
+declare function beforeEach(callback: () => void): void;
+declare function afterEach(callback: () => void): void;

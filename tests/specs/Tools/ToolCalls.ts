@@ -1,0 +1,55 @@
+/**
+ * Spec helpers for driving tools the way the loop and the approval panel do: the executor's
+ * execute, then the runner's resolve (approve or reject), plus the assertions every tool spec
+ * repeats.
+ *
+ * Why: each spec must go through the public path, not call a tool's plan directly, and must
+ * fail loudly (with the tool's own words) when an outcome is not the expected kind.
+ */
+import type { ToolOutcome } from "Tools/ToolProtocol";
+import { Sim, Sample } from "./SamplePlace";
+
+export type Done = ToolOutcome & { kind: "done" };
+
+/** Executes a call that must become a pending operation; returns its id. */
+export function propose(sample: Sample, name: string, args: Record<string, unknown>): string {
+	const outcome = sample.tools.runner.execute({ id: "call", name, args });
+	if (outcome.kind !== "pending")
+		error(`expected pending, got ${outcome.kind}: ${(outcome as { content?: string }).content}`);
+	return outcome.operationId;
+}
+
+/** Executes a call that must answer at once (a read, or a refusal); returns the outcome. */
+export function run(sample: Sample, name: string, args: Record<string, unknown>): Done {
+	const outcome = sample.tools.runner.execute({ id: "call", name, args });
+	if (outcome.kind !== "done") error(`expected done, got pending ${outcome.operationId}`);
+	return outcome;
+}
+
+export function approve(sample: Sample, id: string): Done {
+	const outcome = sample.tools.runner.resolve(id, { approved: true });
+	if (outcome.kind !== "done") error("resolve must answer done");
+	return outcome;
+}
+
+export function reject(sample: Sample, id: string, reason?: string): Done {
+	const outcome = sample.tools.runner.resolve(id, { approved: false, reason });
+	if (outcome.kind !== "done") error("resolve must answer done");
+	return outcome;
+}
+
+export function contains(text: string, piece: string) {
+	if (text.find(piece, 1, true)[0] === undefined)
+		error(`expected to find ${string.format("%q", piece)} in:\n${text}`);
+}
+
+/** (can undo, the newest waypoint's name) as the simulator's history lists them. */
+export function lastWaypoint(): [boolean, string | undefined] {
+	const names = Sim.history().undo;
+	return [names.size() > 0, names[names.size() - 1]];
+}
+
+/** The number of undo waypoints, to prove an apply added exactly one. */
+export function undoDepth(): number {
+	return Sim.history().undo.size();
+}

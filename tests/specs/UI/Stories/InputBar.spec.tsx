@@ -1,0 +1,43 @@
+/** Story: the message box (Enter sends, disabled with a reason, Stop while running). */
+import Roact from "@rbxts/roact";
+import { InputBar } from "UI/Chat";
+import { buttonOn, mountStory } from "../../support/StoryHarness";
+
+export = () => {
+	it("sends on Enter and clears the box", () => {
+		const sent = new Array<string>();
+		const story = mountStory(<InputBar running={false} onSend={(t) => sent.push(t)} onStop={() => {}} />);
+		const box = LuxSim!.findByName(story.screen, "MessageBox") as TextBox;
+		expect(box.MultiLine).to.equal(true);
+		LuxSim!.typeInto(box, "  make it red  ", true);
+		expect(sent.size()).to.equal(1);
+		expect(sent[0]).to.equal("make it red");
+		expect(box.Text).to.equal("");
+		story.unmount();
+	});
+
+	it("is disabled with the reason while no key is set", () => {
+		const story = mountStory(
+			<InputBar
+				running={false}
+				disabledReason="Add an API key in Settings to start"
+				onSend={() => {}}
+				onStop={() => {}}
+			/>,
+		);
+		const box = LuxSim!.findByName(story.screen, "MessageBox") as TextBox;
+		expect(box.TextEditable).to.equal(false);
+		// The reason is what the empty box shows (its placeholder).
+		expect(box.PlaceholderText).to.equal("Add an API key in Settings to start");
+		expect(box.Text).to.equal("");
+		story.unmount();
+	});
+
+	it("shows Stop while the loop runs", () => {
+		let stopped = 0;
+		const story = mountStory(<InputBar running={true} onSend={() => {}} onStop={() => stopped++} />);
+		LuxSim!.click(buttonOn(story.screen, "Stop"));
+		expect(stopped).to.equal(1);
+		story.unmount();
+	});
+};

@@ -1,0 +1,71 @@
+/** Story: the setup dialog (masked key, check, endpoint, models, Escape). */
+import Roact from "@rbxts/roact";
+import { SetupDialog } from "UI/Setup";
+import { recordingActions } from "../../support/RecordingActions";
+import { STORY_SETTINGS, STORY_STATES } from "../../support/StoryStates";
+import { buttonOn, mountStory, textOn } from "../../support/StoryHarness";
+
+export = () => {
+	it("masks the key, checks it against the chosen endpoint, and saves it", () => {
+		const { actions, calls } = recordingActions();
+		const story = mountStory(
+			<SetupDialog
+				settings={STORY_SETTINGS}
+				hasKey={false}
+				keyCheck={{ state: "idle" }}
+				models={[]}
+				actions={actions}
+			/>,
+			320,
+			640,
+		);
+		const key = LuxSim!.findByName(story.screen, "Key") as TextBox;
+		LuxSim!.typeInto(key, "sk-or-v1-abc");
+		expect(key.TextTransparency).to.equal(1);
+		LuxSim!.click(buttonOn(story.screen, "Check key"));
+		LuxSim!.click(buttonOn(story.screen, "Save"));
+		expect(calls.map((c) => c.name).join(",")).to.equal("validateKey,saveKey,saveSettings,openPage");
+		expect(calls[0].args[0]).to.equal("sk-or-v1-abc");
+		expect(calls[0].args[1]).to.equal("https://openrouter.ai/api/v1");
+		story.unmount();
+	});
+
+	it("shows the check result and the listed models, and a model click fills the field", () => {
+		const { actions } = recordingActions();
+		const setup = STORY_STATES.find((s) => s.name === "setup")!.state;
+		const story = mountStory(
+			<SetupDialog
+				settings={STORY_SETTINGS}
+				hasKey={true}
+				keyCheck={setup.keyCheck}
+				models={setup.models}
+				actions={actions}
+			/>,
+			480,
+			640,
+		);
+		expect(textOn(story.screen, "$9.42 credit left")).to.be.ok();
+		LuxSim!.click(textOn(story.screen, "qwen/qwen3-coder:free") as TextButton);
+		const model = LuxSim!.findByName(story.screen, "Model") as TextBox;
+		expect(model.Text).to.equal("qwen/qwen3-coder:free");
+		expect(textOn(story.screen, "free")).to.be.ok();
+		story.unmount();
+	});
+
+	it("goes back to the chat on Escape once a key is saved", () => {
+		const { actions, calls } = recordingActions();
+		const story = mountStory(
+			<SetupDialog
+				settings={STORY_SETTINGS}
+				hasKey={true}
+				keyCheck={{ state: "idle" }}
+				models={[]}
+				actions={actions}
+			/>,
+		);
+		LuxSim!.pressKey("Escape");
+		expect(calls.size()).to.equal(1);
+		expect(calls[0].args[0]).to.equal("chat");
+		story.unmount();
+	});
+};

@@ -1,0 +1,141 @@
+/**
+ * Mounts the real panel (LuxRoot over a LoopSession) in a simulated ScreenGui, wired like
+ * the plugin but with MemorySettings and the FAKE PanelFakeTools, against the scripted
+ * model server; plus helpers a spec needs to act as the user and wait for the loop.
+ */
+import Roact from "@rbxts/roact";
+import { StarterGui } from "@rbxts/services";
+import { SETTING_KEYS, StudioClockHost, StudioHttpHost, StudioWebStreamHost } from "Core";
+import { LuxRoot } from "UI/LuxRoot";
+import { LoopSession } from "UI/Session";
+import { ToolsBridge } from "UI/Shell/ToolsBridge";
+import { MemorySettings } from "./MemorySettings";
+import { loadScenario } from "./ModelServerClient";
+import { PanelFakeTools } from "./PanelFakeTools";
+
+export const PANEL_KEY = "sk-or-v1-panel-secret-0123456789abcdef";
+
+export interface Panel {
+	readonly screen: ScreenGui;
+	readonly session: LoopSession;
+	readonly tools: PanelFakeTools;
+	readonly settings: MemorySettings;
+	readonly server: string;
+	readonly unmount: () => void;
+}
+
+export function sim(): LuxSimApi {
+	assert(LuxSim !== undefined, "these specs need the Lux simulator");
+	return LuxSim;
+}
+
+export function server(): string {
+	const url = sim().modelServerUrl();
+	assert(url !== undefined, "the scripted model server is not running");
+	return url;
+}
+
+/** Loads a scenario (turns and optional account/models) into the model server. */
+export function loadTurns(scenario: object): void {
+	loadScenario(
+		server(),
+		game.GetService("HttpService").JSONEncode({ name: "panel", user: ["-"], expect: {}, ...scenario }),
+	);
+}
+
+export interface PanelOptions {
+	readonly withKey?: boolean;
+	readonly width?: number;
+	readonly settings?: MemorySettings;
+	/** Real Tools through the shell's bridge, instead of the FAKE PanelFakeTools. */
+	readonly bridge?: ToolsBridge;
+	/** Stream replies (SSE through the simulator's web streams). */
+	readonly streaming?: boolean;
+}
+
+export function mountPanel(options: PanelOptions = {}): Panel {
+	const url = server();
+	const settings = options.settings ?? new MemorySettings();
+	if (options.settings === undefined) {
+		settings.set(SETTING_KEYS.baseUrl, `${url}/api/v1`);
+		settings.set(SETTING_KEYS.model, "scripted/model");
+		settings.set(SETTING_KEYS.timeoutSeconds, 10);
+		if (options.withKey !== false) settings.set(SETTING_KEYS.apiKey, PANEL_KEY);
+		if (options.streaming) settings.set(SETTING_KEYS.streaming, true);
+	}
+	const tools = new PanelFakeTools();
+	const clock = new StudioClockHost();
+	const bridge = options.bridge;
+	const session = new LoopSession({
+		settings,
+		http: new StudioHttpHost(),
+		clock,
+		tools: bridge?.runner ?? tools,
+		previews: bridge ?? tools,
+		checkpoints: bridge,
+		navigator: bridge,
+		policy: bridge,
+		stream: new StudioWebStreamHost("SSE"),
+	});
+	const screen = new Instance("ScreenGui");
+	screen.Name = "PanelSpec";
+	screen.Parent = StarterGui;
+	sim().setSize(screen, options.width ?? 360, 640);
+	const tree = Roact.mount(
+		<LuxRoot store={session.store} actions={session} clock={() => clock.now()} />,
+		screen,
+		"LuxRoot",
+	);
+	sim().flush();
+	return {
+		screen,
+		session,
+		tools,
+		settings,
+		server: url,
+		unmount: () => {
+			session.stop();
+			Roact.unmount(tree);
+			screen.Destroy();
+		},
+	};
+}
+
+/** Waits (simulated time) until `predicate` holds; errors with `what` after `timeout` seconds. */
+export function waitFor(what: string, predicate: () => boolean, timeout = 10): void {
+	const start = os.clock();
+	while (!predicate()) {
+		if (os.clock() - start > timeout) error(`timed out waiting for ${what}`, 2);
+		task.wait(0.05);
+	}
+	sim().flush();
+}
+
+export function byText(panel: Panel, text: string): GuiObject {
+	const found = sim().findByText(panel.screen, text);
+	assert(found !== undefined, `nothing on screen shows "${text}"`);
+	return found;
+}
+
+export function hasText(panel: Panel, text: string): boolean {
+	return sim().findByText(panel.screen, text) !== undefined;
+}
+
+export function inputBox(panel: Panel): TextBox {
+	const box = sim().findByName(panel.screen, "MessageBox");
+	assert(box !== undefined && box.IsA("TextBox"), "no message box");
+	return box;
+}
+
+/** The user types a message and presses Enter. */
+export function sendMessage(panel: Panel, text: string): void {
+	sim().typeInto(inputBox(panel), text, true);
+}
+
+/** The button whose label is exactly `label` (TextButtons only). */
+export function button(panel: Panel, label: string): TextButton {
+	for (const d of panel.screen.GetDescendants()) {
+		if (d.IsA("TextButton") && d.Text === label && d.Visible) return d;
+	}
+	error(`no button "${label}"`, 2);
+}

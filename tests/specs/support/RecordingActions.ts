@@ -1,0 +1,41 @@
+/**
+ * A PanelActions that records every call, for story specs and snapshots: the panel is
+ * mounted with fake data and the spec checks which action a click produced.
+ */
+import { Page, PanelActions, PanelSettings } from "UI/Store";
+
+export interface RecordedCall {
+	readonly name: string;
+	readonly args: unknown[];
+}
+
+export function recordingActions(): { actions: PanelActions; calls: RecordedCall[] } {
+	const calls = new Array<RecordedCall>();
+	const record =
+		(name: string) =>
+		(...args: unknown[]) => {
+			calls.push({ name, args });
+		};
+	const actions: PanelActions = {
+		send: record("send"),
+		stop: record("stop"),
+		approve: record("approve"),
+		reject: record("reject"),
+		approveAllInTurn: record("approveAllInTurn"),
+		undoTurn: record("undoTurn"),
+		showInExplorer: record("showInExplorer"),
+		openScript: record("openScript"),
+		retry: record("retry"),
+		newConversation: record("newConversation"),
+		openPage: (page: Page) => calls.push({ name: "openPage", args: [page] }),
+		validateKey: record("validateKey"),
+		saveKey: (key: string) => {
+			calls.push({ name: "saveKey", args: [key] });
+			return undefined;
+		},
+		clearKey: record("clearKey"),
+		loadModels: record("loadModels"),
+		saveSettings: (settings: PanelSettings) => calls.push({ name: "saveSettings", args: [settings] }),
+	};
+	return { actions, calls };
+}

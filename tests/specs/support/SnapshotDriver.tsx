@@ -1,0 +1,41 @@
+/**
+ * For `npm run snapshots`: mounts the panel in each story state at one width and theme and
+ * returns the GUI dumps as JSON; the host renders them to HTML and PNG.
+ *
+ * Why in the simulator: the dumps carry the layout the simulator computed for the real
+ * components, so the pictures show what the code draws, not a mock-up.
+ */
+import Roact from "@rbxts/roact";
+import { HttpService, StarterGui } from "@rbxts/services";
+import { LuxRoot } from "UI/LuxRoot";
+import { PanelStore } from "UI/Store";
+import { recordingActions } from "./RecordingActions";
+import { STORY_STATES } from "./StoryStates";
+
+export function renderSnapshots(theme: "Dark" | "Light", width: number, height: number): string {
+	const sim = LuxSim!;
+	sim.setTheme(theme);
+	const out = new Array<{ name: string; entries: unknown }>();
+	for (const story of STORY_STATES) {
+		const screen = new Instance("ScreenGui");
+		screen.Name = "Snapshot";
+		screen.Parent = StarterGui;
+		sim.setSize(screen, width, height);
+		const store = new PanelStore(story.state);
+		const tree = Roact.mount(
+			<LuxRoot store={store} actions={recordingActions().actions} clock={() => 14} />,
+			screen,
+			"LuxRoot",
+		);
+		sim.flush();
+		const focused = sim.focusedTextBox();
+		focused?.ReleaseFocus();
+		sim.flush();
+		const [entries] = sim.dumpGui(screen);
+		out.push({ name: story.name, entries });
+		Roact.unmount(tree);
+		screen.Destroy();
+	}
+	sim.setTheme("Dark");
+	return HttpService.JSONEncode(out);
+}

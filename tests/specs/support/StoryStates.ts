@@ -1,0 +1,216 @@
+/**
+ * Fake panel states for stories, specs and `npm run snapshots`: first run, empty chat, a
+ * conversation with Markdown and code, a pending script diff, a pending creation, decided
+ * outcomes, an error card, the settings page.
+ *
+ * Why one module: the pictures and the specs show the same states, so a picture that looks
+ * wrong points at a state a spec also mounts.
+ */
+import { OPENROUTER_BASE_URL } from "Core";
+import { ChatItem, DEFAULT_AUTO_APPROVE, initialPanelState, PanelSettings, PanelState } from "UI/Store";
+
+export const STORY_SETTINGS: PanelSettings = {
+	baseUrl: OPENROUTER_BASE_URL,
+	model: "anthropic/claude-sonnet-4",
+	streaming: true,
+	maxIterations: 8,
+	costCap: 0.5,
+	autoApprove: DEFAULT_AUTO_APPROVE,
+	autoApproveServices: ["ServerStorage"],
+};
+
+const CONVERSATION: ChatItem[] = [
+	{ kind: "user", id: "u1", text: "How do players get their starting coins?" },
+	{
+		kind: "tool",
+		id: "t1",
+		summary: "Read ServerScriptService.PlayerData (120 lines)",
+		detail: 'local Players = game:GetService("Players")\nlocal START_COINS = 10\n...',
+		isError: false,
+	},
+	{
+		kind: "assistant",
+		id: "a1",
+		text: "## Starting coins\nNew players get **10 coins** from `PlayerData`:\n\n- `PlayerAdded` creates the *leaderstats* folder\n- `START_COINS` sets the value\n\n```lua\nlocal START_COINS = 10\nleaderstats.Coins.Value = START_COINS\n```\nSee [the docs](https://create.roblox.com/docs) for leaderstats.",
+	},
+];
+
+const DIFF_CARD: ChatItem = {
+	kind: "approval",
+	id: "c1",
+	operationId: "op_1",
+	turnId: 2,
+	toolName: "edit_script",
+	summary: "Edit ServerScriptService.PlayerData",
+	state: "pending",
+	preview: {
+		kind: "diff",
+		path: "ServerScriptService.PlayerData",
+		hunks: [
+			{
+				oldStart: 1,
+				newStart: 1,
+				lines: [
+					{ kind: "context", oldLine: 1, newLine: 1, text: 'local Players = game:GetService("Players")' },
+					{ kind: "remove", oldLine: 2, text: "local START_COINS = 10" },
+					{ kind: "add", newLine: 2, text: "local START_COINS = 50" },
+					{ kind: "add", newLine: 3, text: "local BONUS_COINS = 5 -- first-day bonus for new players" },
+					{ kind: "context", oldLine: 3, newLine: 4, text: "" },
+				],
+			},
+		],
+	},
+	target: { path: "ServerScriptService.PlayerData", isScript: true, line: 2 },
+};
+
+const CREATE_CARD: ChatItem = {
+	kind: "approval",
+	id: "c2",
+	operationId: "op_2",
+	turnId: 3,
+	toolName: "create_instance",
+	summary: "Create Workspace.Arena",
+	state: "pending",
+	preview: {
+		kind: "subtree",
+		action: "create",
+		path: "Workspace.Arena",
+		lines: ["Model Arena", "  Part Floor", "  Part SpawnPad", "  Script RoundTimer"],
+	},
+	target: { path: "Workspace.Arena", isScript: false },
+};
+
+const PROPERTY_CARD: ChatItem = {
+	kind: "approval",
+	id: "c3",
+	operationId: "op_3",
+	turnId: 3,
+	toolName: "set_properties",
+	summary: "Set 2 properties of Workspace.Baseplate",
+	state: "pending",
+	preview: {
+		kind: "properties",
+		path: "Workspace.Baseplate",
+		rows: [
+			{ name: "Color", before: "91, 93, 105", after: "40, 127, 71" },
+			{ name: "Material", before: "Plastic", after: "Grass" },
+		],
+	},
+};
+
+function base(page: PanelState["page"], items: ChatItem[], overrides: Partial<PanelState> = {}): PanelState {
+	return { ...initialPanelState(STORY_SETTINGS, true), page, items, ...overrides };
+}
+
+export const STORY_STATES: ReadonlyArray<{ readonly name: string; readonly state: PanelState }> = [
+	{
+		name: "setup",
+		state: {
+			...initialPanelState(STORY_SETTINGS, false),
+			keyCheck: { state: "valid", label: "Lux laptop", remaining: 9.42 },
+			models: [
+				{
+					id: "anthropic/claude-sonnet-4",
+					name: "Claude Sonnet 4",
+					contextLength: 200000,
+					promptPrice: 3,
+					completionPrice: 15,
+				},
+				{
+					id: "openai/gpt-4.1-mini",
+					name: "GPT-4.1 mini",
+					contextLength: 1047576,
+					promptPrice: 0.4,
+					completionPrice: 1.6,
+				},
+				{
+					id: "qwen/qwen3-coder:free",
+					name: "Qwen3 Coder (free)",
+					contextLength: 262144,
+					promptPrice: 0,
+					completionPrice: 0,
+				},
+			],
+		},
+	},
+	{ name: "empty-chat", state: base("chat", []) },
+	{
+		name: "conversation",
+		state: base("chat", CONVERSATION, {
+			meters: {
+				lastReply: { tokens: 2140, cost: 0.0071 },
+				conversation: { tokens: 5310, cost: 0.0182 },
+				costCap: 0.5,
+			},
+		}),
+	},
+	{
+		name: "pending-diff",
+		state: base(
+			"chat",
+			[{ kind: "user", id: "u2", text: "Start new players with 50 coins and a small bonus." }, DIFF_CARD],
+			{
+				running: true,
+				progress: { iteration: 2, maxIterations: 8, tool: "waiting for your approval", startedAt: 0 },
+			},
+		),
+	},
+	{
+		name: "pending-create",
+		state: base(
+			"chat",
+			[
+				{ kind: "user", id: "u3", text: "Build a small arena and make the baseplate grass." },
+				CREATE_CARD,
+				PROPERTY_CARD,
+			],
+			{
+				running: true,
+				progress: { iteration: 3, maxIterations: 8, tool: "waiting for your approval", startedAt: 0 },
+			},
+		),
+	},
+	{
+		name: "outcomes",
+		state: base(
+			"chat",
+			[
+				{
+					...DIFF_CARD,
+					state: "applied",
+					detail: "Edited ServerScriptService.PlayerData (lines 2-3)",
+				} as ChatItem,
+				{
+					...CREATE_CARD,
+					state: "rejected",
+					reason: "Use the existing Arena model in ServerStorage",
+				} as ChatItem,
+				{ ...PROPERTY_CARD, state: "stale", detail: "Baseplate was edited after the preview" } as ChatItem,
+				{ kind: "assistant", id: "a2", text: "Coins updated. I left the arena alone as you asked." },
+				{ kind: "turnEnd", id: "e1", turnId: 3, undoable: true },
+			],
+			{
+				meters: {
+					lastReply: { tokens: 980, cost: 0.0034 },
+					conversation: { tokens: 41200, cost: 0.421 },
+					costCap: 0.5,
+				},
+			},
+		),
+	},
+	{
+		name: "error",
+		state: base("chat", [
+			{ kind: "user", id: "u4", text: "Add a shop GUI" },
+			{
+				kind: "error",
+				id: "x1",
+				title: "Out of OpenRouter credits — add credits or switch to a free model",
+				message:
+					"The account behind this API key is out of credits (402). Add credits at openrouter.ai/settings/credits, or choose a free model.",
+				action: "settings",
+			},
+		]),
+	},
+	{ name: "settings", state: base("settings", []) },
+];
