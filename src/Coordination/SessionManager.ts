@@ -17,10 +17,9 @@ import {
 	TurnSummariser,
 	buildPrompt,
 } from "Context";
-import { DecisionMemory, WorkingMemory } from "Memory";
+import { DecisionMemory, ProjectContext, WorkingMemory } from "Memory";
 import { TaskAnalysis, TaskPlanner, VerificationLog } from "Planning";
 import { NoticeSink, SelectionHost } from "Shared/Hosts";
-import { ProjectContextStore } from "Shared/ProjectContextStore";
 import { ToolCall, ToolOutcome } from "Tools/ToolProtocol";
 import { ContextCompressor } from "./ContextCompressor";
 
@@ -28,7 +27,7 @@ export interface SessionModules {
 	readonly selector: ContextSelector;
 	readonly planner: TaskPlanner;
 	readonly working: WorkingMemory;
-	readonly project: ProjectContextStore;
+	readonly project: ProjectContext;
 	readonly decisions: DecisionMemory;
 	readonly verification: VerificationLog;
 	readonly selection?: SelectionHost;

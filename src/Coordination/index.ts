@@ -5,3 +5,4 @@
 export { ContextCompressor } from "./ContextCompressor";
 export { SessionManager, SessionModules, TaskStart } from "./SessionManager";
 export { modelSummariser } from "./ModelSummariser";
+export { projectStoreForTools, projectDiscovererFor } from "./ToolStores";

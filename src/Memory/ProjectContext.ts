@@ -1,47 +1,87 @@
 /**
- * Persisted knowledge about one place: architecture notes, conventions, where things live.
+ * Persisted knowledge about one place, as named sections of text (architecture,
+ * conventions, locations, ...): what the model should know at the start of every
+ * conversation about this place.
  *
  * Why keyed to the place: plugin settings are per user, shared by every place the user
- * opens; notes about one game must never leak into another's prompt. Writes come from the
- * user (panel), the model (`update_project_context`, approved like any write) and
- * `discover_project`; the size bound refuses a write instead of silently dropping notes.
+ * opens; notes about one game must never leak into another's prompt. Why sections: Tools'
+ * `get_project_context` / `update_project_context` read and replace whole sections (this
+ * class satisfies Tools' ProjectContextStore structurally; Memory may not import Tools),
+ * the user edits them in the panel, and `discover_project` proposes them. The size bound
+ * refuses a write instead of silently dropping notes.
  */
 import { t } from "@rbxts/t";
 import { ClockHost, SettingsHost } from "Shared/Hosts";
-import {
-	PROJECT_NOTE_SECTIONS,
-	ProjectContextStore,
-	ProjectNote,
-	ProjectNoteSection,
-	ProjectWriteResult,
-} from "Shared/ProjectContextStore";
+import { Result, err, ok } from "Shared/Result";
 import { estimateTokens, truncateToTokens } from "Shared/Tokens";
 import { DocumentSpec, Loaded, approxBytes, erase, loadDocument, save } from "./PersistedDocument";
 
-export const PROJECT_CONTEXT_VERSION = 1;
+export const PROJECT_CONTEXT_VERSION = 2;
 export const PROJECT_CONTEXT_MAX_BYTES = 16_000;
-const MAX_NOTE_CHARS = 2_000;
+const MAX_SECTION_CHARS = 4_000;
 
-interface ProjectDocument {
-	notes: ProjectNote[];
+/** Known sections come first, in this order; others follow alphabetically. */
+export const PROJECT_SECTIONS: ReadonlyArray<string> = [
+	"architecture",
+	"conventions",
+	"locations",
+	"decisions",
+	"notes",
+];
+
+export type ProjectNoteSource = "user" | "model" | "discovery";
+
+export interface ProjectSection {
+	readonly section: string;
+	readonly text: string;
+	readonly source: ProjectNoteSource;
+	/** Clock seconds (ClockHost.now) of the last write. */
+	readonly updatedAt: number;
 }
 
-const isSection = t.literal("architecture", "conventions", "locations", "notes");
-const isNote = t.strictInterface({
-	section: isSection,
-	key: t.string,
+interface ProjectDocument {
+	sections: ProjectSection[];
+}
+
+const isSection = t.strictInterface({
+	section: t.string,
 	text: t.string,
 	source: t.literal("user", "model", "discovery"),
 	updatedAt: t.number,
 });
-const isDocument = t.strictInterface({ notes: t.array(isNote) }) as (v: unknown) => v is ProjectDocument;
+const isDocument = t.strictInterface({ sections: t.array(isSection) }) as (v: unknown) => v is ProjectDocument;
+
+/** Version 1 (notes with keys, an early format of this branch) becomes one section per section name. */
+function migrate(fromVersion: number, data: unknown): ProjectDocument | undefined {
+	if (fromVersion !== 1 || !typeIs(data, "table")) return undefined;
+	const notes = (data as { notes?: unknown }).notes;
+	if (!typeIs(notes, "table")) return undefined;
+	const bySection = new Map<string, string[]>();
+	for (const n of notes as Array<{ section?: unknown; key?: unknown; text?: unknown }>) {
+		if (!typeIs(n.section, "string") || !typeIs(n.text, "string")) return undefined;
+		const list = bySection.get(n.section) ?? [];
+		list.push(typeIs(n.key, "string") && n.key !== "" ? `${n.key}: ${n.text}` : n.text);
+		bySection.set(n.section, list);
+	}
+	const sections: ProjectSection[] = [];
+	for (const [section, lines] of bySection)
+		sections.push({ section, text: lines.join("\n"), source: "user", updatedAt: 0 });
+	return { sections };
+}
+
+function order(a: string, b: string): boolean {
+	const ia = PROJECT_SECTIONS.indexOf(a);
+	const ib = PROJECT_SECTIONS.indexOf(b);
+	if (ia >= 0 || ib >= 0) return ia >= 0 && (ib < 0 || ia < ib);
+	return a < b;
+}
 
 /** The settings key for a place; placeKey is PlaceId when published, else a name the session picks. */
 export function projectSettingsKey(placeKey: string): string {
 	return `Lux.ProjectContext.${placeKey}`;
 }
 
-export class ProjectContext implements ProjectContextStore {
+export class ProjectContext {
 	private document: ProjectDocument;
 	private readonly spec: DocumentSpec<ProjectDocument>;
 	/** Set when the stored notes were unusable and reset; the session shows it once. */
@@ -57,62 +97,61 @@ export class ProjectContext implements ProjectContextStore {
 			version: PROJECT_CONTEXT_VERSION,
 			maxBytes: PROJECT_CONTEXT_MAX_BYTES,
 			check: isDocument,
-			empty: () => ({ notes: [] }),
+			empty: () => ({ sections: [] }),
+			migrate,
 		};
 		const loaded: Loaded<ProjectDocument> = loadDocument(settings, this.spec);
 		this.document = loaded.value;
 		this.loadNotice = loaded.notice;
 	}
 
-	update(section: ProjectNoteSection, key: string, text: string, source: ProjectNote["source"]): ProjectWriteResult {
-		if (!PROJECT_NOTE_SECTIONS.includes(section)) return { ok: false, error: `Unknown section "${section}".` };
-		if (key === "" || text === "") return { ok: false, error: "A note needs a key and a text." };
-		if (text.size() > MAX_NOTE_CHARS) {
-			return { ok: false, error: `A note may have at most ${MAX_NOTE_CHARS} characters; shorten it.` };
+	/** All sections in a stable order (Tools' ProjectContextStore.read). */
+	read(): ReadonlyArray<{ readonly section: string; readonly text: string }> {
+		return this.sections().map((s) => ({ section: s.section, text: s.text }));
+	}
+
+	sections(): ReadonlyArray<ProjectSection> {
+		const list = [...this.document.sections];
+		list.sort((a, b) => order(a.section, b.section));
+		return list;
+	}
+
+	/** Replaces one section; empty text removes it (Tools' ProjectContextStore.update). */
+	update(section: string, text: string, source: ProjectNoteSource = "model"): Result<true> {
+		const name = section.gsub("^%s+", "")[0].gsub("%s+$", "")[0];
+		if (name === "") return err("A section needs a name.");
+		if (text.size() > MAX_SECTION_CHARS) {
+			return err(`A section may have at most ${MAX_SECTION_CHARS} characters; shorten it.`);
 		}
-		const note: ProjectNote = { section, key, text, source, updatedAt: this.clock?.now() ?? 0 };
-		const notes = this.document.notes.filter((n) => !(n.section === section && n.key === key));
-		notes.push(note);
-		const updated = { notes };
+		const sections = this.document.sections.filter((s) => s.section !== name);
+		if (text !== "") sections.push({ section: name, text, source, updatedAt: this.clock?.now() ?? 0 });
+		const updated = { sections };
 		if (approxBytes(updated) > PROJECT_CONTEXT_MAX_BYTES) {
-			return {
-				ok: false,
-				error: `Project notes are full (${PROJECT_CONTEXT_MAX_BYTES} bytes); remove or merge notes first.`,
-			};
+			return err(
+				`Project notes are full (${PROJECT_CONTEXT_MAX_BYTES} bytes); remove or shorten sections first.`,
+			);
 		}
-		if (!save(this.settings, this.spec, updated)) return { ok: false, error: "The notes could not be saved." };
+		if (!save(this.settings, this.spec, updated)) return err("The notes could not be saved.");
 		this.document = updated;
-		return { ok: true };
+		return ok(true);
 	}
 
-	remove(section: ProjectNoteSection, key: string): boolean {
-		const notes = this.document.notes.filter((n) => !(n.section === section && n.key === key));
-		if (notes.size() === this.document.notes.size()) return false;
-		this.document = { notes };
-		save(this.settings, this.spec, this.document);
-		return true;
-	}
-
-	notes(): ReadonlyArray<ProjectNote> {
-		return this.document.notes;
+	remove(section: string): boolean {
+		if (!this.document.sections.some((s) => s.section === section)) return false;
+		return this.update(section, "").ok;
 	}
 
 	clear(): void {
-		this.document = { notes: [] };
+		this.document = { sections: [] };
 		erase(this.settings, this.spec as DocumentSpec<unknown>);
 	}
 
-	/** Sections in a fixed order and notes sorted by key, so the text is byte-stable between turns. */
+	/** Sections in a fixed order, so the text is byte-stable between turns (it is in the prompt's stable prefix). */
 	formatForPrompt(maxTokens = 800): string {
-		if (this.document.notes.size() === 0) return "";
+		const sections = this.sections();
+		if (sections.size() === 0) return "";
 		const lines: string[] = ["## Project notes"];
-		for (const section of PROJECT_NOTE_SECTIONS) {
-			const inSection = this.document.notes.filter((n) => n.section === section);
-			if (inSection.size() === 0) continue;
-			inSection.sort((a, b) => a.key < b.key);
-			lines.push(`### ${section}`);
-			for (const n of inSection) lines.push(`- ${n.key}: ${n.text}`);
-		}
+		for (const s of sections) lines.push(`### ${s.section}\n${s.text}`);
 		const text = lines.join("\n");
 		return estimateTokens(text) <= maxTokens ? text : truncateToTokens(text, maxTokens);
 	}

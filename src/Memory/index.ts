@@ -6,7 +6,10 @@
 export { WorkingMemory, WorkingNote, MemoryTier, TIER_LIFETIME, Goal } from "./WorkingMemory";
 export {
 	ProjectContext,
+	ProjectSection,
+	ProjectNoteSource,
 	projectSettingsKey,
+	PROJECT_SECTIONS,
 	PROJECT_CONTEXT_VERSION,
 	PROJECT_CONTEXT_MAX_BYTES,
 } from "./ProjectContext";

@@ -6,7 +6,7 @@
  * Why from the index: it already holds every script's path, requires and remotes; discovery
  * is a summary of it, costs no model tokens, and is the same every time for the same place.
  */
-import { DiscoveredNote, ProjectDiscoverer } from "Shared/ProjectContextStore";
+import { DiscoveredSection, ProjectDiscoverer } from "Shared/ProjectDiscoverer";
 import { ScriptIndex } from "../Index/ScriptIndex";
 
 const TOP = 8;
@@ -14,9 +14,10 @@ const TOP = 8;
 export class ProjectDiscovery implements ProjectDiscoverer {
 	constructor(private readonly index: ScriptIndex) {}
 
-	discover(): ReadonlyArray<DiscoveredNote> {
+	discover(): ReadonlyArray<DiscoveredSection> {
 		const entries = this.index.all();
-		const notes: DiscoveredNote[] = [];
+		const locations: string[] = [];
+		const architecture: string[] = [];
 		// Where scripts live: count per top two path segments.
 		const places = new Map<string, number>();
 		const requiredBy = new Map<string, number>();
@@ -34,32 +35,27 @@ export class ProjectDiscovery implements ProjectDiscoverer {
 			list.sort((x, y) => (x[1] !== y[1] ? x[1] > y[1] : x[0] < y[0]));
 			return list.filter((_, i) => i < TOP);
 		};
-		notes.push({
-			section: "locations",
-			key: "script folders",
-			text: top(places)
+		locations.push(
+			`Script folders: ${top(places)
 				.map(([k, v]) => `${k} (${v})`)
-				.join(", "),
-		});
+				.join(", ")}.`,
+		);
 		const modules = top(requiredBy).filter(([name]) => this.index.named(name).size() > 0);
 		if (modules.size() > 0) {
-			notes.push({
-				section: "architecture",
-				key: "most required modules",
-				text: modules.map(([k, v]) => `${k} (required by ${v})`).join(", "),
-			});
+			architecture.push(
+				`Most required modules: ${modules.map(([k, v]) => `${k} (required by ${v})`).join(", ")}.`,
+			);
 		}
 		if (remotes.size() > 0) {
 			const names: string[] = [];
 			for (const r of remotes) names.push(r);
 			names.sort();
-			notes.push({
-				section: "architecture",
-				key: "remotes",
-				text: `${names.size()} remotes, e.g. ${names.filter((_, i) => i < 12).join(", ")}`,
-			});
+			architecture.push(`${names.size()} remotes, e.g. ${names.filter((_, i) => i < 12).join(", ")}.`);
 		}
-		notes.push({ section: "notes", key: "size", text: `${entries.size()} scripts indexed.` });
-		return notes;
+		locations.push(`${entries.size()} scripts in the place.`);
+		const out: DiscoveredSection[] = [];
+		if (architecture.size() > 0) out.push({ section: "architecture", text: architecture.join("\n") });
+		out.push({ section: "locations", text: locations.join("\n") });
+		return out;
 	}
 }

@@ -7,8 +7,8 @@ export = () => {
 	it("keeps the stable prefix byte-identical while the variable parts change", () => {
 		const settings = new MemorySettings();
 		const project = new ProjectContext(settings, "prompt-spec");
-		project.update("conventions", "naming", "Services end in Service", "user");
-		project.update("architecture", "data", "PlayerDataService owns saving", "discovery");
+		project.update("conventions", "Services end in Service", "user");
+		project.update("architecture", "PlayerDataService owns saving", "discovery");
 		const memory = new WorkingMemory();
 		memory.setGoal("Add a coin shop");
 		const turn = (scripts: string) =>

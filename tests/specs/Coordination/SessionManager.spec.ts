@@ -24,7 +24,7 @@ export = () => {
 		const settings = new MemorySettings();
 		settings.set("Lux.DecisionMemory", "corrupted");
 		const project = new ProjectContext(settings, "session-spec");
-		project.update("conventions", "services", "Server logic lives in ServerScriptService.Services", "user");
+		project.update("conventions", "Server logic lives in ServerScriptService.Services", "user");
 		const decisions = new DecisionMemory(settings);
 		const notices: string[] = [];
 		const selector = new ContextSelector(index);

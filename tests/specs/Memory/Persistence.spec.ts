@@ -32,12 +32,18 @@ export = () => {
 		it("stores notes per place, formats them stably, and clears", () => {
 			const settings = new MemorySettings();
 			const a = new ProjectContext(settings, "111");
-			expect(a.update("architecture", "data", "PlayerData lives in ServerScriptService", "model").ok).to.equal(
-				true,
-			);
-			expect(a.update("conventions", "naming", "Services end in Service", "user").ok).to.equal(true);
+			expect(a.update("conventions", "Services end in Service", "user").ok).to.equal(true);
+			expect(a.update("architecture", "PlayerData lives in ServerScriptService").ok).to.equal(true);
+			expect(a.update("zeta", "a section of the model's own").ok).to.equal(true);
 			const b = new ProjectContext(settings, "222");
-			expect(b.notes().size()).to.equal(0);
+			expect(b.read().size()).to.equal(0);
+			// Known sections first in a fixed order, others after: the same text every time.
+			expect(
+				a
+					.read()
+					.map((s) => s.section)
+					.join(","),
+			).to.equal("architecture,conventions,zeta");
 			const prompt = a.formatForPrompt();
 			expect(prompt.find("PlayerData lives", 1, true)[0] !== undefined).to.equal(true);
 			expect(prompt.find("### architecture", 1, true)[0]! < prompt.find("### conventions", 1, true)[0]!).to.equal(
@@ -46,7 +52,36 @@ export = () => {
 			expect(new ProjectContext(settings, "111").formatForPrompt()).to.equal(prompt);
 			a.clear();
 			expect(settings.get(projectSettingsKey("111"))).to.equal(undefined);
-			expect(new ProjectContext(settings, "111").notes().size()).to.equal(0);
+			expect(new ProjectContext(settings, "111").read().size()).to.equal(0);
+		});
+
+		it("replaces a section, and empty text removes it (the contract update_project_context relies on)", () => {
+			const store = new ProjectContext(new MemorySettings(), "r");
+			store.update("architecture", "first");
+			store.update("architecture", "second");
+			expect(store.read().size()).to.equal(1);
+			expect(store.read()[0].text).to.equal("second");
+			expect(store.update("architecture", "").ok).to.equal(true);
+			expect(store.read().size()).to.equal(0);
+			expect(store.update("  ", "text").ok).to.equal(false);
+		});
+
+		it("upgrades the version-1 format (notes with keys) instead of dropping it", () => {
+			const settings = new MemorySettings();
+			settings.set(projectSettingsKey("old"), {
+				version: 1,
+				data: {
+					notes: [
+						{ section: "locations", key: "ui", text: "HUD in StarterGui", source: "user", updatedAt: 0 },
+					],
+				},
+			});
+			const store = new ProjectContext(settings, "old");
+			expect(store.loadNotice).to.equal(undefined);
+			expect(store.read()[0].text).to.equal("ui: HUD in StarterGui");
+			expect((settings.get(projectSettingsKey("old")) as { version: number }).version).to.equal(
+				PROJECT_CONTEXT_VERSION,
+			);
 		});
 
 		it("refuses a write past the size bound instead of dropping notes", () => {
@@ -54,7 +89,7 @@ export = () => {
 			const store = new ProjectContext(settings, "p");
 			let refused: string | undefined;
 			for (let i = 0; i < 40; i++) {
-				const result = store.update("notes", `n${i}`, string.rep("x", 1000), "model");
+				const result = store.update(`n${i}`, string.rep("x", 1000), "model");
 				if (!result.ok) {
 					refused = result.error;
 					break;
@@ -62,26 +97,27 @@ export = () => {
 			}
 			expect(refused).to.be.ok();
 			expect(refused!.find("full", 1, true)[0] !== undefined).to.equal(true);
-			const count = store.notes().size();
-			expect(new ProjectContext(settings, "p").notes().size()).to.equal(count);
+			const count = store.read().size();
+			expect(new ProjectContext(settings, "p").read().size()).to.equal(count);
 		});
 
 		it("recovers from corrupted settings with a notice, never an error", () => {
 			const key = projectSettingsKey("c");
 			const corruptions: unknown[] = [
 				"not a table",
-				{ data: { notes: [] } },
-				{ version: PROJECT_CONTEXT_VERSION, data: { notes: [{ section: "nowhere", key: 1 }] } },
-				{ version: PROJECT_CONTEXT_VERSION + 5, data: { notes: [] } },
+				{ data: { sections: [] } },
+				{ version: PROJECT_CONTEXT_VERSION, data: { sections: [{ section: 3, text: 1 }] } },
+				{ version: PROJECT_CONTEXT_VERSION + 5, data: { sections: [] } },
+				{ version: 1, data: "not notes" },
 			];
 			for (const bad of corruptions) {
 				const settings = new MemorySettings();
 				settings.set(key, bad);
 				const store = new ProjectContext(settings, "c");
 				expect(store.loadNotice).to.be.ok();
-				expect(store.notes().size()).to.equal(0);
+				expect(store.read().size()).to.equal(0);
 				expect(settings.get(key)).to.equal(undefined);
-				expect(store.update("notes", "k", "works again", "user").ok).to.equal(true);
+				expect(store.update("notes", "works again", "user").ok).to.equal(true);
 			}
 		});
 
@@ -137,7 +173,7 @@ export = () => {
 			let handle = LuxSim!.bootPlugin(root);
 			const first = g.LuxMemoryProbePlugin!;
 			const project = new ProjectContext(new StudioSettingsHost(first), "reloadPlace");
-			expect(project.update("locations", "ui", "HUD scripts are in StarterGui.HUD", "model").ok).to.equal(true);
+			expect(project.update("locations", "HUD scripts are in StarterGui.HUD").ok).to.equal(true);
 			const decisions = new DecisionMemory(new StudioSettingsHost(first));
 			decisions.startSequence("add a coin pickup");
 			decisions.recordTool("create_instance", true);
@@ -148,7 +184,7 @@ export = () => {
 			expect(second).never.to.equal(first);
 			const project2 = new ProjectContext(new StudioSettingsHost(second), "reloadPlace");
 			expect(project2.loadNotice).to.equal(undefined);
-			expect(project2.notes()[0].text).to.equal("HUD scripts are in StarterGui.HUD");
+			expect(project2.read()[0].text).to.equal("HUD scripts are in StarterGui.HUD");
 			const decisions2 = new DecisionMemory(new StudioSettingsHost(second));
 			expect(decisions2.getSuggestionsFor("add a gem pickup").size()).to.equal(1);
 			expect(LuxSim!.settingsStore()[projectSettingsKey("reloadPlace")]).to.be.ok();
@@ -161,7 +197,7 @@ export = () => {
 			expect(decisions3.loadNotice).to.be.ok();
 			expect(decisions3.loadNotice!.find("reset", 1, true)[0] !== undefined).to.equal(true);
 			expect(decisions3.patterns().size()).to.equal(0);
-			expect(new ProjectContext(new StudioSettingsHost(third), "reloadPlace").notes().size()).to.equal(1);
+			expect(new ProjectContext(new StudioSettingsHost(third), "reloadPlace").read().size()).to.equal(1);
 			handle.unload();
 			root.Destroy();
 		});
