@@ -44,6 +44,8 @@ const rows = [];
 try {
 	await sim.mountProject("test.project.json");
 	await sim.vm.run(`Sim.modelServerUrl = ...`, "=bench/server", server.url);
+	// Scenarios with Studio faults act through LuxSim, as in npm run scenario.
+	await sim.vm.run(`Sim.grantApi(Sim.find("ReplicatedStorage.Lux.tests"))`, "=bench/grant");
 	for (const [file, text] of texts) {
 		const [json] = await sim.vm.run(
 			`local text, url, budget = ...
