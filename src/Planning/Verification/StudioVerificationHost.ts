@@ -1,10 +1,12 @@
 /**
- * VerificationHost over the DataModel: dot paths from `game`, script text through the
- * editor (what the user sees), syntax through Studio's compile-only `loadstring`.
+ * VerificationHost over the DataModel: paths resolved exactly as the tools resolve them
+ * (dots, and the ["Name.with.dots"] escape), script text through the editor (what the user
+ * sees), syntax through the same compile-only check the tools run before proposing.
  *
  * Why the editor's text: a change applied through ScriptEditorService lands in the open
  * document first; reading Source alone could report a landed change as missing.
  */
+import { checkSyntax, resolvePath } from "Tools";
 import { InstanceView, VerificationHost } from "./Verification";
 
 export class StudioVerificationHost implements VerificationHost {
@@ -14,12 +16,8 @@ export class StudioVerificationHost implements VerificationHost {
 	) {}
 
 	private find(path: string): Instance | undefined {
-		let current: Instance | undefined = this.root;
-		for (const [name] of path.gmatch("[^%.]+")) {
-			current = current.FindFirstChild(name as string);
-			if (current === undefined) return undefined;
-		}
-		return current === this.root ? undefined : current;
+		const found = resolvePath(this.root, path);
+		return found.ok && found.value !== this.root ? found.value : undefined;
 	}
 
 	readScript(path: string): string | undefined {
@@ -29,9 +27,9 @@ export class StudioVerificationHost implements VerificationHost {
 	}
 
 	syntaxError(source: string): string | undefined {
-		const [ok, fn, message] = pcall(() => loadstring(source, "=verify"));
-		if (!ok) return tostring(fn);
-		return fn === undefined ? (message ?? "does not compile") : undefined;
+		const [ran, checked] = pcall(() => checkSyntax(source, "=verify"));
+		if (!ran) return tostring(checked);
+		return checked.ok ? undefined : checked.error;
 	}
 
 	instanceAt(path: string): InstanceView | undefined {
