@@ -8,6 +8,7 @@
  * after the build mark single scripts dirty instead of rescanning; a dirty script is
  * re-read in the next step (or at once with `refresh`).
  */
+import { ShardedMap } from "./ShardedMap";
 import { ClockHost } from "Shared/Hosts";
 import { ScriptChange, ScriptChangeSource, ScriptIndexHost } from "./IndexHosts";
 import { contentHash } from "./ContentHash";
@@ -17,15 +18,16 @@ import { ScriptEntry, makeEntry, repath } from "./ScriptEntry";
 export const DEFAULT_SLICE_SECONDS = 0.003;
 
 export class ScriptIndex {
-	private readonly entries = new Map<LuaSourceContainer, ScriptEntry>();
-	private readonly byName = new Map<string, LuaSourceContainer[]>();
+	// Sharded: one-step rehashes of 16k+ entry tables would break the time slices.
+	private readonly entries = new ShardedMap<LuaSourceContainer, ScriptEntry>();
+	private readonly byName = new ShardedMap<string, LuaSourceContainer[]>();
 	private stack: Instance[] = [];
 	private readonly toRead: LuaSourceContainer[] = [];
 	private readonly dirty = new Set<LuaSourceContainer>();
 	private revision = 0;
 	private unitCost = 0;
 	/** Content hashes, computed on first need: only scripts the model reads are ever compared. */
-	private readonly hashes = new Map<LuaSourceContainer, string>();
+	private readonly hashes = new ShardedMap<LuaSourceContainer, string>();
 
 	constructor(
 		private readonly host: ScriptIndexHost,
@@ -118,7 +120,7 @@ export class ScriptIndex {
 	/** Every entry, in path order (stable for prompts and benchmarks). */
 	all(): ScriptEntry[] {
 		const out: ScriptEntry[] = [];
-		for (const [, entry] of this.entries) out.push(entry);
+		for (const entry of this.entries.values()) out.push(entry);
 		out.sort((a, b) => a.path < b.path);
 		return out;
 	}
@@ -126,7 +128,7 @@ export class ScriptIndex {
 	/** Entries in no particular order (cheaper than `all`). */
 	each(): ReadonlyArray<ScriptEntry> {
 		const out: ScriptEntry[] = [];
-		for (const [, entry] of this.entries) out.push(entry);
+		for (const entry of this.entries.values()) out.push(entry);
 		return out;
 	}
 
@@ -142,7 +144,7 @@ export class ScriptIndex {
 	}
 
 	findByPath(path: string): ScriptEntry | undefined {
-		for (const [, entry] of this.entries) if (entry.path === path) return entry;
+		for (const entry of this.entries.values()) if (entry.path === path) return entry;
 		return undefined;
 	}
 
