@@ -1,7 +1,7 @@
 /**
  * The panel's session adapter: implements PanelActions over Core's LoopRunner and feeds the
- * PanelStore from the loop's callbacks. Until the SessionManager (Coordination) exists this
- * is what turns a typed message into a loop run, and approvals into decisions.
+ * PanelStore from the loop's callbacks: a typed message becomes a loop run (prompt, breaker,
+ * compression and memory through TaskLifecycle's SessionManager), approvals become decisions.
  *
  * Why in UI: it only translates between the loop's public API and the panel's view model;
  * side effects come in as hosts and ports, so it never touches HttpService or the DataModel
@@ -18,6 +18,8 @@ import { loopConfigFor, modelClientFor } from "./RunConfig";
 import { PanelSettingsStore } from "./PanelSettingsStore";
 import { SetupActions } from "./SetupActions";
 import { ApprovalPreviews, AutoApproveSink, PlaceNavigator, TurnCheckpoints } from "./SessionPorts";
+import { TaskLifecycle, TaskStartInfo, TaskWiring, mergeCallbacks } from "./TaskLifecycle";
+import { autoApproves, undoFooter } from "./TurnRules";
 
 export const DEFAULT_SYSTEM_PROMPT =
 	"You are Lux, an assistant inside Roblox Studio. Use the tools to read the place before changing it; every write is shown to the user for approval.";
@@ -33,6 +35,8 @@ export interface LoopSessionDeps {
 	readonly navigator?: PlaceNavigator;
 	readonly policy?: AutoApproveSink;
 	readonly systemPrompt?: string;
+	/** The SessionManager and Safety's breaker; without them the fixed prompt above is used. */
+	readonly lux?: TaskWiring;
 }
 
 export class LoopSession implements PanelActions {
@@ -45,6 +49,7 @@ export class LoopSession implements PanelActions {
 	private approveAllTurn?: number;
 	private lastUserText?: string;
 	private nextId = 0;
+	private readonly task: TaskLifecycle;
 
 	constructor(private readonly deps: LoopSessionDeps) {
 		this.prefs = new PanelSettingsStore(deps.settings);
@@ -59,6 +64,16 @@ export class LoopSession implements PanelActions {
 			for (const message of restored) items = reduceMessage(items, message, this.context());
 			this.set((s) => ({ ...s, items }));
 		}
+		this.task = new TaskLifecycle(deps.tools, deps.systemPrompt ?? DEFAULT_SYSTEM_PROMPT, deps.lux);
+		this.task.connect((text) => this.notice(text));
+		this.task.startConversation();
+	}
+
+	private notice(text: string) {
+		this.set((s) => ({
+			...s,
+			items: [...s.items, { kind: "notice", id: this.newId(), text: this.redactKey(text) }],
+		}));
 	}
 
 	private newId = () => {
@@ -80,7 +95,7 @@ export class LoopSession implements PanelActions {
 		this.store.update(change);
 	}
 
-	private makeRunner(settings: PanelSettings): LoopRunner {
+	private makeRunner(settings: PanelSettings, start: TaskStartInfo): LoopRunner {
 		const spent = this.store.getState().meters.conversation.cost ?? 0;
 		const client = modelClientFor(
 			this.prefs.api.load(),
@@ -92,10 +107,11 @@ export class LoopSession implements PanelActions {
 		const runner: LoopRunner = new LoopRunner({
 			client,
 			tools: this.deps.tools,
-			systemPrompt: this.deps.systemPrompt ?? DEFAULT_SYSTEM_PROMPT,
+			systemPrompt: start.systemPrompt,
+			compressor: start.compressor,
 			history: this.history,
 			config: loopConfigFor(settings, spent),
-			callbacks: {
+			callbacks: mergeCallbacks(start.callbacks, {
 				onMessage: (m) => this.live(runner) && this.onMessage(m),
 				onIteration: (iteration, maxIterations) =>
 					this.live(runner) && this.setProgress({ iteration, maxIterations, tool: undefined }),
@@ -108,8 +124,9 @@ export class LoopSession implements PanelActions {
 				onStreamReset: () =>
 					this.live(runner) &&
 					this.set((s) => ({ ...s, items: s.items.filter((i) => !(i.kind === "assistant" && i.streaming)) })),
+				onNotice: (text) => this.live(runner) && this.notice(text),
 				onOutcome: (outcome) => this.live(runner) && this.onOutcome(outcome),
-			},
+			}),
 		});
 		return runner;
 	}
@@ -139,11 +156,15 @@ export class LoopSession implements PanelActions {
 		this.history = this.runner?.history() ?? this.history;
 		if (outcome.kind === "awaitingApproval") {
 			this.setProgress({ tool: "waiting for your approval" });
-			if (this.approveAllTurn === this.turnId || this.autoApproves(outcome.toolName, outcome.operationId)) {
+			const settings = this.store.getState().settings;
+			const auto = autoApproves(settings, this.deps.tools, this.deps.previews, outcome);
+			if (this.approveAllTurn === this.turnId || auto) {
 				task.defer(() => this.decide(outcome.operationId, true));
 			}
 			return;
 		}
+		const summary = this.task.complete(outcome);
+		if (summary !== undefined) this.notice(summary);
 		const turn = this.turnId;
 		const undoable = this.deps.checkpoints?.canUndo(turn) ?? false;
 		this.set((s) => ({
@@ -153,17 +174,6 @@ export class LoopSession implements PanelActions {
 			items: [...s.items, { kind: "turnEnd", id: this.newId(), turnId: turn, undoable }],
 		}));
 		saveConversation(this.deps.settings, this.history.messages(), this.redactKey);
-	}
-
-	/** Auto-approve by risk category, or by the service the change lands in. */
-	private autoApproves(toolName: string, operationId: string): boolean {
-		const settings = this.store.getState().settings;
-		const definition = this.deps.tools.definitions().find((d) => d.name === toolName);
-		if (definition !== undefined && settings.autoApprove[definition.risk]) return true;
-		const path = this.deps.previews?.describe(operationId)?.target?.path;
-		if (path === undefined) return false;
-		const service = path.split(".")[0];
-		return settings.autoApproveServices.includes(service);
 	}
 
 	private decide(operationId: string, approved: boolean, reason?: string) {
@@ -188,7 +198,7 @@ export class LoopSession implements PanelActions {
 		this.turnId += 1;
 		this.approveAllTurn = undefined;
 		this.deps.checkpoints?.beginTurn(this.turnId);
-		const runner = this.makeRunner(state.settings);
+		const runner = this.makeRunner(state.settings, this.task.start(text));
 		this.runner = runner;
 		const progress = {
 			iteration: 0,
@@ -225,16 +235,7 @@ export class LoopSession implements PanelActions {
 		const checkpoints = this.deps.checkpoints;
 		if (checkpoints === undefined) return;
 		const result = checkpoints.undoTurn(turnId, confirmed);
-		const footer = (change: object) => (i: ChatItem) =>
-			i.kind === "turnEnd" && i.turnId === turnId ? ({ ...i, ...change } as ChatItem) : i;
-		this.set((s) => {
-			if (result === undefined) return { ...s, items: s.items.map(footer({ undone: true, confirm: undefined })) };
-			if (typeIs(result, "table")) return { ...s, items: s.items.map(footer({ confirm: result.confirm })) };
-			return {
-				...s,
-				items: [...s.items, { kind: "notice", id: this.newId(), text: `Could not undo: ${result}` }],
-			};
-		});
+		this.set((s) => ({ ...s, items: undoFooter(s.items, turnId, result, this.newId) }));
 	};
 
 	showInExplorer = (itemId: string) => {
@@ -263,6 +264,7 @@ export class LoopSession implements PanelActions {
 			progress: undefined,
 			meters: { conversation: { tokens: 0 }, costCap: s.settings.costCap },
 		}));
+		this.task.startConversation(true);
 	};
 
 	// Setup and settings actions live in SetupActions; these delegate at call time.
