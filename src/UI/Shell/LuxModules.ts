@@ -56,6 +56,8 @@ export interface LuxModuleHosts {
 	/** Project notes, shared with Tools' ProjectContextStore (see projectStoreForTools). */
 	readonly project: ProjectContext;
 	readonly dataModel?: Instance;
+	/** Services the index scans (default SCRIPT_ROOTS). */
+	readonly indexRoots?: ReadonlyArray<string>;
 }
 
 export interface LuxModules {
@@ -63,6 +65,8 @@ export interface LuxModules {
 	readonly notices: NoticeRelay;
 	/** The runner the loop uses: Safety over verification over `inner`. */
 	readonly runner: SafeToolRunner;
+	/** The same runner, as LoopSession's TaskWiring names it (reset per task, trips reported). */
+	readonly breaker: SafeToolRunner;
 	readonly index: ScriptIndex;
 	readonly verification: VerificationLog;
 	readonly destroy: () => void;
@@ -72,7 +76,7 @@ export interface LuxModules {
 export function createLuxModules(hosts: LuxModuleHosts, inner: ToolRunner): LuxModules {
 	const trove = new Trove();
 	const dataModel = hosts.dataModel ?? game;
-	const indexHost = new StudioScriptIndexHost(hosts.scripts, undefined, dataModel);
+	const indexHost = new StudioScriptIndexHost(hosts.scripts, hosts.indexRoots, dataModel);
 	const index = new ScriptIndex(indexHost, hosts.clock);
 	trove.add(index.attach(new StudioScriptWatcher(indexHost)));
 	index.start();
@@ -101,5 +105,5 @@ export function createLuxModules(hosts: LuxModuleHosts, inner: ToolRunner): LuxM
 		notices,
 		loadNotices: [hosts.project.loadNotice, decisions.loadNotice],
 	});
-	return { manager, notices, runner, index, verification, destroy: () => trove.destroy() };
+	return { manager, notices, runner, breaker: runner, index, verification, destroy: () => trove.destroy() };
 }

@@ -88,12 +88,7 @@ export function startPlugin(host: Plugin, options: PluginOptions = {}): PluginSh
 		checkpoints: options.checkpoints ?? bridge,
 		navigator: options.navigator ?? bridge,
 		policy: bridge,
-		lux: modules && {
-			manager: modules.manager,
-			breaker: modules.runner,
-			notices: modules.notices,
-			verification: modules.verification,
-		},
+		lux: modules,
 	});
 	const tree = Roact.mount(
 		<LuxRoot store={session.store} actions={session} clock={() => clock.now()} />,
