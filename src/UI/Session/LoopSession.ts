@@ -7,12 +7,13 @@
  * side effects come in as hosts and ports, so it never touches HttpService or the DataModel
  * itself. The key is read from ApiSettings when a request is built and goes nowhere else.
  */
-import { ConversationHistory, LoopOutcome, LoopRunner, Message, redact, Usage, WebStreamHost } from "Core";
+import { ConversationHistory, LoopOutcome, LoopRunner, Message, Usage, WebStreamHost } from "Core";
 import { ClockHost, HttpHost, SettingsHost } from "Shared/Hosts";
 import { ToolRunner } from "Tools/ToolProtocol";
-import { ChatItem, initialPanelState, Page, PanelActions, PanelSettings, PanelState, PanelStore } from "../Store";
+import { initialPanelState, Page, PanelActions, PanelSettings, PanelState, PanelStore } from "../Store";
 import { loadConversation, saveConversation } from "./ConversationArchive";
-import { appendDelta, decideCard, reduceMessage } from "./ItemReducer";
+import { decideCard } from "./ItemReducer";
+import { PanelItems } from "./PanelItems";
 import { addReply } from "./Meters";
 import { loopConfigFor, modelClientFor } from "./RunConfig";
 import { PanelSettingsStore } from "./PanelSettingsStore";
@@ -48,8 +49,8 @@ export class LoopSession implements PanelActions {
 	private turnId = 0;
 	private approveAllTurn?: number;
 	private lastUserText?: string;
-	private nextId = 0;
 	private readonly task: TaskLifecycle;
+	private readonly items: PanelItems;
 
 	constructor(private readonly deps: LoopSessionDeps) {
 		this.prefs = new PanelSettingsStore(deps.settings);
@@ -57,39 +58,16 @@ export class LoopSession implements PanelActions {
 		this.store = new PanelStore(initialPanelState(settings, this.prefs.api.hasKey()));
 		this.setup = new SetupActions(this.store, this.prefs, deps.http, deps.clock, deps.policy);
 		deps.policy?.apply(settings);
+		this.items = new PanelItems(this.store, () => this.prefs.api.load().apiKey, deps.previews);
 		const restored = loadConversation(deps.settings);
 		if (restored.size() > 0) {
 			this.history = ConversationHistory.of(restored);
-			let items = new Array<ChatItem>();
-			for (const message of restored) items = reduceMessage(items, message, this.context());
-			this.set((s) => ({ ...s, items }));
+			this.items.restore(restored, this.turnId);
 		}
 		this.task = new TaskLifecycle(deps.tools, deps.systemPrompt ?? DEFAULT_SYSTEM_PROMPT, deps.lux);
-		this.task.connect((text) => this.notice(text));
+		this.task.connect((text) => this.items.notice(text));
 		this.task.startConversation();
 	}
-
-	private notice(text: string) {
-		this.set((s) => ({
-			...s,
-			items: [...s.items, { kind: "notice", id: this.newId(), text: this.redactKey(text) }],
-		}));
-	}
-
-	private newId = () => {
-		this.nextId += 1;
-		return `i${this.nextId}`;
-	};
-
-	private context() {
-		return { turnId: this.turnId, newId: this.newId, previews: this.deps.previews, redact: this.redactKey };
-	}
-
-	/** The saved key, wherever it appears in text the panel would show, becomes [redacted]. */
-	private redactKey = (text: string): string => {
-		const key = this.prefs.api.load().apiKey;
-		return key !== "" ? redact(text, key) : text;
-	};
 
 	private set(change: (s: PanelState) => PanelState) {
 		this.store.update(change);
@@ -118,13 +96,9 @@ export class LoopSession implements PanelActions {
 				onToolStarted: (call) => this.live(runner) && this.setProgress({ tool: call.name }),
 				onToolFinished: () => this.live(runner) && this.setProgress({ tool: undefined }),
 				onUsage: (reply) => this.live(runner) && this.onUsage(reply),
-				onDelta: (text) =>
-					this.live(runner) &&
-					this.set((s) => ({ ...s, items: appendDelta(s.items, this.redactKey(text), this.newId) })),
-				onStreamReset: () =>
-					this.live(runner) &&
-					this.set((s) => ({ ...s, items: s.items.filter((i) => !(i.kind === "assistant" && i.streaming)) })),
-				onNotice: (text) => this.live(runner) && this.notice(text),
+				onDelta: (text) => this.live(runner) && this.items.delta(text),
+				onStreamReset: () => this.live(runner) && this.items.dropStreaming(),
+				onNotice: (text) => this.live(runner) && this.items.notice(text),
 				onOutcome: (outcome) => this.live(runner) && this.onOutcome(outcome),
 			}),
 		});
@@ -145,7 +119,7 @@ export class LoopSession implements PanelActions {
 
 	private onMessage(message: Message) {
 		this.history = this.runner?.history() ?? this.history;
-		this.set((s) => ({ ...s, items: reduceMessage(s.items, message, this.context()) }));
+		this.items.message(message, this.turnId);
 	}
 
 	private onUsage(reply: Usage) {
@@ -164,16 +138,16 @@ export class LoopSession implements PanelActions {
 			return;
 		}
 		const summary = this.task.complete(outcome);
-		if (summary !== undefined) this.notice(summary);
+		if (summary !== undefined) this.items.notice(summary);
 		const turn = this.turnId;
 		const undoable = this.deps.checkpoints?.canUndo(turn) ?? false;
 		this.set((s) => ({
 			...s,
 			running: false,
 			progress: undefined,
-			items: [...s.items, { kind: "turnEnd", id: this.newId(), turnId: turn, undoable }],
+			items: [...s.items, { kind: "turnEnd", id: this.items.newId(), turnId: turn, undoable }],
 		}));
-		saveConversation(this.deps.settings, this.history.messages(), this.redactKey);
+		saveConversation(this.deps.settings, this.history.messages(), this.items.redact);
 	}
 
 	private decide(operationId: string, approved: boolean, reason?: string) {
@@ -235,7 +209,7 @@ export class LoopSession implements PanelActions {
 		const checkpoints = this.deps.checkpoints;
 		if (checkpoints === undefined) return;
 		const result = checkpoints.undoTurn(turnId, confirmed);
-		this.set((s) => ({ ...s, items: undoFooter(s.items, turnId, result, this.newId) }));
+		this.set((s) => ({ ...s, items: undoFooter(s.items, turnId, result, this.items.newId) }));
 	};
 
 	showInExplorer = (itemId: string) => {

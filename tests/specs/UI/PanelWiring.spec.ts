@@ -2,18 +2,19 @@
  * The plugin's modules behind the panel, driven as a user would: a typed message reaches
  * the model with the selected scripts and the place's project notes in the system prompt,
  * the stable prefix is byte-identical from one message to the next (the provider's cache
- * depends on it), and a tripped circuit breaker tells the user why the loop stopped.
+ * depends on it), a tripped circuit breaker tells the user why the loop stopped, an
+ * approved change ends with its verification summary, and unusable saved notes are reported.
  *
  * Wired through LuxModules, as startPlugin wires it, over real Tools on the SamplePlace.
  */
 import { HttpService } from "@rbxts/services";
 import { VARIABLE_MARKER } from "Context";
 import { projectStoreForTools } from "Coordination";
-import { ProjectContext } from "Memory";
+import { ProjectContext, projectSettingsKey } from "Memory";
 import { placeKeyOf } from "UI/Shell/LuxModules";
 import { chatRequests } from "../support/ModelServerClient";
 import { MemorySettings } from "../support/MemorySettings";
-import { hasText, loadTurns, mountPanel, Panel, sendMessage, waitFor } from "../support/PanelHarness";
+import { button, hasText, loadTurns, mountPanel, Panel, sendMessage, sim, waitFor } from "../support/PanelHarness";
 import { loadSample, Sample } from "../Tools/SamplePlace";
 
 const NOTE = "Coins are saved only by PlayerData; never write DataStores elsewhere.";
@@ -36,12 +37,13 @@ export = () => {
 	let sample: Sample | undefined;
 
 	// TestEZ's hooks are not typed for roblox-ts: each test starts by resetting what the last left.
-	function fresh(): Panel {
+	function fresh(stored?: string): Panel {
 		panel?.unmount();
 		sample?.unload();
 		const notes = new MemorySettings();
+		if (stored !== undefined) notes.set(projectSettingsKey(placeKeyOf()), stored);
 		const project = new ProjectContext(notes, placeKeyOf());
-		project.update("conventions", NOTE, "user");
+		if (stored === undefined) project.update("conventions", NOTE, "user");
 		sample = loadSample({ projectContext: projectStoreForTools(project) });
 		const p = mountPanel({ lux: { tools: sample.tools, project } });
 		panel = p;
@@ -103,5 +105,34 @@ export = () => {
 		sendMessage(p, "Try NoSuchScript once more");
 		waitFor("the second answer", () => hasText(p, "Still missing."));
 		expect(p.modules!.breaker.breaker.state().open).to.equal(false);
+	});
+
+	it("shows the verification summary after an approved change", () => {
+		const p = fresh();
+		const path = "ServerScriptService.GameLoop";
+		const edit = {
+			name: "edit_script_lines",
+			arguments: {
+				path,
+				start_line: 3,
+				end_line: 3,
+				expected_old_text: "local round = 0",
+				new_text: "local round = 1",
+			},
+		};
+		loadTurns({ turns: [{ reply: { tool_calls: [edit] } }, { reply: { content: "Rounds now start at 1." } }] });
+		sendMessage(p, "Start the GameLoop rounds at 1");
+		waitFor("the card", () => hasText(p, "Waiting for your approval"));
+		sim().click(button(p, "Approve"));
+		waitFor("the answer", () => hasText(p, "Rounds now start at 1."));
+		waitFor("the summary", () => hasText(p, "All 1 changes verified."));
+		expect(hasText(p, `Edited ${path}: verified.`)).to.equal(true);
+	});
+
+	it("tells the user when the saved project notes were unusable", () => {
+		const p = fresh("{not json");
+		const notices = p.session.store.getState().items.filter((i) => i.kind === "notice");
+		expect(notices.size()).to.equal(1);
+		expect(p.modules!.manager.pinned().notes).to.equal("");
 	});
 };
