@@ -89,23 +89,27 @@ export class LoopSession implements PanelActions {
 			compressor: start.compressor,
 			history: this.history,
 			config: loopConfigFor(settings, spent),
-			callbacks: mergeCallbacks(start.callbacks, {
-				onMessage: (m) => this.live(runner) && this.onMessage(m),
-				onIteration: (iteration, maxIterations) =>
-					this.live(runner) && this.setProgress({ iteration, maxIterations, tool: undefined }),
-				onToolStarted: (call) => this.live(runner) && this.setProgress({ tool: call.name }),
-				onToolFinished: () => this.live(runner) && this.setProgress({ tool: undefined }),
-				onUsage: (reply) => this.live(runner) && this.onUsage(reply),
-				onDelta: (text) => this.live(runner) && this.items.delta(text),
-				onStreamReset: () => this.live(runner) && this.items.dropStreaming(),
-				onNotice: (text) => this.live(runner) && this.items.notice(text),
-				onOutcome: (outcome) => this.live(runner) && this.onOutcome(outcome),
-			}),
+			callbacks: mergeCallbacks(
+				start.callbacks,
+				{
+					onMessage: (m) => this.onMessage(m),
+					onIteration: (iteration, maxIterations) =>
+						this.setProgress({ iteration, maxIterations, tool: undefined }),
+					onToolStarted: (call) => this.setProgress({ tool: call.name }),
+					onToolFinished: () => this.setProgress({ tool: undefined }),
+					onUsage: (reply) => this.onUsage(reply),
+					onDelta: (text) => this.items.delta(text),
+					onStreamReset: () => this.items.dropStreaming(),
+					onNotice: (text) => this.items.notice(text),
+					onOutcome: (outcome) => this.onOutcome(outcome),
+				},
+				() => this.live(runner),
+			),
 		});
 		return runner;
 	}
 
-	/** Callbacks of a runner that a new conversation replaced land nowhere. */
+	/** Callbacks of a runner that a new conversation replaced land nowhere (see mergeCallbacks). */
 	private live(runner: LoopRunner): boolean {
 		return this.runner === runner;
 	}

@@ -32,19 +32,22 @@ export interface TaskStartInfo {
 	readonly callbacks: LoopCallbacks;
 }
 
-/** Calls both callbacks of the same name (the panel's first). */
-export function mergeCallbacks(a: LoopCallbacks, b: LoopCallbacks): LoopCallbacks {
+/**
+ * Calls both callbacks of the same name (`a`'s first), and neither once `live` is false: a
+ * runner that New conversation replaced must not write into the new conversation's memory.
+ */
+export function mergeCallbacks(a: LoopCallbacks, b: LoopCallbacks, live: () => boolean = () => true): LoopCallbacks {
 	type Fn = (...args: unknown[]) => void;
-	const merged: Record<string, Fn> = { ...(a as Record<string, Fn>) };
-	for (const [name, fn] of pairs(b as Record<string, Fn>)) {
-		const first = merged[name];
-		merged[name] =
-			first === undefined
-				? fn
-				: (...args: unknown[]) => {
-						first(...args);
-						fn(...args);
-					};
+	const merged: Record<string, Fn> = {};
+	for (const source of [a, b]) {
+		for (const [name, fn] of pairs(source as Record<string, Fn>)) {
+			const first = merged[name];
+			merged[name] = (...args: unknown[]) => {
+				if (!live()) return;
+				first?.(...args);
+				fn(...args);
+			};
+		}
 	}
 	return merged as LoopCallbacks;
 }
