@@ -1,23 +1,26 @@
 /**
  * The panel's session adapter: implements PanelActions over Core's LoopRunner and feeds the
- * PanelStore from the loop's callbacks. Until the SessionManager (Coordination) exists this
- * is what turns a typed message into a loop run, and approvals into decisions.
+ * PanelStore from the loop's callbacks: a typed message becomes a loop run (prompt, breaker,
+ * compression and memory through TaskLifecycle's SessionManager), approvals become decisions.
  *
  * Why in UI: it only translates between the loop's public API and the panel's view model;
  * side effects come in as hosts and ports, so it never touches HttpService or the DataModel
  * itself. The key is read from ApiSettings when a request is built and goes nowhere else.
  */
-import { ConversationHistory, LoopOutcome, LoopRunner, Message, redact, Usage, WebStreamHost } from "Core";
+import { ConversationHistory, LoopOutcome, LoopRunner, Message, Usage, WebStreamHost } from "Core";
 import { ClockHost, HttpHost, SettingsHost } from "Shared/Hosts";
 import { ToolRunner } from "Tools/ToolProtocol";
-import { ChatItem, initialPanelState, Page, PanelActions, PanelSettings, PanelState, PanelStore } from "../Store";
+import { initialPanelState, Page, PanelActions, PanelSettings, PanelState, PanelStore } from "../Store";
 import { loadConversation, saveConversation } from "./ConversationArchive";
-import { appendDelta, decideCard, reduceMessage } from "./ItemReducer";
+import { decideCard } from "./ItemReducer";
+import { PanelItems } from "./PanelItems";
 import { addReply } from "./Meters";
 import { loopConfigFor, modelClientFor } from "./RunConfig";
 import { PanelSettingsStore } from "./PanelSettingsStore";
 import { SetupActions } from "./SetupActions";
 import { ApprovalPreviews, AutoApproveSink, PlaceNavigator, TurnCheckpoints } from "./SessionPorts";
+import { TaskLifecycle, TaskStartInfo, TaskWiring, mergeCallbacks } from "./TaskLifecycle";
+import { autoApproves, undoFooter } from "./TurnRules";
 
 export const DEFAULT_SYSTEM_PROMPT =
 	"You are Lux, an assistant inside Roblox Studio. Use the tools to read the place before changing it; every write is shown to the user for approval.";
@@ -33,6 +36,8 @@ export interface LoopSessionDeps {
 	readonly navigator?: PlaceNavigator;
 	readonly policy?: AutoApproveSink;
 	readonly systemPrompt?: string;
+	/** The SessionManager and Safety's breaker; without them the fixed prompt above is used. */
+	readonly lux?: TaskWiring;
 }
 
 export class LoopSession implements PanelActions {
@@ -44,7 +49,8 @@ export class LoopSession implements PanelActions {
 	private turnId = 0;
 	private approveAllTurn?: number;
 	private lastUserText?: string;
-	private nextId = 0;
+	private readonly task: TaskLifecycle;
+	private readonly items: PanelItems;
 
 	constructor(private readonly deps: LoopSessionDeps) {
 		this.prefs = new PanelSettingsStore(deps.settings);
@@ -52,35 +58,22 @@ export class LoopSession implements PanelActions {
 		this.store = new PanelStore(initialPanelState(settings, this.prefs.api.hasKey()));
 		this.setup = new SetupActions(this.store, this.prefs, deps.http, deps.clock, deps.policy);
 		deps.policy?.apply(settings);
+		this.items = new PanelItems(this.store, () => this.prefs.api.load().apiKey, deps.previews);
 		const restored = loadConversation(deps.settings);
 		if (restored.size() > 0) {
 			this.history = ConversationHistory.of(restored);
-			let items = new Array<ChatItem>();
-			for (const message of restored) items = reduceMessage(items, message, this.context());
-			this.set((s) => ({ ...s, items }));
+			this.items.restore(restored, this.turnId);
 		}
+		this.task = new TaskLifecycle(deps.tools, deps.systemPrompt ?? DEFAULT_SYSTEM_PROMPT, deps.lux);
+		this.task.connect((text) => this.items.notice(text));
+		this.task.startConversation();
 	}
-
-	private newId = () => {
-		this.nextId += 1;
-		return `i${this.nextId}`;
-	};
-
-	private context() {
-		return { turnId: this.turnId, newId: this.newId, previews: this.deps.previews, redact: this.redactKey };
-	}
-
-	/** The saved key, wherever it appears in text the panel would show, becomes [redacted]. */
-	private redactKey = (text: string): string => {
-		const key = this.prefs.api.load().apiKey;
-		return key !== "" ? redact(text, key) : text;
-	};
 
 	private set(change: (s: PanelState) => PanelState) {
 		this.store.update(change);
 	}
 
-	private makeRunner(settings: PanelSettings): LoopRunner {
+	private makeRunner(settings: PanelSettings, start: TaskStartInfo): LoopRunner {
 		const spent = this.store.getState().meters.conversation.cost ?? 0;
 		const client = modelClientFor(
 			this.prefs.api.load(),
@@ -92,29 +85,31 @@ export class LoopSession implements PanelActions {
 		const runner: LoopRunner = new LoopRunner({
 			client,
 			tools: this.deps.tools,
-			systemPrompt: this.deps.systemPrompt ?? DEFAULT_SYSTEM_PROMPT,
+			systemPrompt: start.systemPrompt,
+			compressor: start.compressor,
 			history: this.history,
 			config: loopConfigFor(settings, spent),
-			callbacks: {
-				onMessage: (m) => this.live(runner) && this.onMessage(m),
-				onIteration: (iteration, maxIterations) =>
-					this.live(runner) && this.setProgress({ iteration, maxIterations, tool: undefined }),
-				onToolStarted: (call) => this.live(runner) && this.setProgress({ tool: call.name }),
-				onToolFinished: () => this.live(runner) && this.setProgress({ tool: undefined }),
-				onUsage: (reply) => this.live(runner) && this.onUsage(reply),
-				onDelta: (text) =>
-					this.live(runner) &&
-					this.set((s) => ({ ...s, items: appendDelta(s.items, this.redactKey(text), this.newId) })),
-				onStreamReset: () =>
-					this.live(runner) &&
-					this.set((s) => ({ ...s, items: s.items.filter((i) => !(i.kind === "assistant" && i.streaming)) })),
-				onOutcome: (outcome) => this.live(runner) && this.onOutcome(outcome),
-			},
+			callbacks: mergeCallbacks(
+				start.callbacks,
+				{
+					onMessage: (m) => this.onMessage(m),
+					onIteration: (iteration, maxIterations) =>
+						this.setProgress({ iteration, maxIterations, tool: undefined }),
+					onToolStarted: (call) => this.setProgress({ tool: call.name }),
+					onToolFinished: () => this.setProgress({ tool: undefined }),
+					onUsage: (reply) => this.onUsage(reply),
+					onDelta: (text) => this.items.delta(text),
+					onStreamReset: () => this.items.dropStreaming(),
+					onNotice: (text) => this.items.notice(text),
+					onOutcome: (outcome) => this.onOutcome(outcome),
+				},
+				() => this.live(runner),
+			),
 		});
 		return runner;
 	}
 
-	/** Callbacks of a runner that a new conversation replaced land nowhere. */
+	/** Callbacks of a runner that a new conversation replaced land nowhere (see mergeCallbacks). */
 	private live(runner: LoopRunner): boolean {
 		return this.runner === runner;
 	}
@@ -128,7 +123,7 @@ export class LoopSession implements PanelActions {
 
 	private onMessage(message: Message) {
 		this.history = this.runner?.history() ?? this.history;
-		this.set((s) => ({ ...s, items: reduceMessage(s.items, message, this.context()) }));
+		this.items.message(message, this.turnId);
 	}
 
 	private onUsage(reply: Usage) {
@@ -139,31 +134,24 @@ export class LoopSession implements PanelActions {
 		this.history = this.runner?.history() ?? this.history;
 		if (outcome.kind === "awaitingApproval") {
 			this.setProgress({ tool: "waiting for your approval" });
-			if (this.approveAllTurn === this.turnId || this.autoApproves(outcome.toolName, outcome.operationId)) {
+			const settings = this.store.getState().settings;
+			const auto = autoApproves(settings, this.deps.tools, this.deps.previews, outcome);
+			if (this.approveAllTurn === this.turnId || auto) {
 				task.defer(() => this.decide(outcome.operationId, true));
 			}
 			return;
 		}
+		const summary = this.task.complete(outcome);
+		if (summary !== undefined) this.items.notice(summary);
 		const turn = this.turnId;
 		const undoable = this.deps.checkpoints?.canUndo(turn) ?? false;
 		this.set((s) => ({
 			...s,
 			running: false,
 			progress: undefined,
-			items: [...s.items, { kind: "turnEnd", id: this.newId(), turnId: turn, undoable }],
+			items: [...s.items, { kind: "turnEnd", id: this.items.newId(), turnId: turn, undoable }],
 		}));
-		saveConversation(this.deps.settings, this.history.messages(), this.redactKey);
-	}
-
-	/** Auto-approve by risk category, or by the service the change lands in. */
-	private autoApproves(toolName: string, operationId: string): boolean {
-		const settings = this.store.getState().settings;
-		const definition = this.deps.tools.definitions().find((d) => d.name === toolName);
-		if (definition !== undefined && settings.autoApprove[definition.risk]) return true;
-		const path = this.deps.previews?.describe(operationId)?.target?.path;
-		if (path === undefined) return false;
-		const service = path.split(".")[0];
-		return settings.autoApproveServices.includes(service);
+		saveConversation(this.deps.settings, this.history.messages(), this.items.redact);
 	}
 
 	private decide(operationId: string, approved: boolean, reason?: string) {
@@ -188,7 +176,7 @@ export class LoopSession implements PanelActions {
 		this.turnId += 1;
 		this.approveAllTurn = undefined;
 		this.deps.checkpoints?.beginTurn(this.turnId);
-		const runner = this.makeRunner(state.settings);
+		const runner = this.makeRunner(state.settings, this.task.start(text));
 		this.runner = runner;
 		const progress = {
 			iteration: 0,
@@ -225,16 +213,7 @@ export class LoopSession implements PanelActions {
 		const checkpoints = this.deps.checkpoints;
 		if (checkpoints === undefined) return;
 		const result = checkpoints.undoTurn(turnId, confirmed);
-		const footer = (change: object) => (i: ChatItem) =>
-			i.kind === "turnEnd" && i.turnId === turnId ? ({ ...i, ...change } as ChatItem) : i;
-		this.set((s) => {
-			if (result === undefined) return { ...s, items: s.items.map(footer({ undone: true, confirm: undefined })) };
-			if (typeIs(result, "table")) return { ...s, items: s.items.map(footer({ confirm: result.confirm })) };
-			return {
-				...s,
-				items: [...s.items, { kind: "notice", id: this.newId(), text: `Could not undo: ${result}` }],
-			};
-		});
+		this.set((s) => ({ ...s, items: undoFooter(s.items, turnId, result, this.items.newId) }));
 	};
 
 	showInExplorer = (itemId: string) => {
@@ -263,6 +242,7 @@ export class LoopSession implements PanelActions {
 			progress: undefined,
 			meters: { conversation: { tokens: 0 }, costCap: s.settings.costCap },
 		}));
+		this.task.startConversation(true);
 	};
 
 	// Setup and settings actions live in SetupActions; these delegate at call time.

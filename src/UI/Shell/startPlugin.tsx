@@ -8,10 +8,12 @@
 import Roact from "@rbxts/roact";
 import { Trove } from "@rbxts/trove";
 import { StudioClockHost, StudioHttpHost, StudioSettingsHost, StudioWebStreamHost } from "Core";
-import { SafeToolRunner } from "Safety";
+import { projectStoreForTools } from "Coordination";
+import { ProjectContext } from "Memory";
 import { createStudioToolHosts, createTools, ToolRunner } from "Tools";
 import { LuxRoot } from "../LuxRoot";
 import { ApprovalPreviews, LoopSession, PlaceNavigator, TurnCheckpoints } from "../Session";
+import { createLuxModules, LuxModules, placeKeyOf } from "./LuxModules";
 import { ToolsBridge } from "./ToolsBridge";
 
 export const WIDGET_ID = "LuxPanel";
@@ -59,12 +61,25 @@ export function startPlugin(host: Plugin, options: PluginOptions = {}): PluginSh
 	});
 
 	const clock = new StudioClockHost();
-	// Tools over Studio (the plugin's own widget protected from edits), behind Safety's checks.
-	const tools = options.tools === undefined ? createTools(createStudioToolHosts(host, [widget])) : undefined;
-	const bridge = tools !== undefined ? new ToolsBridge(tools) : undefined;
-	const runner = options.tools ?? new SafeToolRunner(bridge!.runner, tools!.hosts);
+	const settings = new StudioSettingsHost(host);
+	// Tools over Studio (the plugin's own widget protected from edits), with this place's
+	// notes as their project store, behind verification and Safety (see LuxModules).
+	let modules: LuxModules | undefined;
+	let bridge: ToolsBridge | undefined;
+	if (options.tools === undefined) {
+		const project = new ProjectContext(settings, placeKeyOf(), clock);
+		const hosts = { ...createStudioToolHosts(host, [widget]), projectContext: projectStoreForTools(project) };
+		const tools = createTools(hosts);
+		bridge = new ToolsBridge(tools);
+		modules = createLuxModules(
+			{ settings, clock, scripts: hosts.scripts, selection: hosts.selection, toolHosts: hosts, project },
+			bridge.runner,
+		);
+		trove.add(modules.destroy);
+	}
+	const runner = options.tools ?? modules!.runner;
 	const session = new LoopSession({
-		settings: new StudioSettingsHost(host),
+		settings,
 		http: new StudioHttpHost(),
 		clock,
 		stream: new StudioWebStreamHost("SSE"),
@@ -73,6 +88,7 @@ export function startPlugin(host: Plugin, options: PluginOptions = {}): PluginSh
 		checkpoints: options.checkpoints ?? bridge,
 		navigator: options.navigator ?? bridge,
 		policy: bridge,
+		lux: modules,
 	});
 	const tree = Roact.mount(
 		<LuxRoot store={session.store} actions={session} clock={() => clock.now()} />,

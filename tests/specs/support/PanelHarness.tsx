@@ -1,13 +1,18 @@
 /**
  * Mounts the real panel (LuxRoot over a LoopSession) in a simulated ScreenGui, wired like
- * the plugin but with MemorySettings and the FAKE PanelFakeTools, against the scripted
- * model server; plus helpers a spec needs to act as the user and wait for the loop.
+ * the plugin but with MemorySettings and the FAKE PanelFakeTools (or real Tools, alone or
+ * with the plugin's modules through LuxModules), against the scripted model server; plus
+ * helpers a spec needs to act as the user and wait for the loop.
  */
 import Roact from "@rbxts/roact";
 import { StarterGui } from "@rbxts/services";
 import { SETTING_KEYS, StudioClockHost, StudioHttpHost, StudioWebStreamHost } from "Core";
 import { LuxRoot } from "UI/LuxRoot";
 import { LoopSession } from "UI/Session";
+import { SCRIPT_ROOTS } from "Context";
+import { ProjectContext } from "Memory";
+import { Tools } from "Tools/createTools";
+import { createLuxModules, LuxModules } from "UI/Shell/LuxModules";
 import { ToolsBridge } from "UI/Shell/ToolsBridge";
 import { MemorySettings } from "./MemorySettings";
 import { loadScenario } from "./ModelServerClient";
@@ -21,6 +26,8 @@ export interface Panel {
 	readonly tools: PanelFakeTools;
 	readonly settings: MemorySettings;
 	readonly server: string;
+	/** The plugin's modules, when mounted with `lux`. */
+	readonly modules?: LuxModules;
 	readonly unmount: () => void;
 }
 
@@ -51,6 +58,8 @@ export interface PanelOptions {
 	readonly bridge?: ToolsBridge;
 	/** Stream replies (SSE through the simulator's web streams). */
 	readonly streaming?: boolean;
+	/** Real Tools with the plugin's modules (index, memory, verification, Safety, SessionManager). */
+	readonly lux?: { readonly tools: Tools; readonly project: ProjectContext };
 }
 
 export function mountPanel(options: PanelOptions = {}): Panel {
@@ -65,17 +74,35 @@ export function mountPanel(options: PanelOptions = {}): Panel {
 	}
 	const tools = new PanelFakeTools();
 	const clock = new StudioClockHost();
-	const bridge = options.bridge;
+	const bridge = options.bridge ?? (options.lux !== undefined ? new ToolsBridge(options.lux.tools) : undefined);
+	const hosts = options.lux?.tools.hosts;
+	const modules =
+		options.lux !== undefined && hosts !== undefined
+			? createLuxModules(
+					{
+						settings,
+						clock,
+						scripts: hosts.scripts,
+						selection: hosts.selection,
+						toolHosts: hosts,
+						project: options.lux.project,
+						// Lux's own code and these specs live in ReplicatedStorage here; index the place only.
+						indexRoots: SCRIPT_ROOTS.filter((name) => name !== "ReplicatedStorage"),
+					},
+					bridge!.runner,
+				)
+			: undefined;
 	const session = new LoopSession({
 		settings,
 		http: new StudioHttpHost(),
 		clock,
-		tools: bridge?.runner ?? tools,
+		tools: modules?.runner ?? bridge?.runner ?? tools,
 		previews: bridge ?? tools,
 		checkpoints: bridge,
 		navigator: bridge,
 		policy: bridge,
 		stream: new StudioWebStreamHost("SSE"),
+		lux: modules,
 	});
 	const screen = new Instance("ScreenGui");
 	screen.Name = "PanelSpec";
@@ -93,8 +120,10 @@ export function mountPanel(options: PanelOptions = {}): Panel {
 		tools,
 		settings,
 		server: url,
+		modules,
 		unmount: () => {
 			session.stop();
+			modules?.destroy();
 			Roact.unmount(tree);
 			screen.Destroy();
 		},

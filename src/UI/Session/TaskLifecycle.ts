@@ -1,0 +1,96 @@
+/**
+ * One task's lifecycle for the panel session: the prompt from the SessionManager, the
+ * circuit breaker reset, the session's compressor and tool callbacks, and the verification
+ * summary at the end.
+ *
+ * Why apart from LoopSession: LoopSession translates loop events into panel items; this is
+ * the order of the Coordination calls around each message, which LoopSession only asks for.
+ * Without a SessionManager (older specs, the fake tools) the panel runs with a fixed prompt.
+ */
+import { HistoryCompressor, LoopCallbacks, LoopOutcome } from "Core";
+import { SessionManager } from "Coordination";
+import { ToolCall, ToolRunner } from "Tools/ToolProtocol";
+
+/** What LoopSession needs of Safety's runner (SafeToolRunner). */
+export interface TaskBreaker {
+	newTask(): void;
+	onTripped(listener: (reason: string) => void): void;
+}
+
+export interface TaskWiring {
+	readonly manager: SessionManager;
+	readonly breaker?: TaskBreaker;
+	/** Where the session reports memory load notices (a NoticeRelay). */
+	readonly notices?: { connect(target: (text: string) => void): void };
+	/** The log VerifyingToolRunner fills; a summary is shown only when it holds changes. */
+	readonly verification?: { all(): ReadonlyArray<unknown> };
+}
+
+export interface TaskStartInfo {
+	readonly systemPrompt: string;
+	readonly compressor?: HistoryCompressor;
+	readonly callbacks: LoopCallbacks;
+}
+
+/**
+ * Calls both callbacks of the same name (`a`'s first), and neither once `live` is false: a
+ * runner that New conversation replaced must not write into the new conversation's memory.
+ */
+export function mergeCallbacks(a: LoopCallbacks, b: LoopCallbacks, live: () => boolean = () => true): LoopCallbacks {
+	type Fn = (...args: unknown[]) => void;
+	const merged: Record<string, Fn> = {};
+	for (const source of [a, b]) {
+		for (const [name, fn] of pairs(source as Record<string, Fn>)) {
+			const first = merged[name];
+			merged[name] = (...args: unknown[]) => {
+				if (!live()) return;
+				first?.(...args);
+				fn(...args);
+			};
+		}
+	}
+	return merged as LoopCallbacks;
+}
+
+export class TaskLifecycle {
+	constructor(
+		private readonly tools: ToolRunner,
+		private readonly fallbackPrompt: string,
+		private readonly wiring?: TaskWiring,
+	) {}
+
+	/** Connects the user-visible notices (memory load, breaker trips) to `show`. */
+	connect(show: (text: string) => void) {
+		this.wiring?.notices?.connect(show);
+		this.wiring?.breaker?.onTripped((reason) => show(`Lux stopped calling tools: ${reason}`));
+	}
+
+	/** `restart`: a conversation was open (New conversation), so end it first. */
+	startConversation(restart = false) {
+		if (restart) this.wiring?.manager.endConversation();
+		this.wiring?.manager.startConversation();
+	}
+
+	/** A new message: a fresh breaker and this task's prompt, compressor and callbacks. */
+	start(text: string): TaskStartInfo {
+		const wiring = this.wiring;
+		if (wiring === undefined) return { systemPrompt: this.fallbackPrompt, callbacks: {} };
+		wiring.breaker?.newTask();
+		const begun = wiring.manager.newTask(text);
+		const isWrite = (call: ToolCall) => this.tools.definitions().find((d) => d.name === call.name)?.risk !== "read";
+		return {
+			systemPrompt: begun.prompt.text,
+			compressor: wiring.manager.compressor(),
+			callbacks: wiring.manager.loopCallbacks(isWrite),
+		};
+	}
+
+	/** The task ended; the verification summary when something was changed, else undefined. */
+	complete(outcome: LoopOutcome): string | undefined {
+		const manager = this.wiring?.manager;
+		if (manager === undefined || outcome.kind === "awaitingApproval") return undefined;
+		const answer = outcome.kind === "answered" ? outcome.text : outcome.kind;
+		const summary = manager.taskComplete(outcome.kind === "answered", answer);
+		return (this.wiring?.verification?.all().size() ?? 0) > 0 ? summary : undefined;
+	}
+}

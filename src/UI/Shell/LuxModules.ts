@@ -1,0 +1,109 @@
+/**
+ * Builds the modules behind one panel (Context's index and selector, Memory, Planning's
+ * verification, Safety) around a Tools runner, and the SessionManager that orders them.
+ *
+ * Why one factory: the plugin and the panel specs must run the same wiring, or a spec could
+ * pass over a panel the user never sees. Hosts come in; nothing here reaches Studio itself.
+ *
+ * Runner order Tools -> VerifyingToolRunner -> SafeToolRunner: verification appends its
+ * result to the tool result and marks a failed check as an error, so Safety's circuit
+ * breaker counts a change that did not land like any other failure.
+ */
+import { Trove } from "@rbxts/trove";
+import { RunService } from "@rbxts/services";
+import { ContextSelector, ScriptIndex, StudioScriptIndexHost, StudioScriptWatcher } from "Context";
+import { SessionManager } from "Coordination";
+import { DecisionMemory, ProjectContext, WorkingMemory } from "Memory";
+import { StudioVerificationHost, TaskPlanner, VerificationLog, VerifyingToolRunner } from "Planning";
+import { SafeToolRunner } from "Safety";
+import { ClockHost, NoticeSink, ScriptEditorHost, SelectionHost, SettingsHost } from "Shared/Hosts";
+import { ToolHosts } from "Tools/Hosts/ToolHosts";
+import { ToolRunner } from "Tools/ToolProtocol";
+
+/**
+ * The key Memory stores project notes under: the PlaceId, or the place's name when the
+ * place was never published (PlaceId 0), so two unpublished places with different names
+ * keep different notes.
+ */
+export function placeKeyOf(place: DataModel = game): string {
+	return place.PlaceId !== 0 ? tostring(place.PlaceId) : `unpublished:${place.Name}`;
+}
+
+/** Forwards notices to whoever shows them; the panel session connects after it exists. */
+export class NoticeRelay implements NoticeSink {
+	private target?: (text: string) => void;
+	private readonly early: string[] = [];
+
+	connect(target: (text: string) => void) {
+		this.target = target;
+		for (const text of this.early) target(text);
+		this.early.clear();
+	}
+
+	notice(text: string) {
+		if (this.target !== undefined) this.target(text);
+		else this.early.push(text);
+	}
+}
+
+export interface LuxModuleHosts {
+	readonly settings: SettingsHost;
+	readonly clock: ClockHost;
+	readonly scripts: Pick<ScriptEditorHost, "read">;
+	readonly selection?: SelectionHost;
+	/** Tools' hosts (Safety validates calls against them). */
+	readonly toolHosts: ToolHosts;
+	/** Project notes, shared with Tools' ProjectContextStore (see projectStoreForTools). */
+	readonly project: ProjectContext;
+	readonly dataModel?: Instance;
+	/** Services the index scans (default SCRIPT_ROOTS). */
+	readonly indexRoots?: ReadonlyArray<string>;
+}
+
+export interface LuxModules {
+	readonly manager: SessionManager;
+	readonly notices: NoticeRelay;
+	/** The runner the loop uses: Safety over verification over `inner`. */
+	readonly runner: SafeToolRunner;
+	/** The same runner, as LoopSession's TaskWiring names it (reset per task, trips reported). */
+	readonly breaker: SafeToolRunner;
+	readonly index: ScriptIndex;
+	readonly verification: VerificationLog;
+	readonly destroy: () => void;
+}
+
+/** Wraps `inner` (the Tools runner, possibly bridged) and starts indexing the place in slices. */
+export function createLuxModules(hosts: LuxModuleHosts, inner: ToolRunner): LuxModules {
+	const trove = new Trove();
+	const dataModel = hosts.dataModel ?? game;
+	const indexHost = new StudioScriptIndexHost(hosts.scripts, hosts.indexRoots, dataModel);
+	const index = new ScriptIndex(indexHost, hosts.clock);
+	trove.add(index.attach(new StudioScriptWatcher(indexHost)));
+	index.start();
+	// One small slice per frame: a large place indexes over several frames without a hitch.
+	trove.connect(RunService.Heartbeat, () => {
+		if (index.busy()) index.step();
+	});
+
+	const verification = new VerificationLog();
+	const verifying = new VerifyingToolRunner(
+		inner,
+		new StudioVerificationHost((target) => hosts.scripts.read(target), dataModel),
+		verification,
+	);
+	const runner = new SafeToolRunner(verifying, hosts.toolHosts);
+	const notices = new NoticeRelay();
+	const decisions = new DecisionMemory(hosts.settings, hosts.clock);
+	const manager = new SessionManager({
+		selector: new ContextSelector(index),
+		planner: new TaskPlanner(),
+		working: new WorkingMemory(),
+		project: hosts.project,
+		decisions,
+		verification,
+		selection: hosts.selection,
+		notices,
+		loadNotices: [hosts.project.loadNotice, decisions.loadNotice],
+	});
+	return { manager, notices, runner, breaker: runner, index, verification, destroy: () => trove.destroy() };
+}
