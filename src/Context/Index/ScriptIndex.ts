@@ -21,7 +21,12 @@ export class ScriptIndex {
 	// Sharded: one-step rehashes of 16k+ entry tables would break the time slices.
 	private readonly entries = new ShardedMap<LuaSourceContainer, ScriptEntry>();
 	private readonly byName = new ShardedMap<string, LuaSourceContainer[]>();
-	private stack: Instance[] = [];
+	/**
+	 * The walk: one frame per level, each a children list and a cursor. Pushing every child
+	 * instead grew one array to the place's size, and Luau's one-step array growth past 16k
+	 * entries was a long slice of its own on a 20,000-script place.
+	 */
+	private stack: { readonly children: Instance[]; next: number }[] = [];
 	private readonly toRead: LuaSourceContainer[] = [];
 	private readonly dirty = new Set<LuaSourceContainer>();
 	private revision = 0;
@@ -36,7 +41,7 @@ export class ScriptIndex {
 
 	/** Starts (or restarts) a full scan; the work happens in `step`. */
 	start(): void {
-		this.stack = [...this.host.roots()];
+		this.stack = [{ children: [...this.host.roots()], next: 0 }];
 	}
 
 	/** Whether there is scanning or re-reading left to do. */
@@ -60,12 +65,17 @@ export class ScriptIndex {
 				this.learnCost(this.clock.now() - now);
 				continue;
 			}
-			const node = this.stack.pop();
-			if (node !== undefined) {
-				for (const child of node.GetChildren()) {
-					if (child.IsA("LuaSourceContainer")) this.toRead.push(child);
-					this.stack.push(child);
+			const frame = this.stack[this.stack.size() - 1];
+			if (frame !== undefined) {
+				if (frame.next >= frame.children.size()) {
+					this.stack.pop();
+					continue;
 				}
+				const child = frame.children[frame.next];
+				frame.next += 1;
+				if (child.IsA("LuaSourceContainer")) this.toRead.push(child);
+				const children = child.GetChildren();
+				if (children.size() > 0) this.stack.push({ children, next: 0 });
 				continue;
 			}
 			const [dirtyTarget] = next(this.dirty as unknown as Map<LuaSourceContainer, true>);
