@@ -6,7 +6,7 @@
  * /key. They answer 404, or 200 with an error or an HTML page; none of that means the key
  * is wrong, so it is reported as "this endpoint has no key check", not as a failure.
  */
-import { HttpOutcome } from "Shared/Hosts";
+import { HttpOutcome, HttpResponse } from "Shared/Hosts";
 import { Result, ok, err } from "Shared/Result";
 import { ApiError } from "./ApiError";
 import { errorObject, mapBodyError, mapStatusError, mapTransportError } from "./ErrorMapper";
@@ -46,17 +46,12 @@ function unchecked(): KeyInfo {
 	return { valid: true, checked: false, note: NO_KEY_CHECK_NOTE };
 }
 
-/** Statuses that mean "no such endpoint" rather than "no such key". */
-function isMissingRoute(status: number): boolean {
-	return status === 404 || status === 405 || status === 501;
-}
-
-export function readKeyInfo(outcome: HttpOutcome, context: EndpointContext): Result<KeyInfo, ApiError> {
+/** The response of a GET endpoint, or the ApiError for a transport failure or a non-2xx status. */
+export function successfulResponse(outcome: HttpOutcome, context: EndpointContext): Result<HttpResponse, ApiError> {
 	if (!outcome.ok) {
 		return err(mapTransportError(outcome.error, context.host, context.timeoutSeconds, context.secret));
 	}
 	const response = outcome.response;
-	if (isMissingRoute(response.statusCode)) return ok(unchecked());
 	if (response.statusCode < 200 || response.statusCode >= 300) {
 		return err(
 			mapStatusError(
@@ -68,6 +63,19 @@ export function readKeyInfo(outcome: HttpOutcome, context: EndpointContext): Res
 			),
 		);
 	}
+	return ok(response);
+}
+
+/** Statuses that mean "no such endpoint" rather than "no such key". */
+function isMissingRoute(status: number): boolean {
+	return status === 404 || status === 405 || status === 501;
+}
+
+export function readKeyInfo(outcome: HttpOutcome, context: EndpointContext): Result<KeyInfo, ApiError> {
+	if (outcome.ok && isMissingRoute(outcome.response.statusCode)) return ok(unchecked());
+	const answered = successfulResponse(outcome, context);
+	if (!answered.ok) return answered;
+	const response = answered.value;
 	const decoded = decodeJson(response.body);
 	if (!decoded.ok) return ok(unchecked());
 	const problem = errorObject(decoded.value);

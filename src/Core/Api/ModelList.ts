@@ -10,9 +10,9 @@
 import { HttpOutcome } from "Shared/Hosts";
 import { Result, ok, err } from "Shared/Result";
 import { ApiError, makeApiError } from "./ApiError";
-import { errorObject, mapBodyError, mapStatusError, mapTransportError } from "./ErrorMapper";
+import { errorObject, mapBodyError } from "./ErrorMapper";
 import { decodeJson } from "./Json";
-import { EndpointContext } from "./KeyCheck";
+import { EndpointContext, successfulResponse } from "./KeyCheck";
 
 export interface ModelInfo {
 	readonly id: string;
@@ -78,21 +78,9 @@ export function sortModels(models: ModelInfo[]): ModelInfo[] {
 }
 
 export function readModelList(outcome: HttpOutcome, context: EndpointContext): Result<ModelInfo[], ApiError> {
-	if (!outcome.ok) {
-		return err(mapTransportError(outcome.error, context.host, context.timeoutSeconds, context.secret));
-	}
-	const response = outcome.response;
-	if (response.statusCode < 200 || response.statusCode >= 300) {
-		return err(
-			mapStatusError(
-				response.statusCode,
-				response.headers,
-				response.body,
-				context.timeoutSeconds,
-				context.secret,
-			),
-		);
-	}
+	const answered = successfulResponse(outcome, context);
+	if (!answered.ok) return answered;
+	const response = answered.value;
 	const decoded = decodeJson(response.body);
 	const root = decoded.ok ? decoded.value : undefined;
 	const problem = errorObject(root);
