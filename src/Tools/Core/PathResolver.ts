@@ -99,3 +99,16 @@ export function serviceOf(root: Instance, instance: Instance): string | undefine
 	while (current !== undefined && current.Parent !== root) current = current.Parent;
 	return current?.Name;
 }
+
+/**
+ * The instance a tool's `path` argument names, with its display path: the first step of
+ * most tools, so every tool reports a bad path the same way.
+ */
+export function resolveTarget(
+	root: Instance,
+	path: unknown,
+): Result<{ readonly instance: Instance; readonly path: string }, ToolFailure> {
+	const found = resolvePath(root, path as string);
+	if (!found.ok) return found;
+	return ok({ instance: found.value, path: displayPath(root, found.value) });
+}

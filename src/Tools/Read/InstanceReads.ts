@@ -8,7 +8,7 @@ import { PATH_ESCAPE_HELP } from "Shared/InstancePath";
 import { ok } from "Shared/Result";
 import { visibleLineCount } from "Shared/TextLines";
 import { attributeLines, outlineLine, propertyLines, tagList } from "../Core/InstanceText";
-import { displayPath, resolvePath } from "../Core/PathResolver";
+import { displayPath, resolvePath, resolveTarget } from "../Core/PathResolver";
 import { int, objectSchema, str } from "../Core/Schema";
 import type { ToolSpec } from "../Core/ToolSpec";
 import type { ToolHosts } from "../Hosts/ToolHosts";
@@ -34,10 +34,9 @@ export const getInstance: ToolSpec = {
 	handler: {
 		kind: "read",
 		run: (args, hosts) => {
-			const found = resolvePath(hosts.root, args.path as string);
+			const found = resolveTarget(hosts.root, args.path);
 			if (!found.ok) return found;
-			const instance = found.value;
-			const path = displayPath(hosts.root, instance);
+			const { instance: instance, path } = found.value;
 			const lines = [
 				`${path}`,
 				`ClassName = ${instance.ClassName}`,

@@ -8,7 +8,7 @@
 import { PATH_ESCAPE_HELP } from "Shared/InstancePath";
 import { Result, ok, err } from "Shared/Result";
 import { instanceFingerprint, readProperty } from "../Core/InstanceText";
-import { displayPath, resolvePath, serviceOf } from "../Core/PathResolver";
+import { displayPath, resolveTarget, serviceOf } from "../Core/PathResolver";
 import { obj, objectSchema, str } from "../Core/Schema";
 import { ToolFailure, fail } from "../Core/ToolFailure";
 import type { ToolSpec } from "../Core/ToolSpec";
@@ -87,10 +87,9 @@ export const setProperties: ToolSpec = {
 	handler: {
 		kind: "write",
 		plan: (args, hosts) => {
-			const found = resolvePath(hosts.root, args.path as string);
+			const found = resolveTarget(hosts.root, args.path);
 			if (!found.ok) return found;
-			const target = found.value;
-			const path = displayPath(hosts.root, target);
+			const { instance: target, path } = found.value;
 			const guard = protectRoot(hosts, target, path);
 			if (!guard.ok) return guard;
 			const changes: { key: string; before: unknown; after: unknown; label: string }[] = [];
@@ -126,10 +125,9 @@ export const setAttributes: ToolSpec = {
 	handler: {
 		kind: "write",
 		plan: (args, hosts) => {
-			const found = resolvePath(hosts.root, args.path as string);
+			const found = resolveTarget(hosts.root, args.path);
 			if (!found.ok) return found;
-			const target = found.value;
-			const path = displayPath(hosts.root, target);
+			const { instance: target, path } = found.value;
 			const guard = protectRoot(hosts, target, path);
 			if (!guard.ok) return guard;
 			const changes: { key: string; before: unknown; after: unknown; label: string }[] = [];
@@ -167,10 +165,9 @@ export const renameInstance: ToolSpec = {
 	handler: {
 		kind: "write",
 		plan: (args, hosts) => {
-			const found = resolvePath(hosts.root, args.path as string);
+			const found = resolveTarget(hosts.root, args.path);
 			if (!found.ok) return found;
-			const target = found.value;
-			const path = displayPath(hosts.root, target);
+			const { instance: target, path } = found.value;
 			const guard = protectRoot(hosts, target, path);
 			if (!guard.ok) return guard;
 			if (target.Parent === hosts.root)

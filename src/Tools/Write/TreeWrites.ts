@@ -9,7 +9,7 @@
 import { PATH_ESCAPE_HELP, formatPath } from "Shared/InstancePath";
 import { ok } from "Shared/Result";
 import { instanceFingerprint, subtreeText } from "../Core/InstanceText";
-import { displayPath, resolvePath, serviceOf } from "../Core/PathResolver";
+import { displayPath, resolvePath, resolveTarget, serviceOf } from "../Core/PathResolver";
 import { objectSchema, str } from "../Core/Schema";
 import { fail } from "../Core/ToolFailure";
 import type { ToolSpec } from "../Core/ToolSpec";
@@ -44,10 +44,9 @@ export const moveInstance: ToolSpec = {
 	handler: {
 		kind: "write",
 		plan: (args, hosts) => {
-			const found = resolvePath(hosts.root, args.path as string);
+			const found = resolveTarget(hosts.root, args.path);
 			if (!found.ok) return found;
-			const target = found.value;
-			const path = displayPath(hosts.root, target);
+			const { instance: target, path } = found.value;
 			const guard = movable(hosts, target, path);
 			if (!guard.ok) return guard;
 			const dest = resolvePath(hosts.root, args.new_parent as string);
@@ -113,10 +112,9 @@ export const cloneInstance: ToolSpec = {
 	handler: {
 		kind: "write",
 		plan: (args, hosts) => {
-			const found = resolvePath(hosts.root, args.path as string);
+			const found = resolveTarget(hosts.root, args.path);
 			if (!found.ok) return found;
-			const target = found.value;
-			const path = displayPath(hosts.root, target);
+			const { instance: target, path } = found.value;
 			const guard = movable(hosts, target, path);
 			if (!guard.ok) return guard;
 			let newParent = target.Parent!;
@@ -174,10 +172,9 @@ export const deleteInstance: ToolSpec = {
 	handler: {
 		kind: "write",
 		plan: (args, hosts) => {
-			const found = resolvePath(hosts.root, args.path as string);
+			const found = resolveTarget(hosts.root, args.path);
 			if (!found.ok) return found;
-			const target = found.value;
-			const path = displayPath(hosts.root, target);
+			const { instance: target, path } = found.value;
 			// The engine refuses to unparent a service, so asking the user first would only end in a rollback.
 			const guard = movable(hosts, target, path);
 			if (!guard.ok) return guard;

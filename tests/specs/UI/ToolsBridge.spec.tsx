@@ -11,6 +11,37 @@ import { loadSample } from "../Tools/SamplePlace";
 
 const SOURCE = "local A = 1\nlocal B = 2\nreturn A + B";
 
+/** A script in Workspace and a scripted model that edits one of its lines, then answers. */
+function scriptEditTurn(line: number, oldText: string, newText: string, answer: string) {
+	const target = new Instance("Script");
+	target.Name = "BridgeScript";
+	target.Source = SOURCE;
+	target.Parent = Workspace;
+	sim().clearUnrecordedChanges();
+	loadTurns({
+		turns: [
+			{
+				reply: {
+					tool_calls: [
+						{
+							name: "edit_script_lines",
+							arguments: {
+								path: "Workspace.BridgeScript",
+								start_line: line,
+								end_line: line,
+								expected_old_text: oldText,
+								new_text: newText,
+							},
+						},
+					],
+				},
+			},
+			{ reply: { content: answer } },
+		],
+	});
+	return target;
+}
+
 export = () => {
 	it("reads a unified diff into numbered hunks", () => {
 		const hunks = hunksOf("--- s\n+++ s\n@@ -1,3 +1,3 @@\n x\n-old\n+new\n y");
@@ -26,32 +57,7 @@ export = () => {
 
 	it("edits a script with Tools, shows the diff, applies on Approve and undoes the turn", () => {
 		const sample = loadSample();
-		const target = new Instance("Script");
-		target.Name = "BridgeScript";
-		target.Source = SOURCE;
-		target.Parent = Workspace;
-		sim().clearUnrecordedChanges();
-		loadTurns({
-			turns: [
-				{
-					reply: {
-						tool_calls: [
-							{
-								name: "edit_script_lines",
-								arguments: {
-									path: "Workspace.BridgeScript",
-									start_line: 2,
-									end_line: 2,
-									expected_old_text: "local B = 2",
-									new_text: "local B = 20",
-								},
-							},
-						],
-					},
-				},
-				{ reply: { content: "B is now 20." } },
-			],
-		});
+		const target = scriptEditTurn(2, "local B = 2", "local B = 20", "B is now 20.");
 		const p = mountPanel({ bridge: new ToolsBridge(sample.tools) });
 		sendMessage(p, "Make B 20");
 		waitFor("the card", () => hasText(p, "Waiting for your approval"));
@@ -74,32 +80,7 @@ export = () => {
 
 	it("warns before undoing over the user's own edits, then undoes when asked", () => {
 		const sample = loadSample();
-		const target = new Instance("Script");
-		target.Name = "BridgeScript";
-		target.Source = SOURCE;
-		target.Parent = Workspace;
-		sim().clearUnrecordedChanges();
-		loadTurns({
-			turns: [
-				{
-					reply: {
-						tool_calls: [
-							{
-								name: "edit_script_lines",
-								arguments: {
-									path: "Workspace.BridgeScript",
-									start_line: 1,
-									end_line: 1,
-									expected_old_text: "local A = 1",
-									new_text: "local A = 10",
-								},
-							},
-						],
-					},
-				},
-				{ reply: { content: "A is now 10." } },
-			],
-		});
+		const target = scriptEditTurn(1, "local A = 1", "local A = 10", "A is now 10.");
 		const p = mountPanel({ bridge: new ToolsBridge(sample.tools) });
 		sendMessage(p, "Make A 10");
 		waitFor("the card", () => hasText(p, "Waiting for your approval"));
