@@ -18,7 +18,7 @@ import {
 	buildPrompt,
 } from "Context";
 import { DecisionMemory, ProjectContext, WorkingMemory } from "Memory";
-import { TaskAnalysis, TaskPlanner, VerificationLog } from "Planning";
+import { PlanStep, TaskAnalysis, TaskPlanner, VerificationLog } from "Planning";
 import { NoticeSink, SelectionHost } from "Shared/Hosts";
 import { ToolCall, ToolOutcome } from "Tools/ToolProtocol";
 import { ContextCompressor } from "./ContextCompressor";
@@ -43,7 +43,7 @@ export interface SessionModules {
 
 export interface TaskStart {
 	readonly analysis: TaskAnalysis;
-	/** Complex task: ask the model for a plan first (planner.planRequest) and show it to the user. */
+	/** Complex task: the prompt asks the model for a plan first, and writes wait for its approval. */
 	readonly needsPlan: boolean;
 	readonly prompt: BuiltPrompt;
 }
@@ -85,7 +85,29 @@ export class SessionManager {
 		this.m.decisions.startSequence(request);
 		this.m.selector.nextTurn();
 		this.m.verification.clear();
-		return { analysis, needsPlan: this.m.planner.needsPlan(analysis), prompt: this.prompt() };
+		const needsPlan = this.m.planner.needsPlan(analysis);
+		if (needsPlan) this.m.planner.requestPlan();
+		return { analysis, needsPlan, prompt: this.prompt() };
+	}
+
+	/** The model answered while a plan was requested: the draft's steps (none: no plan in it). */
+	planAnswered(text: string): ReadonlyArray<PlanStep> {
+		return this.m.planner.planStatus() === "requested" ? this.m.planner.proposePlan(text) : [];
+	}
+
+	/** The user approved the draft, possibly edited; the message that tells the model to go on. */
+	approvePlan(steps?: ReadonlyArray<string>): string | undefined {
+		if (steps !== undefined) this.m.planner.editPlan(steps);
+		return this.m.planner.approvePlan() ? this.m.planner.approvalMessage() : undefined;
+	}
+
+	/** The user answered the draft with a message: the model revises the plan. */
+	revisePlan(): void {
+		if (this.m.planner.planStatus() === "draft") this.m.planner.requestPlan();
+	}
+
+	planSteps(): ReadonlyArray<PlanStep> {
+		return this.m.planner.planSteps();
 	}
 
 	/** The prompt for the next request of this task (the stable prefix does not change). */
@@ -103,7 +125,7 @@ export class SessionManager {
 			rules: LUX_RULES,
 			toolGuidance: this.m.toolGuidance,
 			projectContext: this.m.project.formatForPrompt(),
-			plan: this.m.planner.formatPlan(),
+			plan: this.m.planner.formatForPrompt(),
 			intentReminder: this.m.planner.getIntentReminder(),
 			workingMemory: this.m.working.formatForPrompt(),
 			decisionHints: this.m.decisions.formatForPrompt(this.request),

@@ -2,10 +2,17 @@
  * Plans and intent: for complex requests the model first writes a short plan that the user
  * can edit or approve; the intent is tracked and re-stated after errors.
  *
+ * The plan's life: `requestPlan` (the prompt asks for a plan and writes are held back, see
+ * PlanGate) -> `proposePlan` (a draft the panel shows) -> `editPlan` / `approvePlan` (the
+ * prompt now carries the approved steps and writes run) -> `markStepDone` as work lands.
+ * A user reply to a draft goes back to `requestPlan` (the model revises it).
+ *
  * Why re-state the intent (seed 000's intent reminders): after a failed tool call models
  * tend to chase the error and forget the goal; one line with the goal and the current plan
  * step brings them back. The planner only holds state; the session decides when to ask.
  */
+import { PlanTracker } from "Shared/PlanTracker";
+import { Result, err, ok } from "Shared/Result";
 import { TaskAnalysis, analyzeTask } from "./TaskAnalysis";
 
 export interface PlanStep {
@@ -13,7 +20,8 @@ export interface PlanStep {
 	readonly done: boolean;
 }
 
-export type PlanStatus = "none" | "draft" | "approved";
+/** "requested": the model is writing a plan; "draft": the user is reviewing it. */
+export type PlanStatus = "none" | "requested" | "draft" | "approved";
 
 export interface Intent {
 	readonly request: string;
@@ -22,6 +30,9 @@ export interface Intent {
 }
 
 const MAX_STEPS = 12;
+
+/** The prompt's plan section while the model is planning: plan only, no changes yet. */
+export const PLANNING_INSTRUCTION = `This request is large, so plan before acting. You may read the place with the read tools. Then answer with a short numbered plan (at most ${MAX_STEPS} steps, one line each, in the order you will do them) and stop: the user reviews and approves the plan before anything is changed, and write tools are refused until then. If the user answers with changes, write the revised plan the same way.`;
 
 /** Numbered or bulleted lines of a model's answer become plan steps. */
 export function parsePlan(text: string): PlanStep[] {
@@ -35,7 +46,7 @@ export function parsePlan(text: string): PlanStep[] {
 	return steps;
 }
 
-export class TaskPlanner {
+export class TaskPlanner implements PlanTracker {
 	private intent: Intent | undefined;
 	private steps: PlanStep[] = [];
 	private status: PlanStatus = "none";
@@ -49,9 +60,15 @@ export class TaskPlanner {
 		return analysis.complexity === "complex" && !analysis.questionOnly;
 	}
 
-	/** The instruction that asks the model for a plan (sent as the first turn of a complex task). */
-	planRequest(request: string): string {
-		return `Before changing anything, write a short numbered plan (at most ${MAX_STEPS} steps, one line each) for this request, then stop and wait for approval:\n${request}`;
+	/** Asks the model for a plan first: the prompt says so and writes wait until approval. */
+	requestPlan(): void {
+		this.steps = [];
+		this.status = "requested";
+	}
+
+	/** While a plan is being written or reviewed, nothing may change the place. */
+	writesBlocked(): boolean {
+		return this.status === "requested" || this.status === "draft";
 	}
 
 	setIntent(request: string, analysis = analyzeTask(request)): void {
@@ -64,10 +81,18 @@ export class TaskPlanner {
 		return this.intent;
 	}
 
-	/** The model proposed a plan; the user sees it as a draft. */
+	/**
+	 * The model proposed a plan; the user sees it as a draft. An answer with no list (a
+	 * question, or the request turned out to need no plan) ends the planning step.
+	 */
 	proposePlan(modelText: string): ReadonlyArray<PlanStep> {
 		this.steps = parsePlan(modelText);
 		this.status = this.steps.size() > 0 ? "draft" : "none";
+		return this.steps;
+	}
+
+	/** The plan as it stands (the draft while reviewed, the approved plan with progress). */
+	planSteps(): ReadonlyArray<PlanStep> {
 		return this.steps;
 	}
 
@@ -77,9 +102,11 @@ export class TaskPlanner {
 		this.status = this.steps.size() > 0 ? "draft" : "none";
 	}
 
+	/** Approval starts the work afresh: writes held back while planning are not errors to fix. */
 	approvePlan(): boolean {
 		if (this.status !== "draft") return false;
 		this.status = "approved";
+		if (this.intent !== undefined) this.intent = { ...this.intent, errors: 0 };
 		return true;
 	}
 
@@ -90,6 +117,27 @@ export class TaskPlanner {
 	markStepDone(index: number): void {
 		const step = this.steps[index];
 		if (step !== undefined) this.steps[index] = { ...step, done: true };
+	}
+
+	/** mark_plan_step: `step` counts from 1, as the plan is numbered in the prompt. */
+	markStep(step: number): Result<true, string> {
+		if (this.status !== "approved") return err("There is no approved plan in this task.");
+		if (step < 1 || step > this.steps.size())
+			return err(`The plan has ${this.steps.size()} steps; there is no step ${step}.`);
+		this.markStepDone(step - 1);
+		return ok(true);
+	}
+
+	/** The message that tells the model the user approved (the plan itself is in the prompt). */
+	approvalMessage(): string {
+		return `I approve this plan. Carry it out step by step:\n${this.formatPlan()}`;
+	}
+
+	/** The prompt's plan section: the planning instruction, or the approved plan. */
+	formatForPrompt(): string {
+		if (this.status === "requested") return PLANNING_INSTRUCTION;
+		if (this.status !== "approved") return "";
+		return `${this.formatPlan()}\nThe user approved this plan. Work through it in order; call mark_plan_step after finishing each step.`;
 	}
 
 	/** The plan as text (for the prompt and for compression's pinned context). */

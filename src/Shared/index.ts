@@ -6,3 +6,4 @@ export * from "./Result";
 export * from "./Hosts";
 export * from "./StudioHosts";
 export * from "./Version";
+export * from "./PlanTracker";

@@ -19,6 +19,7 @@ import { editScriptLines, patchScript } from "./Write/ScriptWrites";
 import { cloneInstance, deleteInstance, moveInstance } from "./Write/TreeWrites";
 import { getProjectContext, updateProjectContext } from "./Project/ProjectNotes";
 import { discoverProject } from "./Project/ProjectSurvey";
+import { markPlanStep } from "./Project/PlanProgress";
 
 export interface RegisteredTool extends ToolSpec {
 	/** Checks decoded arguments against the definition's schema (generated, never hand-kept). */
@@ -46,6 +47,7 @@ const SPECS: ReadonlyArray<ToolSpec> = [
 	discoverProject,
 	getProjectContext,
 	updateProjectContext,
+	markPlanStep,
 ];
 
 const byName = new Map<string, RegisteredTool>();

@@ -40,6 +40,9 @@ export class ScriptedModelServer {
 		/** @type {Set<import("node:net").Socket>} */
 		this.sockets = new Set();
 		this.server = http.createServer((req, res) => this.handle(req, res));
+		// Idle keep-alive sockets stay open: with Node's default 5 s the server may close one
+		// just as the host's agent reuses it, and a spec sees a NetFail no plugin code caused.
+		this.server.keepAliveTimeout = 0;
 		this.server.on("connection", (socket) => {
 			this.sockets.add(socket);
 			socket.on("close", () => this.sockets.delete(socket));

@@ -22,8 +22,12 @@ export interface LoopDependencies {
 	readonly client: ModelClient;
 	readonly tools: ToolRunner;
 	readonly config: LoopConfig;
-	/** Kept byte-stable between turns so provider prompt caches hit. */
-	readonly systemPrompt: string;
+	/**
+	 * The system prompt, or a function asked before every request so what changed during the
+	 * task (working memory, freshly modified scripts) reaches the next iteration. Its stable
+	 * prefix must stay byte-identical so provider prompt caches hit.
+	 */
+	readonly systemPrompt: string | (() => string);
 	readonly safety?: ToolSafety;
 	readonly compressor?: HistoryCompressor;
 	readonly callbacks?: LoopCallbacks;
@@ -119,7 +123,9 @@ export class LoopRunner {
 					limitTokens: this.deps.config.budget.maxPromptTokens,
 				});
 				if (compressed.compressed && compressed.note !== undefined) this.callbacks.onNotice?.(compressed.note);
-				const request = buildChatRequest(this.deps.systemPrompt, compressed.history, this.state.definitions);
+				const prompt = this.deps.systemPrompt;
+				const system = typeIs(prompt, "string") ? prompt : prompt();
+				const request = buildChatRequest(system, compressed.history, this.state.definitions);
 				return { kind: "requestPrepared", request, requestChars: encodeJson(request).size() };
 			}
 			case "sendRequest": {

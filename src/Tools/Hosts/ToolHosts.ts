@@ -8,6 +8,7 @@
  */
 import type { ChangeHistoryHost, ClockHost, ScriptEditorHost, SelectionHost, SettingsHost } from "Shared/Hosts";
 import type { Result } from "Shared/Result";
+import type { PlanTracker } from "Shared/PlanTracker";
 
 export interface ClassInfo {
 	readonly name: string;
@@ -60,6 +61,8 @@ export interface ToolHosts {
 	readonly clock: ClockHost;
 	/** Absent until the Memory module is wired; the project-context tools then say so. */
 	readonly projectContext?: ProjectContextStore;
+	/** The approved plan's progress (Planning's TaskPlanner); mark_plan_step says so when absent. */
+	readonly plan?: PlanTracker;
 	/** The plugin's own objects: deleting any of them always asks. */
 	readonly protectedRoots?: ReadonlyArray<Instance>;
 }

@@ -6,6 +6,7 @@
  */
 import Roact from "@rbxts/roact";
 import { ApprovalCard } from "../Approvals";
+import { PlanCard } from "../Plan";
 import { Text } from "../Primitives";
 import { ChatItem, PanelActions } from "../Store";
 import { Metrics, withTheme } from "../Theme";
@@ -36,6 +37,8 @@ export function ChatItemView({ item, actions, order }: ChatItemViewProps): Roact
 			return <ToolActivity summary={item.summary} detail={item.detail} isError={item.isError} order={order} />;
 		case "approval":
 			return <ApprovalCard item={item} actions={actions} order={order} />;
+		case "plan":
+			return <PlanCard item={item} actions={actions} order={order} />;
 		case "error":
 			return (
 				<ErrorCard

@@ -14,6 +14,7 @@ import { initialPanelState, Page, PanelActions, PanelSettings, PanelState, Panel
 import { loadConversation, saveConversation } from "./ConversationArchive";
 import { decideCard } from "./ItemReducer";
 import { PanelItems } from "./PanelItems";
+import { PlanCards } from "./PlanCards";
 import { addReply } from "./Meters";
 import { loopConfigFor, modelClientFor } from "./RunConfig";
 import { PanelSettingsStore } from "./PanelSettingsStore";
@@ -51,6 +52,7 @@ export class LoopSession implements PanelActions {
 	private lastUserText?: string;
 	private readonly task: TaskLifecycle;
 	private readonly items: PanelItems;
+	private readonly plans: PlanCards;
 
 	constructor(private readonly deps: LoopSessionDeps) {
 		this.prefs = new PanelSettingsStore(deps.settings);
@@ -59,6 +61,7 @@ export class LoopSession implements PanelActions {
 		this.setup = new SetupActions(this.store, this.prefs, deps.http, deps.clock, deps.policy);
 		deps.policy?.apply(settings);
 		this.items = new PanelItems(this.store, () => this.prefs.api.load().apiKey, deps.previews);
+		this.plans = new PlanCards(this.store, this.items.newId, this.items.redact);
 		const restored = loadConversation(deps.settings);
 		if (restored.size() > 0) {
 			this.history = ConversationHistory.of(restored);
@@ -96,7 +99,10 @@ export class LoopSession implements PanelActions {
 					onIteration: (iteration, maxIterations) =>
 						this.setProgress({ iteration, maxIterations, tool: undefined }),
 					onToolStarted: (call) => this.setProgress({ tool: call.name }),
-					onToolFinished: () => this.setProgress({ tool: undefined }),
+					onToolFinished: () => {
+						this.setProgress({ tool: undefined });
+						this.plans.sync(this.task.planSteps());
+					},
 					onUsage: (reply) => this.onUsage(reply),
 					onDelta: (text) => this.items.delta(text),
 					onStreamReset: () => this.items.dropStreaming(),
@@ -141,9 +147,10 @@ export class LoopSession implements PanelActions {
 			}
 			return;
 		}
-		const summary = this.task.complete(outcome);
-		if (summary !== undefined) this.items.notice(summary);
+		const ended = this.task.complete(outcome);
+		if (ended.summary !== undefined) this.items.notice(ended.summary);
 		const turn = this.turnId;
+		if (ended.plan !== undefined) this.plans.draft(turn, ended.plan);
 		const undoable = this.deps.checkpoints?.canUndo(turn) ?? false;
 		this.set((s) => ({
 			...s,
@@ -169,14 +176,22 @@ export class LoopSession implements PanelActions {
 
 	// PanelActions -------------------------------------------------------------------------
 
+	/** A message to the model: a new task, or, while a plan draft is shown, the user's answer to it. */
 	send = (text: string) => {
 		const state = this.store.getState();
 		if (state.running || !state.hasKey) return;
 		this.lastUserText = text;
+		const revising = this.plans.supersede();
+		if (revising) this.task.revisePlan();
+		this.run(text, revising ? this.task.resume() : this.task.start(text));
+	};
+
+	private run(text: string, start: TaskStartInfo) {
+		const state = this.store.getState();
 		this.turnId += 1;
 		this.approveAllTurn = undefined;
 		this.deps.checkpoints?.beginTurn(this.turnId);
-		const runner = this.makeRunner(state.settings, this.task.start(text));
+		const runner = this.makeRunner(state.settings, start);
 		this.runner = runner;
 		const progress = {
 			iteration: 0,
@@ -185,6 +200,21 @@ export class LoopSession implements PanelActions {
 		};
 		this.set((s) => ({ ...s, running: true, progress }));
 		task.spawn(() => runner.send(text));
+	}
+
+	approvePlan = (itemId: string, steps: ReadonlyArray<string>) => {
+		const state = this.store.getState();
+		if (state.running || !state.hasKey || !this.plans.isDraft(itemId)) return;
+		const message = this.task.approvePlan(steps);
+		if (message === undefined) return;
+		this.plans.approve(itemId, this.task.planSteps());
+		this.run(message, this.task.resume());
+	};
+
+	discardPlan = (itemId: string) => {
+		if (!this.plans.isDraft(itemId)) return;
+		this.task.discardPlan();
+		this.plans.discard(itemId);
 	};
 
 	stop = () => {
@@ -233,6 +263,7 @@ export class LoopSession implements PanelActions {
 	newConversation = () => {
 		this.runner?.cancel();
 		this.runner = undefined;
+		this.plans.reset();
 		this.history = ConversationHistory.empty();
 		saveConversation(this.deps.settings, []);
 		this.set((s) => ({

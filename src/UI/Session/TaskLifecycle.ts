@@ -9,6 +9,7 @@
  */
 import { HistoryCompressor, LoopCallbacks, LoopOutcome } from "Core";
 import { SessionManager } from "Coordination";
+import { PlanStep } from "Planning";
 import { ToolCall, ToolRunner } from "Tools/ToolProtocol";
 
 /** What LoopSession needs of Safety's runner (SafeToolRunner). */
@@ -27,7 +28,8 @@ export interface TaskWiring {
 }
 
 export interface TaskStartInfo {
-	readonly systemPrompt: string;
+	/** Asked before every request, so what the task learned reaches the next iteration. */
+	readonly systemPrompt: string | (() => string);
 	readonly compressor?: HistoryCompressor;
 	readonly callbacks: LoopCallbacks;
 }
@@ -52,6 +54,12 @@ export function mergeCallbacks(a: LoopCallbacks, b: LoopCallbacks, live: () => b
 	return merged as LoopCallbacks;
 }
 
+/** What a finished run leaves for the panel: a verification summary, or a plan to review. */
+export interface TaskEnd {
+	readonly summary?: string;
+	readonly plan?: ReadonlyArray<PlanStep>;
+}
+
 export class TaskLifecycle {
 	constructor(
 		private readonly tools: ToolRunner,
@@ -73,24 +81,59 @@ export class TaskLifecycle {
 
 	/** A new message: a fresh breaker and this task's prompt, compressor and callbacks. */
 	start(text: string): TaskStartInfo {
+		this.wiring?.manager.newTask(text);
+		return this.resume();
+	}
+
+	/**
+	 * The same task goes on (the plan was approved, or the user answered the draft): a fresh
+	 * breaker and run, with the task's intent, plan and memory kept.
+	 */
+	resume(): TaskStartInfo {
 		const wiring = this.wiring;
 		if (wiring === undefined) return { systemPrompt: this.fallbackPrompt, callbacks: {} };
 		wiring.breaker?.newTask();
-		const begun = wiring.manager.newTask(text);
+		const manager = wiring.manager;
 		const isWrite = (call: ToolCall) => this.tools.definitions().find((d) => d.name === call.name)?.risk !== "read";
 		return {
-			systemPrompt: begun.prompt.text,
-			compressor: wiring.manager.compressor(),
-			callbacks: wiring.manager.loopCallbacks(isWrite),
+			systemPrompt: () => manager.prompt().text,
+			compressor: manager.compressor(),
+			callbacks: manager.loopCallbacks(isWrite),
 		};
 	}
 
-	/** The task ended; the verification summary when something was changed, else undefined. */
-	complete(outcome: LoopOutcome): string | undefined {
+	/**
+	 * A run ended. While a plan was requested, an answer with a numbered plan keeps the task
+	 * open and returns the draft for the user; otherwise the task completes, with the
+	 * verification summary when something was changed.
+	 */
+	complete(outcome: LoopOutcome): TaskEnd {
 		const manager = this.wiring?.manager;
-		if (manager === undefined || outcome.kind === "awaitingApproval") return undefined;
+		if (manager === undefined || outcome.kind === "awaitingApproval") return {};
+		if (outcome.kind === "answered") {
+			const plan = manager.planAnswered(outcome.text);
+			if (plan.size() > 0) return { plan };
+		}
 		const answer = outcome.kind === "answered" ? outcome.text : outcome.kind;
 		const summary = manager.taskComplete(outcome.kind === "answered", answer);
-		return (this.wiring?.verification?.all().size() ?? 0) > 0 ? summary : undefined;
+		return (this.wiring?.verification?.all().size() ?? 0) > 0 ? { summary } : {};
+	}
+
+	/** The user approved the draft (as edited); the message to send, undefined if none is pending. */
+	approvePlan(steps: ReadonlyArray<string>): string | undefined {
+		return this.wiring?.manager.approvePlan(steps);
+	}
+
+	revisePlan(): void {
+		this.wiring?.manager.revisePlan();
+	}
+
+	discardPlan(): void {
+		this.wiring?.manager.taskComplete(false, "The user discarded the plan.");
+	}
+
+	/** The plan's steps with their progress (for the plan card). */
+	planSteps(): ReadonlyArray<PlanStep> {
+		return this.wiring?.manager.planSteps() ?? [];
 	}
 }

@@ -5,16 +5,17 @@
  * Why one factory: the plugin and the panel specs must run the same wiring, or a spec could
  * pass over a panel the user never sees. Hosts come in; nothing here reaches Studio itself.
  *
- * Runner order Tools -> VerifyingToolRunner -> SafeToolRunner: verification appends its
- * result to the tool result and marks a failed check as an error, so Safety's circuit
- * breaker counts a change that did not land like any other failure.
+ * Runner order Tools -> VerifyingToolRunner -> SafeToolRunner -> PlanGate: verification
+ * appends its result to the tool result and marks a failed check as an error, so Safety's
+ * circuit breaker counts a change that did not land like any other failure; the gate holds
+ * writes back while a plan waits for the user, which is not a failure of the call.
  */
 import { Trove } from "@rbxts/trove";
 import { RunService } from "@rbxts/services";
 import { ContextSelector, ScriptIndex, StudioScriptIndexHost, StudioScriptWatcher } from "Context";
 import { SessionManager } from "Coordination";
 import { DecisionMemory, ProjectContext, WorkingMemory } from "Memory";
-import { StudioVerificationHost, TaskPlanner, VerificationLog, VerifyingToolRunner } from "Planning";
+import { PlanGate, StudioVerificationHost, TaskPlanner, VerificationLog, VerifyingToolRunner } from "Planning";
 import { SafeToolRunner } from "Safety";
 import { ClockHost, NoticeSink, ScriptEditorHost, SelectionHost, SettingsHost } from "Shared/Hosts";
 import { ToolHosts } from "Tools/Hosts/ToolHosts";
@@ -56,6 +57,8 @@ export interface LuxModuleHosts {
 	/** Project notes, shared with Tools' ProjectContextStore (see projectStoreForTools). */
 	readonly project: ProjectContext;
 	readonly dataModel?: Instance;
+	/** The task planner, shared with Tools' `plan` host (mark_plan_step); a new one by default. */
+	readonly planner?: TaskPlanner;
 	/** Services the index scans (default SCRIPT_ROOTS). */
 	readonly indexRoots?: ReadonlyArray<string>;
 }
@@ -63,8 +66,8 @@ export interface LuxModuleHosts {
 export interface LuxModules {
 	readonly manager: SessionManager;
 	readonly notices: NoticeRelay;
-	/** The runner the loop uses: Safety over verification over `inner`. */
-	readonly runner: SafeToolRunner;
+	/** The runner the loop uses: the plan gate over Safety over verification over `inner`. */
+	readonly runner: ToolRunner;
 	/** The same runner, as LoopSession's TaskWiring names it (reset per task, trips reported). */
 	readonly breaker: SafeToolRunner;
 	readonly index: ScriptIndex;
@@ -91,12 +94,14 @@ export function createLuxModules(hosts: LuxModuleHosts, inner: ToolRunner): LuxM
 		new StudioVerificationHost((target) => hosts.scripts.read(target), dataModel),
 		verification,
 	);
-	const runner = new SafeToolRunner(verifying, hosts.toolHosts);
+	const safe = new SafeToolRunner(verifying, hosts.toolHosts);
+	const planner = hosts.planner ?? new TaskPlanner();
+	const runner = new PlanGate(safe, () => planner.writesBlocked());
 	const notices = new NoticeRelay();
 	const decisions = new DecisionMemory(hosts.settings, hosts.clock);
 	const manager = new SessionManager({
 		selector: new ContextSelector(index),
-		planner: new TaskPlanner(),
+		planner,
 		working: new WorkingMemory(),
 		project: hosts.project,
 		decisions,
@@ -105,5 +110,5 @@ export function createLuxModules(hosts: LuxModuleHosts, inner: ToolRunner): LuxM
 		notices,
 		loadNotices: [hosts.project.loadNotice, decisions.loadNotice],
 	});
-	return { manager, notices, runner, breaker: runner, index, verification, destroy: () => trove.destroy() };
+	return { manager, notices, runner, breaker: safe, index, verification, destroy: () => trove.destroy() };
 }

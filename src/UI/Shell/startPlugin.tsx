@@ -10,6 +10,7 @@ import { Trove } from "@rbxts/trove";
 import { StudioClockHost, StudioHttpHost, StudioSettingsHost, StudioWebStreamHost } from "Core";
 import { projectStoreForTools } from "Coordination";
 import { ProjectContext } from "Memory";
+import { TaskPlanner } from "Planning";
 import { createStudioToolHosts, createTools, ToolRunner } from "Tools";
 import { LuxRoot } from "../LuxRoot";
 import { ApprovalPreviews, LoopSession, PlaceNavigator, TurnCheckpoints } from "../Session";
@@ -68,11 +69,16 @@ export function startPlugin(host: Plugin, options: PluginOptions = {}): PluginSh
 	let bridge: ToolsBridge | undefined;
 	if (options.tools === undefined) {
 		const project = new ProjectContext(settings, placeKeyOf(), clock);
-		const hosts = { ...createStudioToolHosts(host, [widget]), projectContext: projectStoreForTools(project) };
+		const planner = new TaskPlanner();
+		const hosts = {
+			...createStudioToolHosts(host, [widget]),
+			projectContext: projectStoreForTools(project),
+			plan: planner,
+		};
 		const tools = createTools(hosts);
 		bridge = new ToolsBridge(tools);
 		modules = createLuxModules(
-			{ settings, clock, scripts: hosts.scripts, selection: hosts.selection, toolHosts: hosts, project },
+			{ settings, clock, scripts: hosts.scripts, selection: hosts.selection, toolHosts: hosts, project, planner },
 			bridge.runner,
 		);
 		trove.add(modules.destroy);

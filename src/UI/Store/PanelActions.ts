@@ -15,6 +15,10 @@ export interface PanelActions {
 	readonly approveAllInTurn: (turnId: number) => void;
 	/** `confirmed`: the user saw the warning about their own edits since the turn. */
 	readonly undoTurn: (turnId: number, confirmed?: boolean) => void;
+	/** Approves the plan card's draft as `steps` (the user may have edited them); Lux goes on. */
+	readonly approvePlan: (itemId: string, steps: ReadonlyArray<string>) => void;
+	/** Drops the plan card's draft and ends the task without changing anything. */
+	readonly discardPlan: (itemId: string) => void;
 	readonly showInExplorer: (itemId: string) => void;
 	readonly openScript: (itemId: string) => void;
 	readonly retry: () => void;

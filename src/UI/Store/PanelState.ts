@@ -40,6 +40,14 @@ export type Preview =
 			readonly lines: ReadonlyArray<string>;
 	  };
 
+/** A plan for a complex task: reviewed (draft), then carried out (approved) with progress. */
+export type PlanCardState = "draft" | "approved" | "revised" | "discarded";
+
+export interface PlanStepView {
+	readonly text: string;
+	readonly done: boolean;
+}
+
 export type ApprovalState = "pending" | "applied" | "rejected" | "stale" | "failed";
 
 /** Where "Show in Explorer" / "Open script at the change" go. */
@@ -82,6 +90,13 @@ export type ChatItem =
 			readonly action?: "settings" | "retry";
 	  }
 	| { readonly kind: "notice"; readonly id: string; readonly text: string }
+	| {
+			readonly kind: "plan";
+			readonly id: string;
+			readonly turnId: number;
+			readonly steps: ReadonlyArray<PlanStepView>;
+			readonly state: PlanCardState;
+	  }
 	| {
 			readonly kind: "turnEnd";
 			readonly id: string;

@@ -24,6 +24,8 @@ export async function startTestServer() {
 		req.on("data", (chunk) => (body += chunk));
 		req.on("end", () => route(url, req, res, body));
 	});
+	// Idle keep-alive sockets stay open (see ScriptedModelServer): no close races a reuse.
+	server.keepAliveTimeout = 0;
 	const port = await listen(server);
 	const closedPort = await freePort();
 	return {

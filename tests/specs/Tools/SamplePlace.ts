@@ -7,6 +7,7 @@
  */
 import { HttpService } from "@rbxts/services";
 import type { ChangeHistoryHost, ScriptEditorHost, SettingsHost } from "Shared/Hosts";
+import type { PlanTracker } from "Shared/PlanTracker";
 import { createTools, Tools } from "Tools/createTools";
 import { InstanceFactoryHost, ProjectContextStore, ToolHosts } from "Tools/Hosts/ToolHosts";
 import {
@@ -63,6 +64,7 @@ export function loadSample(
 		scripts?: ScriptEditorHost;
 		history?: ChangeHistoryHost;
 		projectContext?: ProjectContextStore;
+		plan?: PlanTracker;
 	} = {},
 ): Sample {
 	current?.unload();
@@ -89,6 +91,7 @@ export function loadSample(
 		instances: options.instances ?? studioInstances,
 		clock: studioClock,
 		projectContext: options.projectContext,
+		plan: options.plan,
 		protectedRoots: options.protectedRoots ?? [game.GetService("ReplicatedStorage").FindFirstChild("Lux")!],
 	};
 	let loaded = true;

@@ -11,6 +11,7 @@ import { LuxRoot } from "UI/LuxRoot";
 import { LoopSession } from "UI/Session";
 import { SCRIPT_ROOTS } from "Context";
 import { ProjectContext } from "Memory";
+import { TaskPlanner } from "Planning";
 import { Tools } from "Tools/createTools";
 import { createLuxModules, LuxModules } from "UI/Shell/LuxModules";
 import { ToolsBridge } from "UI/Shell/ToolsBridge";
@@ -59,7 +60,7 @@ export interface PanelOptions {
 	/** Stream replies (SSE through the simulator's web streams). */
 	readonly streaming?: boolean;
 	/** Real Tools with the plugin's modules (index, memory, verification, Safety, SessionManager). */
-	readonly lux?: { readonly tools: Tools; readonly project: ProjectContext };
+	readonly lux?: { readonly tools: Tools; readonly project: ProjectContext; readonly planner?: TaskPlanner };
 }
 
 export function mountPanel(options: PanelOptions = {}): Panel {
@@ -86,6 +87,7 @@ export function mountPanel(options: PanelOptions = {}): Panel {
 						selection: hosts.selection,
 						toolHosts: hosts,
 						project: options.lux.project,
+						planner: options.lux.planner,
 						// Lux's own code and these specs live in ReplicatedStorage here; index the place only.
 						indexRoots: SCRIPT_ROOTS.filter((name) => name !== "ReplicatedStorage"),
 					},

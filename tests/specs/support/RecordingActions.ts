@@ -22,6 +22,8 @@ export function recordingActions(): { actions: PanelActions; calls: RecordedCall
 		approve: record("approve"),
 		reject: record("reject"),
 		approveAllInTurn: record("approveAllInTurn"),
+		approvePlan: record("approvePlan"),
+		discardPlan: record("discardPlan"),
 		undoTurn: record("undoTurn"),
 		showInExplorer: record("showInExplorer"),
 		openScript: record("openScript"),

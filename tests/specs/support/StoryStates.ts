@@ -98,11 +98,44 @@ const PROPERTY_CARD: ChatItem = {
 	},
 };
 
+const PLAN_STEPS = [
+	"Create PetService in ServerScriptService with egg odds",
+	"Add a HatchEgg RemoteFunction in ReplicatedStorage",
+	"Build the pet inventory UI in StarterGui",
+	"Save owned pets with PlayerData",
+];
+
+export const PLAN_DRAFT: ChatItem = {
+	kind: "plan",
+	id: "p1",
+	turnId: 4,
+	state: "draft",
+	steps: PLAN_STEPS.map((text) => ({ text, done: false })),
+};
+
 function base(page: PanelState["page"], items: ChatItem[], overrides: Partial<PanelState> = {}): PanelState {
 	return { ...initialPanelState(STORY_SETTINGS, true), page, items, ...overrides };
 }
 
 export const STORY_STATES: ReadonlyArray<{ readonly name: string; readonly state: PanelState }> = [
+	{
+		name: "plan-draft",
+		state: base("chat", [
+			{ kind: "user", id: "u4", text: "Add a pet system with eggs, an inventory UI and saving." },
+			PLAN_DRAFT,
+		]),
+	},
+	{
+		name: "plan-progress",
+		state: base(
+			"chat",
+			[
+				{ ...PLAN_DRAFT, state: "approved", steps: PLAN_STEPS.map((text, i) => ({ text, done: i < 2 })) },
+				{ kind: "tool", id: "t5", summary: "Plan step 2 of 4 done", detail: "", isError: false },
+			],
+			{ running: true, progress: { iteration: 5, maxIterations: 12, tool: "get_script", startedAt: 0 } },
+		),
+	},
 	{
 		name: "setup",
 		state: {

@@ -1,0 +1,169 @@
+/**
+ * A complex request through the panel, as a user meets it: Lux asks the model for a plan
+ * first (writes are held back meanwhile), shows it as a card, the user edits and approves
+ * it, the model carries it out under the approved plan, and the card ticks off steps as
+ * the model reports them. Also: answering a draft asks for a revision, and Discard ends the
+ * task with nothing changed.
+ *
+ * Wired through LuxModules over real Tools on the SamplePlace, against the scripted server.
+ */
+import { HttpService } from "@rbxts/services";
+import { projectStoreForTools } from "Coordination";
+import { ProjectContext } from "Memory";
+import { HELD_BACK, PLANNING_INSTRUCTION, TaskPlanner } from "Planning";
+import { placeKeyOf } from "UI/Shell/LuxModules";
+import { chatRequests } from "../support/ModelServerClient";
+import { MemorySettings } from "../support/MemorySettings";
+import { button, hasText, loadTurns, mountPanel, Panel, sendMessage, sim, waitFor } from "../support/PanelHarness";
+import { loadSample, Sample } from "../Tools/SamplePlace";
+
+const COMPLEX = "Build a complete pet system with eggs, a pet inventory UI, following pets and saving to the datastore";
+const GAME_LOOP = "ServerScriptService.GameLoop";
+
+interface WireRequest {
+	messages: { role: string; content?: string }[];
+}
+
+function requests(panel: Panel): WireRequest[] {
+	return chatRequests(panel.server).map((r) => HttpService.JSONDecode(r.body) as WireRequest);
+}
+
+function systemOf(request: WireRequest): string {
+	return request.messages[0].content ?? "";
+}
+
+function has(text: string, part: string): boolean {
+	return text.find(part, 1, true)[0] !== undefined;
+}
+
+function gameLoopSource(): string {
+	return (game.GetService("ServerScriptService").FindFirstChild("GameLoop") as Script).Source;
+}
+
+function box(panel: Panel, name: string): TextBox {
+	const found = sim().findByName(panel.screen, name);
+	assert(found !== undefined && found.IsA("TextBox"), `no text box ${name}`);
+	return found;
+}
+
+/** The user selects the box's text and types over it. */
+function retype(target: TextBox, text: string) {
+	target.Text = "";
+	sim().typeInto(target, text);
+}
+
+const EDIT = {
+	name: "edit_script_lines",
+	arguments: {
+		path: GAME_LOOP,
+		start_line: 3,
+		end_line: 3,
+		expected_old_text: "local round = 0",
+		new_text: "local round = 1",
+	},
+};
+
+export = () => {
+	let panel: Panel | undefined;
+	let sample: Sample | undefined;
+
+	function fresh(): Panel {
+		panel?.unmount();
+		sample?.unload();
+		const project = new ProjectContext(new MemorySettings(), placeKeyOf());
+		const planner = new TaskPlanner();
+		sample = loadSample({ projectContext: projectStoreForTools(project), plan: planner });
+		const p = mountPanel({ lux: { tools: sample.tools, project, planner } });
+		panel = p;
+		waitFor("the script index", () => !p.modules!.index.busy());
+		return p;
+	}
+
+	it("plans a complex request first, then carries out the plan as the user edited and approved it", () => {
+		const p = fresh();
+		const before = gameLoopSource();
+		loadTurns({
+			turns: [
+				{ reply: { tool_calls: [EDIT] } },
+				{ reply: { content: "My plan:\n1. Create PetService\n2. Build the egg UI\n3. Save pets" } },
+				{ reply: { tool_calls: [EDIT] } },
+				{ reply: { tool_calls: [{ name: "mark_plan_step", arguments: { step: 1 } }] } },
+				{ reply: { content: "Step one is in place." } },
+			],
+		});
+		sendMessage(p, COMPLEX);
+		waitFor("the plan card", () => hasText(p, "Plan: review it before Lux changes anything"));
+		// The model tried to write before the plan: refused, nothing changed, no approval card.
+		expect(gameLoopSource()).to.equal(before);
+		expect(hasText(p, "Waiting for your approval")).to.equal(false);
+		let sent = requests(p);
+		expect(sent.size()).to.equal(2);
+		expect(has(systemOf(sent[0]), PLANNING_INSTRUCTION)).to.equal(true);
+		expect(sent[1].messages.some((m) => m.role === "tool" && m.content === HELD_BACK)).to.equal(true);
+		expect(hasText(p, "2. Build the egg UI")).to.equal(true);
+
+		sim().click(button(p, "Edit"));
+		retype(box(p, "PlanStep2"), "Build the egg hatch UI");
+		sim().typeInto(box(p, "PlanStep4"), "Add following pets");
+		sim().flush();
+		sim().click(button(p, "Approve plan"));
+		waitFor("the approval card", () => hasText(p, "Waiting for your approval"));
+		sent = requests(p);
+		const approved = sent[2];
+		const plan = "1. Create PetService\n2. Build the egg hatch UI\n3. Save pets\n4. Add following pets";
+		expect(has(systemOf(approved), plan)).to.equal(true);
+		expect(has(systemOf(approved), PLANNING_INSTRUCTION)).to.equal(false);
+		// The held-back write was the model starting early, not an error the task must fix.
+		expect(has(systemOf(approved), "Fix the error")).to.equal(false);
+		const last = approved.messages[approved.messages.size() - 1];
+		expect(last.role === "user" && has(last.content ?? "", `I approve this plan.`)).to.equal(true);
+
+		sim().click(button(p, "Approve"));
+		waitFor("the answer", () => hasText(p, "Step one is in place."));
+		expect(gameLoopSource()).never.to.equal(before);
+		waitFor("the progress", () => hasText(p, "Plan: 1 of 4 steps done"));
+		expect(hasText(p, "1. Create PetService  (done)")).to.equal(true);
+		// The prompt is rebuilt for every request: the one after mark_plan_step shows the progress.
+		sent = requests(p);
+		expect(has(systemOf(sent[sent.size() - 1]), "1. [done] Create PetService")).to.equal(true);
+		expect(has(systemOf(sent[3]), "[done]")).to.equal(false);
+	});
+
+	it("revises the plan when the user answers the draft, and changes nothing when it is discarded", () => {
+		const p = fresh();
+		const before = gameLoopSource();
+		loadTurns({
+			turns: [
+				{ reply: { content: "1. Create PetService\n2. Build the egg UI" } },
+				{ reply: { content: "1. Create PetService\n2. Build the egg UI\n3. Add hatch sounds" } },
+				{ reply: { tool_calls: [EDIT] } },
+				{ reply: { content: "Ready." } },
+			],
+		});
+		sendMessage(p, COMPLEX);
+		waitFor("the plan card", () => hasText(p, "Plan: review it before Lux changes anything"));
+		sendMessage(p, "Also add hatch sounds");
+		waitFor("the revised plan", () => hasText(p, "3. Add hatch sounds"));
+		expect(hasText(p, "Plan (replaced by a revised plan)")).to.equal(true);
+		const revision = requests(p)[1];
+		expect(has(systemOf(revision), PLANNING_INSTRUCTION)).to.equal(true);
+		const last = revision.messages[revision.messages.size() - 1];
+		expect(last.content).to.equal("Also add hatch sounds");
+
+		sim().click(button(p, "Discard"));
+		waitFor("the discarded card", () => hasText(p, "Plan discarded: nothing was changed"));
+		expect(hasText(p, "Approve plan")).to.equal(false);
+		expect(gameLoopSource()).to.equal(before);
+		// The task is over: a plain request writes again, with no plan in the prompt.
+		sendMessage(p, "Start the GameLoop rounds at 1");
+		waitFor("the approval card", () => hasText(p, "Waiting for your approval"));
+		expect(has(systemOf(requests(p)[2]), PLANNING_INSTRUCTION)).to.equal(false);
+		sim().click(button(p, "Approve"));
+		waitFor("the answer", () => hasText(p, "Ready."));
+		expect(gameLoopSource()).never.to.equal(before);
+		p.unmount();
+		panel = undefined;
+		sample?.unload();
+		sample = undefined;
+	});
+};
