@@ -127,6 +127,12 @@ export = () => {
 		waitFor("the answer", () => hasText(p, "Rounds now start at 1."));
 		waitFor("the summary", () => hasText(p, "All 1 changes verified."));
 		expect(hasText(p, `Edited ${path}: verified.`)).to.equal(true);
+		// The prompt is rebuilt for the request after the change: it shows the script as it is now.
+		const prompts = systemPrompts(p);
+		expect(prompts.size()).to.equal(2);
+		expect(contains(prompts[0], "local round = 0")).to.equal(true);
+		expect(contains(prompts[1], "local round = 1")).to.equal(true);
+		expect(contains(prompts[1], "local round = 0")).to.equal(false);
 	});
 
 	it("tells the user when the saved project notes were unusable", () => {
