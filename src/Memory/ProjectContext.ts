@@ -105,9 +105,9 @@ export class ProjectContext {
 		this.loadNotice = loaded.notice;
 	}
 
-	/** All sections in a stable order (Tools' ProjectContextStore.read). */
-	read(): ReadonlyArray<{ readonly section: string; readonly text: string }> {
-		return this.sections().map((s) => ({ section: s.section, text: s.text }));
+	/** All sections in a stable order, with who wrote each (Tools' ProjectContextStore.read). */
+	read(): ReadonlyArray<{ readonly section: string; readonly text: string; readonly source: ProjectNoteSource }> {
+		return this.sections().map((s) => ({ section: s.section, text: s.text, source: s.source }));
 	}
 
 	sections(): ReadonlyArray<ProjectSection> {

@@ -7,6 +7,7 @@
  * declared here. StudioToolHosts.ts builds the Studio versions.
  */
 import type { ChangeHistoryHost, ClockHost, ScriptEditorHost, SelectionHost, SettingsHost } from "Shared/Hosts";
+import type { ProjectDiscoverer } from "Shared/ProjectDiscoverer";
 import type { Result } from "Shared/Result";
 
 export interface ClassInfo {
@@ -40,12 +41,15 @@ export interface InstanceFactoryHost {
 	create(className: string): Instance;
 }
 
+/** Who wrote a section: the user (panel), the model (update_project_context), or discover_project. */
+export type ProjectNoteAuthor = "user" | "model" | "discovery";
+
 /** Project notes the model keeps across conversations; the Memory module stores them. */
 export interface ProjectContextStore {
-	/** All sections, in a stable order. */
-	read(): ReadonlyArray<{ readonly section: string; readonly text: string }>;
-	/** Replaces one section (empty text removes it). */
-	update(section: string, text: string): Result<true>;
+	/** All sections, in a stable order; `source` when the store records who wrote it. */
+	read(): ReadonlyArray<{ readonly section: string; readonly text: string; readonly source?: ProjectNoteAuthor }>;
+	/** Replaces one section (empty text removes it); `source` defaults to the model. */
+	update(section: string, text: string, source?: ProjectNoteAuthor): Result<true>;
 }
 
 export interface ToolHosts {
@@ -60,6 +64,8 @@ export interface ToolHosts {
 	readonly clock: ClockHost;
 	/** Absent until the Memory module is wired; the project-context tools then say so. */
 	readonly projectContext?: ProjectContextStore;
+	/** Proposes notes from the place's script index (Context's ProjectDiscovery); discover_project saves them. */
+	readonly projectDiscoverer?: ProjectDiscoverer;
 	/** The plugin's own objects: deleting any of them always asks. */
 	readonly protectedRoots?: ReadonlyArray<Instance>;
 }

@@ -7,6 +7,7 @@
  */
 import { HttpService } from "@rbxts/services";
 import type { ChangeHistoryHost, ScriptEditorHost, SettingsHost } from "Shared/Hosts";
+import type { ProjectDiscoverer } from "Shared/ProjectDiscoverer";
 import { createTools, Tools } from "Tools/createTools";
 import { InstanceFactoryHost, ProjectContextStore, ToolHosts } from "Tools/Hosts/ToolHosts";
 import {
@@ -63,6 +64,7 @@ export function loadSample(
 		scripts?: ScriptEditorHost;
 		history?: ChangeHistoryHost;
 		projectContext?: ProjectContextStore;
+		projectDiscoverer?: ProjectDiscoverer;
 	} = {},
 ): Sample {
 	current?.unload();
@@ -89,6 +91,7 @@ export function loadSample(
 		instances: options.instances ?? studioInstances,
 		clock: studioClock,
 		projectContext: options.projectContext,
+		projectDiscoverer: options.projectDiscoverer,
 		protectedRoots: options.protectedRoots ?? [game.GetService("ReplicatedStorage").FindFirstChild("Lux")!],
 	};
 	let loaded = true;

@@ -6,9 +6,9 @@
  */
 import Roact from "@rbxts/roact";
 import { StarterGui } from "@rbxts/services";
-import { SETTING_KEYS, StudioClockHost, StudioHttpHost, StudioWebStreamHost } from "Core";
+import { Message, SETTING_KEYS, StudioClockHost, StudioHttpHost, StudioWebStreamHost } from "Core";
 import { LuxRoot } from "UI/LuxRoot";
-import { LoopSession } from "UI/Session";
+import { LoopSession, saveConversation } from "UI/Session";
 import { SCRIPT_ROOTS } from "Context";
 import { ProjectContext } from "Memory";
 import { Tools } from "Tools/createTools";
@@ -58,6 +58,8 @@ export interface PanelOptions {
 	readonly bridge?: ToolsBridge;
 	/** Stream replies (SSE through the simulator's web streams). */
 	readonly streaming?: boolean;
+	/** A conversation saved by an earlier session, restored when the panel starts. */
+	readonly conversation?: ReadonlyArray<Message>;
 	/** Real Tools with the plugin's modules (index, memory, verification, Safety, SessionManager). */
 	readonly lux?: { readonly tools: Tools; readonly project: ProjectContext };
 }
@@ -72,8 +74,10 @@ export function mountPanel(options: PanelOptions = {}): Panel {
 		if (options.withKey !== false) settings.set(SETTING_KEYS.apiKey, PANEL_KEY);
 		if (options.streaming) settings.set(SETTING_KEYS.streaming, true);
 	}
+	if (options.conversation !== undefined) saveConversation(settings, options.conversation);
 	const tools = new PanelFakeTools();
 	const clock = new StudioClockHost();
+	const http = new StudioHttpHost();
 	const bridge = options.bridge ?? (options.lux !== undefined ? new ToolsBridge(options.lux.tools) : undefined);
 	const hosts = options.lux?.tools.hosts;
 	const modules =
@@ -82,6 +86,7 @@ export function mountPanel(options: PanelOptions = {}): Panel {
 					{
 						settings,
 						clock,
+						http,
 						scripts: hosts.scripts,
 						selection: hosts.selection,
 						toolHosts: hosts,
@@ -94,7 +99,7 @@ export function mountPanel(options: PanelOptions = {}): Panel {
 			: undefined;
 	const session = new LoopSession({
 		settings,
-		http: new StudioHttpHost(),
+		http,
 		clock,
 		tools: modules?.runner ?? bridge?.runner ?? tools,
 		previews: bridge ?? tools,
@@ -103,6 +108,7 @@ export function mountPanel(options: PanelOptions = {}): Panel {
 		policy: bridge,
 		stream: new StudioWebStreamHost("SSE"),
 		lux: modules,
+		memory: modules?.memory,
 	});
 	const screen = new Instance("ScreenGui");
 	screen.Name = "PanelSpec";

@@ -17,6 +17,7 @@ export const STORY_SETTINGS: PanelSettings = {
 	costCap: 0.5,
 	autoApprove: DEFAULT_AUTO_APPROVE,
 	autoApproveServices: ["ServerStorage"],
+	summariseWithModel: false,
 };
 
 const CONVERSATION: ChatItem[] = [

@@ -1,0 +1,30 @@
+/**
+ * The model summariser the session's compression uses when the user turned on "Summarise
+ * older turns with the model": Coordination's modelSummariser over a client built exactly
+ * as the loop builds its own (modelClientFor: the saved endpoint, key and model, retries
+ * and timeout), read afresh for every summary so a changed key or model applies at once.
+ *
+ * Why off unless the setting is on (default off): a summary is one more request, about as
+ * large as the turns it replaces, each time a long conversation is compressed; structured
+ * truncation is free. Why not streamed: nothing shows the summary while it is written.
+ */
+import { TurnSummariser } from "Context";
+import { modelSummariser } from "Coordination";
+import { ModelClient } from "Core";
+import { ClockHost, HttpHost, SettingsHost } from "Shared/Hosts";
+import { PanelSettingsStore } from "./PanelSettingsStore";
+import { modelClientFor } from "./RunConfig";
+
+export function panelSummariser(settings: SettingsHost, http: HttpHost, clock: ClockHost): TurnSummariser {
+	const prefs = new PanelSettingsStore(settings);
+	const client: ModelClient = {
+		complete(request, control) {
+			const connection = prefs.api.load();
+			return modelClientFor(connection, { ...prefs.load(), streaming: false }, http, clock).complete(
+				request,
+				control,
+			);
+		},
+	};
+	return modelSummariser(client, () => prefs.api.hasKey() && prefs.load().summariseWithModel);
+}
