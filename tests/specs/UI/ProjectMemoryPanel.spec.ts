@@ -12,7 +12,17 @@ import { DecisionMemory, ProjectContext } from "Memory";
 import { placeKeyOf } from "UI/Shell/LuxModules";
 import { chatRequests } from "../support/ModelServerClient";
 import { MemorySettings } from "../support/MemorySettings";
-import { button, hasText, loadTurns, mountPanel, Panel, sendMessage, sim, waitFor } from "../support/PanelHarness";
+import {
+	button,
+	hasText,
+	loadTurns,
+	mountPanel,
+	Panel,
+	press,
+	sendMessage,
+	sim,
+	waitFor,
+} from "../support/PanelHarness";
 import { loadSample, Sample } from "../Tools/SamplePlace";
 
 const NOTE = "Coins are saved only by PlayerData.";
@@ -38,19 +48,6 @@ function sectionCard(panel: Panel, section: string): Instance {
 function buttonIn(root: Instance, label: string): TextButton {
 	for (const d of root.GetDescendants()) if (d.IsA("TextButton") && d.Text === label) return d;
 	error(`no button "${label}" in ${root.Name}`, 2);
-}
-
-/** Scrolls the page so `target` is in view, as the user would with the wheel, then clicks it. */
-function press(target: GuiObject) {
-	const frame = target.FindFirstAncestorWhichIsA("ScrollingFrame");
-	if (frame !== undefined) {
-		const offset = target.AbsolutePosition.Y - frame.AbsolutePosition.Y;
-		if (offset < 0 || offset + target.AbsoluteSize.Y > frame.AbsoluteSize.Y) {
-			frame.CanvasPosition = new Vector2(0, math.max(0, frame.CanvasPosition.Y + offset - 40));
-			sim().flush();
-		}
-	}
-	sim().click(target);
 }
 
 export = () => {

@@ -174,3 +174,16 @@ export function button(panel: Panel, label: string): TextButton {
 	}
 	error(`no button "${label}"`, 2);
 }
+
+/** Scrolls the page so `target` is in view, as the user would with the wheel, then clicks it. */
+export function press(target: GuiObject) {
+	const frame = target.FindFirstAncestorWhichIsA("ScrollingFrame");
+	if (frame !== undefined) {
+		const offset = target.AbsolutePosition.Y - frame.AbsolutePosition.Y;
+		if (offset < 0 || offset + target.AbsoluteSize.Y > frame.AbsoluteSize.Y) {
+			frame.CanvasPosition = new Vector2(0, math.max(0, frame.CanvasPosition.Y + offset - 40));
+			sim().flush();
+		}
+	}
+	sim().click(target);
+}
