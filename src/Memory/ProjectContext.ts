@@ -7,8 +7,10 @@
  * opens; notes about one game must never leak into another's prompt. Why sections: Tools'
  * `get_project_context` / `update_project_context` read and replace whole sections (this
  * class satisfies Tools' ProjectContextStore structurally; Memory may not import Tools),
- * the user edits them in the panel, and `discover_project` proposes them. The size bound
- * refuses a write instead of silently dropping notes.
+ * the user edits them on the panel's Project memory page, and `discover_project` saves its
+ * findings as sections of source "discovery" (which it replaces on the next discovery but
+ * never writes over a "user" or "model" section). The size bound refuses a write instead of
+ * silently dropping notes.
  */
 import { t } from "@rbxts/t";
 import { ClockHost, SettingsHost } from "Shared/Hosts";
