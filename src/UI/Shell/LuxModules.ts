@@ -135,7 +135,10 @@ export function createLuxModules(hosts: LuxModuleHosts, inner: ToolRunner): LuxM
 		selection: hosts.selection,
 		notices,
 		loadNotices: [hosts.project.loadNotice, decisions.loadNotice],
-		summariser: hosts.http !== undefined ? panelSummariser(hosts.settings, hosts.http, hosts.clock) : undefined,
+		summariser:
+			hosts.http !== undefined
+				? panelSummariser(hosts.settings, hosts.http, hosts.clock, (text) => notices.notice(text))
+				: undefined,
 	});
 	return {
 		manager,

@@ -3,7 +3,8 @@
  * modules: a long conversation restored from the last session is compressed when the next
  * message is sent. With the setting on (ticked on the Settings page and saved) the scripted
  * model server gets a summary request first, with the user's key and model, and the chat
- * request carries the model's summary; with it off (the default) no summary request is
+ * request carries the model's summary, and a notice tells the user what the summary cost;
+ * with it off (the default) no summary request is
  * made and the older turns are shortened by structured truncation.
  */
 import { HttpService } from "@rbxts/services";
@@ -84,6 +85,7 @@ export = () => {
 		expect(contains(sent, "earlier turns were summarised")).to.equal(true);
 		expect(contains(sent, "- user: Step 2 of the shop.")).to.equal(true);
 		expect(hasText(p, "Context compressed")).to.equal(true);
+		expect(hasText(p, "summarised by the model")).to.equal(false);
 	});
 
 	it("when turned on in Settings, asks the model for the summary with the user's key and model", () => {
@@ -95,7 +97,12 @@ export = () => {
 		expect(p.session.store.getState().settings.summariseWithModel).to.equal(true);
 		press(button(p, "Back to chat"));
 
-		loadTurns({ turns: [{ reply: { content: SUMMARY } }, { reply: { content: "Continuing with step 13." } }] });
+		loadTurns({
+			turns: [
+				{ reply: { content: SUMMARY, usage: { prompt_tokens: 9000, completion_tokens: 40, cost: 0.0123 } } },
+				{ reply: { content: "Continuing with step 13." } },
+			],
+		});
 		sendMessage(p, "Continue with step 13.");
 		waitFor("the answer", () => hasText(p, "Continuing with step 13."));
 		const requests = chatRequests(p.server);
@@ -114,5 +121,7 @@ export = () => {
 		expect(contains(sent, SUMMARY)).to.equal(true);
 		expect(contains(sent, "- user: Step 2 of the shop.")).to.equal(false);
 		expect(contains(sent, INSTRUCTION)).to.equal(false);
+		// The summary is a request of its own: the user is told what it cost.
+		expect(hasText(p, "Older turns were summarised by the model (9040 tokens, $0.0123).")).to.equal(true);
 	});
 };
