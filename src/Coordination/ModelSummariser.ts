@@ -7,13 +7,18 @@
  * (TurnSummariser); only Coordination may see both.
  */
 import { TurnSummariser } from "Context";
-import { ModelClient } from "Core";
+import { ModelClient, Usage } from "Core";
 import { truncateToTokens } from "Shared/Tokens";
 
 const INSTRUCTION =
 	"Summarise this part of a Roblox Studio coding session for the assistant that continues it. Keep: what the user asked, which scripts and instances were read or changed and how, decisions made, open problems. Plain lines, no preamble.";
 
-export function modelSummariser(client: ModelClient, allowed: () => boolean): TurnSummariser {
+/** `onUsage`: what the summary request cost, so the user can be told (it is not a loop reply). */
+export function modelSummariser(
+	client: ModelClient,
+	allowed: () => boolean,
+	onUsage?: (usage: Usage) => void,
+): TurnSummariser {
 	return (transcript, maxTokens) => {
 		if (!allowed()) return undefined;
 		const result = client.complete(
@@ -26,6 +31,7 @@ export function modelSummariser(client: ModelClient, allowed: () => boolean): Tu
 			},
 			{ isCancelled: () => false },
 		);
+		if (result.ok && result.value.usage !== undefined) onUsage?.(result.value.usage);
 		if (!result.ok || result.value.text === "") return undefined;
 		return truncateToTokens(result.value.text, maxTokens);
 	};

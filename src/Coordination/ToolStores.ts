@@ -1,6 +1,7 @@
 /**
  * Hands Memory's and Context's implementations to Tools: the project-context store for
- * `get_project_context` / `update_project_context`, and project discovery.
+ * `get_project_context` / `update_project_context` / `discover_project`, and project
+ * discovery over the script index for `discover_project`.
  *
  * Why here: Tools declares the interfaces it needs (Tools may import only Shared) and
  * Memory cannot import Tools; Coordination sees both, so the assignments below are where
@@ -8,6 +9,7 @@
  */
 import { ProjectDiscovery, ScriptIndex } from "Context";
 import { ProjectContext } from "Memory";
+import { ClockHost } from "Shared/Hosts";
 import { ProjectDiscoverer } from "Shared/ProjectDiscoverer";
 import { ProjectContextStore } from "Tools";
 
@@ -15,6 +17,7 @@ export function projectStoreForTools(project: ProjectContext): ProjectContextSto
 	return project;
 }
 
-export function projectDiscovererFor(index: ScriptIndex): ProjectDiscoverer {
-	return new ProjectDiscovery(index);
+/** `clock`: lets discovery finish an index that is still scanning without blocking a frame. */
+export function projectDiscovererFor(index: ScriptIndex, clock?: ClockHost): ProjectDiscoverer {
+	return new ProjectDiscovery(index, clock);
 }

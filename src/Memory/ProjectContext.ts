@@ -7,8 +7,10 @@
  * opens; notes about one game must never leak into another's prompt. Why sections: Tools'
  * `get_project_context` / `update_project_context` read and replace whole sections (this
  * class satisfies Tools' ProjectContextStore structurally; Memory may not import Tools),
- * the user edits them in the panel, and `discover_project` proposes them. The size bound
- * refuses a write instead of silently dropping notes.
+ * the user edits them on the panel's Project memory page, and `discover_project` saves its
+ * findings as sections of source "discovery" (which it replaces on the next discovery but
+ * never writes over a "user" or "model" section). The size bound refuses a write instead of
+ * silently dropping notes.
  */
 import { t } from "@rbxts/t";
 import { ClockHost, SettingsHost } from "Shared/Hosts";
@@ -105,9 +107,9 @@ export class ProjectContext {
 		this.loadNotice = loaded.notice;
 	}
 
-	/** All sections in a stable order (Tools' ProjectContextStore.read). */
-	read(): ReadonlyArray<{ readonly section: string; readonly text: string }> {
-		return this.sections().map((s) => ({ section: s.section, text: s.text }));
+	/** All sections in a stable order, with who wrote each (Tools' ProjectContextStore.read). */
+	read(): ReadonlyArray<{ readonly section: string; readonly text: string; readonly source: ProjectNoteSource }> {
+		return this.sections().map((s) => ({ section: s.section, text: s.text, source: s.source }));
 	}
 
 	sections(): ReadonlyArray<ProjectSection> {

@@ -44,6 +44,8 @@ interface LuxSimApi {
 	readonly loadPlace: (projectPath: string, parent?: Instance) => Instance;
 	/** Boots a plugin model already in the DataModel; yields on unload/reload (script thread). */
 	readonly bootPlugin: (root: Instance) => LuxPluginHandle;
+	/** Boots a built plugin file (e.g. "dist/Lux.rbxmx") as Studio loads an installed plugin. */
+	readonly loadPluginFile: (path: string) => LuxPluginHandle;
 }
 
 interface LuxPluginHandle {

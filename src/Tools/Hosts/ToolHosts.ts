@@ -7,6 +7,7 @@
  * declared here. StudioToolHosts.ts builds the Studio versions.
  */
 import type { ChangeHistoryHost, ClockHost, ScriptEditorHost, SelectionHost, SettingsHost } from "Shared/Hosts";
+import type { ProjectDiscoverer } from "Shared/ProjectDiscoverer";
 import type { Result } from "Shared/Result";
 import type { PlanTracker } from "Shared/PlanTracker";
 
@@ -41,12 +42,15 @@ export interface InstanceFactoryHost {
 	create(className: string): Instance;
 }
 
+/** Who wrote a section: the user (panel), the model (update_project_context), or discover_project. */
+export type ProjectNoteAuthor = "user" | "model" | "discovery";
+
 /** Project notes the model keeps across conversations; the Memory module stores them. */
 export interface ProjectContextStore {
-	/** All sections, in a stable order. */
-	read(): ReadonlyArray<{ readonly section: string; readonly text: string }>;
-	/** Replaces one section (empty text removes it). */
-	update(section: string, text: string): Result<true>;
+	/** All sections, in a stable order; `source` when the store records who wrote it. */
+	read(): ReadonlyArray<{ readonly section: string; readonly text: string; readonly source?: ProjectNoteAuthor }>;
+	/** Replaces one section (empty text removes it); `source` defaults to the model. */
+	update(section: string, text: string, source?: ProjectNoteAuthor): Result<true>;
 }
 
 export interface ToolHosts {
@@ -63,6 +67,8 @@ export interface ToolHosts {
 	readonly projectContext?: ProjectContextStore;
 	/** The approved plan's progress (Planning's TaskPlanner); mark_plan_step says so when absent. */
 	readonly plan?: PlanTracker;
+	/** Proposes notes from the place's script index (Context's ProjectDiscovery); discover_project saves them. */
+	readonly projectDiscoverer?: ProjectDiscoverer;
 	/** The plugin's own objects: deleting any of them always asks. */
 	readonly protectedRoots?: ReadonlyArray<Instance>;
 }

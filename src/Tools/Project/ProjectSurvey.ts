@@ -1,14 +1,20 @@
 /**
- * discover_project: a survey of the place's code.
+ * discover_project: a survey of the place's code, saved into the project notes.
  *
  * Why: before changing an unfamiliar place the model should know its shape: which services
- * hold code, which frameworks it uses (Knit, Nevermore, ...), how things are named.
+ * hold code, which frameworks it uses (Knit, Nevermore, ...), how things are named, the
+ * entry points, core modules and remotes (from the script index, through the host's
+ * ProjectDiscoverer). What it finds is saved as discovered sections (DiscoveredNotes: no
+ * approval, since the notes are plugin settings, not the place) so the next conversation
+ * starts knowing it; the result tells the model what was saved and what was left alone.
  */
 import { ok } from "Shared/Result";
+import type { DiscoveredSection } from "Shared/ProjectDiscoverer";
 import { displayPath } from "../Core/PathResolver";
 import { objectSchema } from "../Core/Schema";
 import type { ToolSpec } from "../Core/ToolSpec";
 import { isOwnObject } from "../Core/OwnObjects";
+import { describeSave, saveDiscovered } from "./DiscoveredNotes";
 
 /** Frameworks recognised by a module name anywhere in the place, or a require of it in code. */
 const FRAMEWORKS: ReadonlyArray<readonly [string, ReadonlyArray<string>]> = [
@@ -44,7 +50,7 @@ export const discoverProject: ToolSpec = {
 		name: "discover_project",
 		risk: "read",
 		description:
-			"Surveys the place: services holding scripts, script counts by kind, frameworks recognised (Knit, Nevermore, ...), and naming conventions.",
+			"Surveys the place (services holding scripts, script counts, frameworks such as Knit or Nevermore, naming, entry points, core modules, remotes) and saves the findings into the project notes as discovered sections, replacing earlier discovered ones; sections the user or update_project_context wrote are never overwritten.",
 		parameters: objectSchema({}, []),
 	},
 	handler: {
@@ -72,13 +78,34 @@ export const discoverProject: ToolSpec = {
 			const kinds: string[] = [];
 			counts.forEach((n, k) => kinds.push(`${n} ${k}`));
 			kinds.sort();
-			const lines = [
-				`Scripts: ${kinds.size() > 0 ? kinds.join(", ") : "none"}`,
-				`Scripts by service: ${serviceLines.size() > 0 ? serviceLines.join("; ") : "none"}`,
+			const conventions = [
 				`Frameworks recognised: ${frameworks.size() > 0 ? frameworks.join(", ") : "none"}`,
 				`Script naming: ${namingStyle(scriptNames)}`,
 			];
-			return ok({ content: lines.join("\n"), summary: `Surveyed the project (${scriptNames.size()} scripts)` });
+			const lines = [
+				`Scripts: ${kinds.size() > 0 ? kinds.join(", ") : "none"}`,
+				`Scripts by service: ${serviceLines.size() > 0 ? serviceLines.join("; ") : "none"}`,
+				...conventions,
+			];
+			const found: DiscoveredSection[] = [
+				{ section: "frameworks and naming", text: conventions.join("\n") },
+				...(hosts.projectDiscoverer?.discover() ?? []),
+			];
+			for (const s of found)
+				if (s.section !== "frameworks and naming") lines.push(`\n## ${s.section}\n${s.text}`);
+			const store = hosts.projectContext;
+			const saved = store !== undefined ? saveDiscovered(store, found) : undefined;
+			lines.push(
+				"",
+				saved !== undefined
+					? describeSave(saved)
+					: "Not saved: project notes are not available in this session.",
+			);
+			const count = saved !== undefined ? ` and saved ${saved.saved.size()} note sections` : "";
+			return ok({
+				content: lines.join("\n"),
+				summary: `Surveyed the project (${scriptNames.size()} scripts)${count}`,
+			});
 		},
 	},
 };

@@ -1,11 +1,12 @@
 /**
  * The panel root: subscribes to the store and shows the page the state names (chat, setup,
- * settings), inside the theme provider.
+ * settings, project memory), inside the theme provider.
  *
  * Why the subscription lives here and nowhere else: components below are pure functions of
  * (state, actions); one place turns store updates into renders.
  */
 import Roact from "@rbxts/roact";
+import { MemoryPage } from "../Memory";
 import { SettingsPage, SetupDialog } from "../Setup";
 import { PanelActions, PanelState, PanelStore } from "../Store";
 import { ThemeProvider } from "../Theme";
@@ -77,6 +78,13 @@ export class LuxPanel extends Roact.Component<LuxPanelProps, LuxPanelState> {
 					keyCheck={panel.keyCheck}
 					models={panel.models}
 					modelsError={panel.modelsError}
+					actions={actions}
+				/>
+			);
+		} else if (panel.page === "memory") {
+			page = (
+				<MemoryPage
+					memory={panel.memory ?? { available: false, sections: [], patterns: 0 }}
 					actions={actions}
 				/>
 			);

@@ -19,7 +19,8 @@ import { addReply } from "./Meters";
 import { loopConfigFor, modelClientFor } from "./RunConfig";
 import { PanelSettingsStore } from "./PanelSettingsStore";
 import { SetupActions } from "./SetupActions";
-import { ApprovalPreviews, AutoApproveSink, PlaceNavigator, TurnCheckpoints } from "./SessionPorts";
+import { MemoryActions } from "./MemoryActions";
+import { ApprovalPreviews, AutoApproveSink, PlaceNavigator, ProjectMemory, TurnCheckpoints } from "./SessionPorts";
 import { TaskLifecycle, TaskStartInfo, TaskWiring, mergeCallbacks } from "./TaskLifecycle";
 import { autoApproves, undoFooter } from "./TurnRules";
 
@@ -39,12 +40,15 @@ export interface LoopSessionDeps {
 	readonly systemPrompt?: string;
 	/** The SessionManager and Safety's breaker; without them the fixed prompt above is used. */
 	readonly lux?: TaskWiring;
+	/** Project notes and task patterns for the Project memory page (LuxModules.memory). */
+	readonly memory?: ProjectMemory;
 }
 
 export class LoopSession implements PanelActions {
 	readonly store: PanelStore;
 	private readonly prefs: PanelSettingsStore;
 	private readonly setup: SetupActions;
+	private readonly memory: MemoryActions;
 	private history = ConversationHistory.empty();
 	private runner?: LoopRunner;
 	private turnId = 0;
@@ -59,6 +63,7 @@ export class LoopSession implements PanelActions {
 		const settings = this.prefs.load();
 		this.store = new PanelStore(initialPanelState(settings, this.prefs.api.hasKey()));
 		this.setup = new SetupActions(this.store, this.prefs, deps.http, deps.clock, deps.policy);
+		this.memory = new MemoryActions(this.store, deps.memory);
 		deps.policy?.apply(settings);
 		this.items = new PanelItems(this.store, () => this.prefs.api.load().apiKey, deps.previews);
 		this.plans = new PlanCards(this.store, this.items.newId, this.items.redact);
@@ -283,4 +288,11 @@ export class LoopSession implements PanelActions {
 	clearKey = () => this.setup.clearKey();
 	loadModels = (baseUrl: string) => this.setup.loadModels(baseUrl);
 	saveSettings = (settings: PanelSettings) => this.setup.saveSettings(settings);
+
+	// The Project memory page's actions live in MemoryActions.
+	openMemory = () => this.memory.openMemory();
+	saveProjectNote = (section: string, text: string) => this.memory.saveProjectNote(section, text);
+	deleteProjectNote = (section: string) => this.memory.deleteProjectNote(section);
+	clearProjectNotes = () => this.memory.clearProjectNotes();
+	clearTaskPatterns = () => this.memory.clearTaskPatterns();
 }

@@ -1,6 +1,7 @@
 /**
  * Loads and saves the panel's settings: the connection through Core's ApiSettings, the
- * rest (auto-approve, services, cost cap, max iterations) in plugin settings of their own.
+ * rest (auto-approve, services, cost cap, max iterations, model summaries) in plugin settings
+ * of their own.
  *
  * Why: auto-approve settings that "do not stick" are a top complaint about other agents;
  * every value is JSON-safe and validated, and a bad value falls back to its default.
@@ -17,6 +18,7 @@ const KEYS = {
 	// mirrors its choices there through the AutoApproveSink port.
 	autoApprove: "LuxPanelAutoApprove",
 	services: "LuxPanelAutoApproveServices",
+	summarise: "LuxSummariseWithModel",
 } as const;
 
 export const DEFAULT_MAX_ITERATIONS = 8;
@@ -53,6 +55,8 @@ export class PanelSettingsStore {
 			costCap: typeIs(cap, "number") && cap > 0 ? cap : undefined,
 			autoApprove: auto as AutoApprove,
 			autoApproveServices: services,
+			// Off unless the user turned it on: every summary is a paid request (see SummaryClient).
+			summariseWithModel: this.host.get(KEYS.summarise) === true,
 		};
 	}
 
@@ -70,6 +74,7 @@ export class PanelSettingsStore {
 		for (const [category, on] of pairs(settings.autoApprove)) auto[category as RiskCategory] = on;
 		this.host.set(KEYS.autoApprove, auto);
 		this.host.set(KEYS.services, [...settings.autoApproveServices]);
+		this.host.set(KEYS.summarise, settings.summariseWithModel);
 		return undefined;
 	}
 }

@@ -6,7 +6,8 @@
  * implementations in (Tools' queue, ChangeHistory checkpoints, Selection/ScriptEditor hosts).
  * Every port is optional; without one, the matching affordance is not offered.
  */
-import { ChangeTarget, PanelSettings, Preview } from "../Store";
+import { Result } from "Shared/Result";
+import { ChangeTarget, MemorySection, PanelSettings, Preview } from "../Store";
 
 export interface ApprovalPreviews {
 	/** The preview and target of a pending operation, as the approval queue computed them. */
@@ -36,4 +37,18 @@ export interface PlaceNavigator {
 /** Where the tools' own auto-approve policy lives, kept equal to the panel's settings. */
 export interface AutoApproveSink {
 	apply(settings: Pick<PanelSettings, "autoApprove" | "autoApproveServices">): void;
+}
+
+/** The persisted memories the Project memory page edits (Memory's ProjectContext and DecisionMemory). */
+export interface ProjectMemory {
+	readonly project: {
+		sections(): ReadonlyArray<MemorySection>;
+		update(section: string, text: string, source: "user"): Result<true>;
+		remove(section: string): boolean;
+		clear(): void;
+	};
+	readonly decisions: {
+		patterns(): ReadonlyArray<unknown>;
+		clear(): void;
+	};
 }

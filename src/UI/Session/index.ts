@@ -1,6 +1,8 @@
 /** Session: the adapter that runs Core's loop for the panel, and the ports it needs. */
 export { LoopSession, LoopSessionDeps, DEFAULT_SYSTEM_PROMPT } from "./LoopSession";
-export { ApprovalPreviews, AutoApproveSink, TurnCheckpoints, PlaceNavigator } from "./SessionPorts";
+export { ApprovalPreviews, AutoApproveSink, TurnCheckpoints, PlaceNavigator, ProjectMemory } from "./SessionPorts";
+export { MemoryActions } from "./MemoryActions";
+export { panelSummariser } from "./SummaryClient";
 export { checkKey, listModels } from "./AccountClient";
 export { adviceFor } from "./ErrorAdvice";
 export { reduceMessage, appendDelta, decideCard } from "./ItemReducer";

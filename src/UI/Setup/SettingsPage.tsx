@@ -1,7 +1,7 @@
 /**
  * Settings: model, endpoint (through the setup dialog), auto-approve per risk category and
- * per service, cost cap per conversation, streaming, max iterations. Saved by the session
- * into plugin settings.
+ * per service, cost cap per conversation, streaming, max iterations, model summaries of
+ * older turns. Saved by the session into plugin settings. Project memory has its own page.
  */
 import Roact from "@rbxts/roact";
 import { RiskCategory } from "Tools/ToolProtocol";
@@ -12,7 +12,7 @@ import { Metrics, withTheme } from "../Theme";
 export interface SettingsPageProps {
 	readonly settings: PanelSettings;
 	readonly note?: { readonly ok: boolean; readonly text: string };
-	readonly actions: Pick<PanelActions, "saveSettings" | "openPage">;
+	readonly actions: Pick<PanelActions, "saveSettings" | "openPage" | "openMemory">;
 }
 
 interface SettingsPageState {
@@ -22,6 +22,7 @@ interface SettingsPageState {
 	costCap: string;
 	streaming: boolean;
 	maxIterations: string;
+	summarise: boolean;
 	problem?: string;
 }
 
@@ -51,6 +52,7 @@ export class SettingsPage extends Roact.Component<SettingsPageProps, SettingsPag
 			costCap: s.costCap !== undefined ? tostring(s.costCap) : "",
 			streaming: s.streaming,
 			maxIterations: tostring(s.maxIterations),
+			summarise: s.summariseWithModel,
 		};
 	}
 
@@ -72,6 +74,7 @@ export class SettingsPage extends Roact.Component<SettingsPageProps, SettingsPag
 			costCap: cap,
 			streaming: this.state.streaming,
 			maxIterations: iterations,
+			summariseWithModel: this.state.summarise,
 		});
 	};
 
@@ -161,16 +164,39 @@ export class SettingsPage extends Roact.Component<SettingsPageProps, SettingsPag
 						order={7}
 						onToggle={(streaming) => this.setState({ streaming })}
 					/>
+					<Field
+						Key="Summaries"
+						label="Long conversations"
+						order={8}
+						hint="Costs one extra request each time older turns are compressed; off, they are shortened without the model."
+					>
+						<Toggle
+							Key="Summarise"
+							label="Summarise older turns with the model"
+							checked={this.state.summarise}
+							onToggle={(summarise) => this.setState({ summarise })}
+						/>
+					</Field>
+					<Field
+						Key="Memory"
+						label="Project memory"
+						order={9}
+						hint="Notes about this place and patterns of past tasks that Lux puts in its prompt."
+					>
+						<Stack Key="Row" direction="row" order={1}>
+							<Button Key="Open" text="Project memory…" onClick={() => actions.openMemory()} />
+						</Stack>
+					</Field>
 					{message !== undefined ? (
 						<Text
 							Key="Note"
 							text={message}
 							color={messageOk ? palette.success : palette.error}
 							size={Metrics.smallTextSize + 1}
-							order={8}
+							order={10}
 						/>
 					) : undefined}
-					<Stack Key="Footer" direction="row" order={9}>
+					<Stack Key="Footer" direction="row" order={11}>
 						<Button Key="Save" text="Save" primary order={1} onClick={this.save} />
 						<Button Key="Back" text="Back to chat" order={2} onClick={() => actions.openPage("chat")} />
 					</Stack>

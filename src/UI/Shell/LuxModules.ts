@@ -4,6 +4,9 @@
  *
  * Why one factory: the plugin and the panel specs must run the same wiring, or a spec could
  * pass over a panel the user never sees. Hosts come in; nothing here reaches Studio itself.
+ * With an HttpHost the session gets a model summariser for compression, over the same
+ * connection the loop uses, asked only while the user's "Summarise older turns with the
+ * model" setting is on.
  *
  * Runner order Tools -> VerifyingToolRunner -> SafeToolRunner -> PlanGate: verification
  * appends its result to the tool result and marks a failed check as an error, so Safety's
@@ -17,9 +20,10 @@ import { SessionManager } from "Coordination";
 import { DecisionMemory, ProjectContext, WorkingMemory } from "Memory";
 import { PlanGate, StudioVerificationHost, TaskPlanner, VerificationLog, VerifyingToolRunner } from "Planning";
 import { SafeToolRunner } from "Safety";
-import { ClockHost, NoticeSink, ScriptEditorHost, SelectionHost, SettingsHost } from "Shared/Hosts";
+import { ClockHost, HttpHost, NoticeSink, ScriptEditorHost, SelectionHost, SettingsHost } from "Shared/Hosts";
 import { ToolHosts } from "Tools/Hosts/ToolHosts";
 import { ToolRunner } from "Tools/ToolProtocol";
+import { panelSummariser } from "../Session";
 
 /**
  * The key Memory stores project notes under: the PlaceId, or the place's name when the
@@ -47,6 +51,32 @@ export class NoticeRelay implements NoticeSink {
 	}
 }
 
+/** The place's script index, stepped one slice per Heartbeat, with the script watcher attached. */
+export interface PlaceIndex {
+	readonly index: ScriptIndex;
+	readonly destroy: () => void;
+}
+
+/**
+ * Starts indexing the place. Separate from createLuxModules because Tools'
+ * `discover_project` needs the index (through projectDiscovererFor) before the tools, and
+ * so before the modules around them, exist: startPlugin starts it first and hands it to both.
+ */
+export function startPlaceIndex(
+	hosts: Pick<LuxModuleHosts, "scripts" | "clock" | "dataModel" | "indexRoots">,
+): PlaceIndex {
+	const trove = new Trove();
+	const indexHost = new StudioScriptIndexHost(hosts.scripts, hosts.indexRoots, hosts.dataModel ?? game);
+	const index = new ScriptIndex(indexHost, hosts.clock);
+	trove.add(index.attach(new StudioScriptWatcher(indexHost)));
+	index.start();
+	// One small slice per frame: a large place indexes over several frames without a hitch.
+	trove.connect(RunService.Heartbeat, () => {
+		if (index.busy()) index.step();
+	});
+	return { index, destroy: () => trove.destroy() };
+}
+
 export interface LuxModuleHosts {
 	readonly settings: SettingsHost;
 	readonly clock: ClockHost;
@@ -61,6 +91,10 @@ export interface LuxModuleHosts {
 	readonly planner?: TaskPlanner;
 	/** Services the index scans (default SCRIPT_ROOTS). */
 	readonly indexRoots?: ReadonlyArray<string>;
+	/** An index already started (startPlaceIndex); the modules own it from here. Default: a new one. */
+	readonly placeIndex?: PlaceIndex;
+	/** When given, older turns may be summarised by the model (the panel's setting decides per request). */
+	readonly http?: HttpHost;
 }
 
 export interface LuxModules {
@@ -72,6 +106,8 @@ export interface LuxModules {
 	readonly breaker: SafeToolRunner;
 	readonly index: ScriptIndex;
 	readonly verification: VerificationLog;
+	/** The persisted memories, for the panel's Project memory page (LoopSession's ProjectMemory port). */
+	readonly memory: { readonly project: ProjectContext; readonly decisions: DecisionMemory };
 	readonly destroy: () => void;
 }
 
@@ -79,14 +115,9 @@ export interface LuxModules {
 export function createLuxModules(hosts: LuxModuleHosts, inner: ToolRunner): LuxModules {
 	const trove = new Trove();
 	const dataModel = hosts.dataModel ?? game;
-	const indexHost = new StudioScriptIndexHost(hosts.scripts, hosts.indexRoots, dataModel);
-	const index = new ScriptIndex(indexHost, hosts.clock);
-	trove.add(index.attach(new StudioScriptWatcher(indexHost)));
-	index.start();
-	// One small slice per frame: a large place indexes over several frames without a hitch.
-	trove.connect(RunService.Heartbeat, () => {
-		if (index.busy()) index.step();
-	});
+	const placeIndex = hosts.placeIndex ?? startPlaceIndex(hosts);
+	trove.add(placeIndex.destroy);
+	const index = placeIndex.index;
 
 	const verification = new VerificationLog();
 	const verifying = new VerifyingToolRunner(
@@ -109,6 +140,19 @@ export function createLuxModules(hosts: LuxModuleHosts, inner: ToolRunner): LuxM
 		selection: hosts.selection,
 		notices,
 		loadNotices: [hosts.project.loadNotice, decisions.loadNotice],
+		summariser:
+			hosts.http !== undefined
+				? panelSummariser(hosts.settings, hosts.http, hosts.clock, (text) => notices.notice(text))
+				: undefined,
 	});
-	return { manager, notices, runner, breaker: safe, index, verification, destroy: () => trove.destroy() };
+	return {
+		manager,
+		notices,
+		runner,
+		breaker: safe,
+		index,
+		verification,
+		memory: { project: hosts.project, decisions },
+		destroy: () => trove.destroy(),
+	};
 }

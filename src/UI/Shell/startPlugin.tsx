@@ -8,13 +8,13 @@
 import Roact from "@rbxts/roact";
 import { Trove } from "@rbxts/trove";
 import { StudioClockHost, StudioHttpHost, StudioSettingsHost, StudioWebStreamHost } from "Core";
-import { projectStoreForTools } from "Coordination";
+import { projectDiscovererFor, projectStoreForTools } from "Coordination";
 import { ProjectContext } from "Memory";
 import { TaskPlanner } from "Planning";
 import { createStudioToolHosts, createTools, ToolRunner } from "Tools";
 import { LuxRoot } from "../LuxRoot";
 import { ApprovalPreviews, LoopSession, PlaceNavigator, TurnCheckpoints } from "../Session";
-import { createLuxModules, LuxModules, placeKeyOf } from "./LuxModules";
+import { createLuxModules, LuxModules, placeKeyOf, startPlaceIndex } from "./LuxModules";
 import { ToolsBridge } from "./ToolsBridge";
 
 export const WIDGET_ID = "LuxPanel";
@@ -63,22 +63,37 @@ export function startPlugin(host: Plugin, options: PluginOptions = {}): PluginSh
 
 	const clock = new StudioClockHost();
 	const settings = new StudioSettingsHost(host);
+	const http = new StudioHttpHost();
 	// Tools over Studio (the plugin's own widget protected from edits), with this place's
-	// notes as their project store, behind verification and Safety (see LuxModules).
+	// notes as their project store and discovery over the place's script index (started
+	// first, since the tools need it), behind verification and Safety (see LuxModules).
 	let modules: LuxModules | undefined;
 	let bridge: ToolsBridge | undefined;
 	if (options.tools === undefined) {
 		const project = new ProjectContext(settings, placeKeyOf(), clock);
 		const planner = new TaskPlanner();
+		const studioHosts = createStudioToolHosts(host, [widget]);
+		const placeIndex = startPlaceIndex({ scripts: studioHosts.scripts, clock });
 		const hosts = {
-			...createStudioToolHosts(host, [widget]),
+			...studioHosts,
 			projectContext: projectStoreForTools(project),
+			projectDiscoverer: projectDiscovererFor(placeIndex.index, clock),
 			plan: planner,
 		};
 		const tools = createTools(hosts);
 		bridge = new ToolsBridge(tools);
 		modules = createLuxModules(
-			{ settings, clock, scripts: hosts.scripts, selection: hosts.selection, toolHosts: hosts, project, planner },
+			{
+				settings,
+				clock,
+				http,
+				scripts: hosts.scripts,
+				selection: hosts.selection,
+				toolHosts: hosts,
+				project,
+				placeIndex,
+				planner,
+			},
 			bridge.runner,
 		);
 		trove.add(modules.destroy);
@@ -86,7 +101,7 @@ export function startPlugin(host: Plugin, options: PluginOptions = {}): PluginSh
 	const runner = options.tools ?? modules!.runner;
 	const session = new LoopSession({
 		settings,
-		http: new StudioHttpHost(),
+		http,
 		clock,
 		stream: new StudioWebStreamHost("SSE"),
 		tools: runner,
@@ -95,6 +110,7 @@ export function startPlugin(host: Plugin, options: PluginOptions = {}): PluginSh
 		navigator: options.navigator ?? bridge,
 		policy: bridge,
 		lux: modules,
+		memory: modules?.memory,
 	});
 	const tree = Roact.mount(
 		<LuxRoot store={session.store} actions={session} clock={() => clock.now()} />,

@@ -33,4 +33,12 @@ export interface PanelActions {
 	readonly loadModels: (baseUrl: string) => void;
 	/** Validates and persists; the result lands in state.settingsNote. */
 	readonly saveSettings: (settings: PanelSettings) => void;
+	// Project memory page: each change persists at once and the result lands in state.memory.
+	/** Reads the memories into state.memory and shows the page. */
+	readonly openMemory: () => void;
+	/** Replaces a section's text as the user's own (discovery never overwrites it); empty removes it. */
+	readonly saveProjectNote: (section: string, text: string) => void;
+	readonly deleteProjectNote: (section: string) => void;
+	readonly clearProjectNotes: () => void;
+	readonly clearTaskPatterns: () => void;
 }

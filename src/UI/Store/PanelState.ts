@@ -141,6 +141,8 @@ export interface PanelSettings {
 	readonly autoApprove: AutoApprove;
 	/** Services whose writes are auto-approved whatever the category says (e.g. "ServerStorage"). */
 	readonly autoApproveServices: ReadonlyArray<string>;
+	/** Compression asks the model to summarise older turns (one extra request); else truncation. Default off. */
+	readonly summariseWithModel: boolean;
 }
 
 export type KeyCheck =
@@ -166,7 +168,26 @@ export interface ModelChoice {
 	readonly completionPrice: number;
 }
 
-export type Page = "chat" | "setup" | "settings";
+export type Page = "chat" | "setup" | "settings" | "memory";
+
+/** One section of this place's project notes, as the Project memory page lists it. */
+export interface MemorySection {
+	readonly section: string;
+	readonly text: string;
+	/** Who wrote it last: you (the panel), Lux (update_project_context) or discover_project. */
+	readonly source: "user" | "model" | "discovery";
+}
+
+/** What the Project memory page shows; read from Memory when the page opens and after each change. */
+export interface MemoryView {
+	/** False when the panel runs without the Memory modules (nothing to show or edit). */
+	readonly available: boolean;
+	readonly sections: ReadonlyArray<MemorySection>;
+	/** Task patterns DecisionMemory keeps (hints from similar past tasks). */
+	readonly patterns: number;
+	/** The outcome of the last change (saved, refused, cleared). */
+	readonly note?: { readonly ok: boolean; readonly text: string };
+}
 
 export interface PanelState {
 	readonly page: Page;
@@ -181,6 +202,8 @@ export interface PanelState {
 	readonly modelsError?: string;
 	/** A message for the settings page after Save (error or "Saved."). */
 	readonly settingsNote?: { readonly ok: boolean; readonly text: string };
+	/** The Project memory page's content (set when it opens). */
+	readonly memory?: MemoryView;
 }
 
 export const DEFAULT_AUTO_APPROVE: AutoApprove = {

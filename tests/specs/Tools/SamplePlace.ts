@@ -8,6 +8,7 @@
 import { HttpService } from "@rbxts/services";
 import type { ChangeHistoryHost, ScriptEditorHost, SettingsHost } from "Shared/Hosts";
 import type { PlanTracker } from "Shared/PlanTracker";
+import type { ProjectDiscoverer } from "Shared/ProjectDiscoverer";
 import { createTools, Tools } from "Tools/createTools";
 import { InstanceFactoryHost, ProjectContextStore, ToolHosts } from "Tools/Hosts/ToolHosts";
 import {
@@ -65,6 +66,7 @@ export function loadSample(
 		history?: ChangeHistoryHost;
 		projectContext?: ProjectContextStore;
 		plan?: PlanTracker;
+		projectDiscoverer?: ProjectDiscoverer;
 	} = {},
 ): Sample {
 	current?.unload();
@@ -92,6 +94,7 @@ export function loadSample(
 		clock: studioClock,
 		projectContext: options.projectContext,
 		plan: options.plan,
+		projectDiscoverer: options.projectDiscoverer,
 		protectedRoots: options.protectedRoots ?? [game.GetService("ReplicatedStorage").FindFirstChild("Lux")!],
 	};
 	let loaded = true;

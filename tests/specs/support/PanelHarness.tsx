@@ -6,9 +6,9 @@
  */
 import Roact from "@rbxts/roact";
 import { StarterGui } from "@rbxts/services";
-import { SETTING_KEYS, StudioClockHost, StudioHttpHost, StudioWebStreamHost } from "Core";
+import { Message, SETTING_KEYS, StudioClockHost, StudioHttpHost, StudioWebStreamHost } from "Core";
 import { LuxRoot } from "UI/LuxRoot";
-import { LoopSession } from "UI/Session";
+import { LoopSession, saveConversation } from "UI/Session";
 import { SCRIPT_ROOTS } from "Context";
 import { ProjectContext } from "Memory";
 import { TaskPlanner } from "Planning";
@@ -59,6 +59,8 @@ export interface PanelOptions {
 	readonly bridge?: ToolsBridge;
 	/** Stream replies (SSE through the simulator's web streams). */
 	readonly streaming?: boolean;
+	/** A conversation saved by an earlier session, restored when the panel starts. */
+	readonly conversation?: ReadonlyArray<Message>;
 	/** Real Tools with the plugin's modules (index, memory, verification, Safety, SessionManager). */
 	readonly lux?: { readonly tools: Tools; readonly project: ProjectContext; readonly planner?: TaskPlanner };
 }
@@ -73,8 +75,10 @@ export function mountPanel(options: PanelOptions = {}): Panel {
 		if (options.withKey !== false) settings.set(SETTING_KEYS.apiKey, PANEL_KEY);
 		if (options.streaming) settings.set(SETTING_KEYS.streaming, true);
 	}
+	if (options.conversation !== undefined) saveConversation(settings, options.conversation);
 	const tools = new PanelFakeTools();
 	const clock = new StudioClockHost();
+	const http = new StudioHttpHost();
 	const bridge = options.bridge ?? (options.lux !== undefined ? new ToolsBridge(options.lux.tools) : undefined);
 	const hosts = options.lux?.tools.hosts;
 	const modules =
@@ -83,6 +87,7 @@ export function mountPanel(options: PanelOptions = {}): Panel {
 					{
 						settings,
 						clock,
+						http,
 						scripts: hosts.scripts,
 						selection: hosts.selection,
 						toolHosts: hosts,
@@ -96,7 +101,7 @@ export function mountPanel(options: PanelOptions = {}): Panel {
 			: undefined;
 	const session = new LoopSession({
 		settings,
-		http: new StudioHttpHost(),
+		http,
 		clock,
 		tools: modules?.runner ?? bridge?.runner ?? tools,
 		previews: bridge ?? tools,
@@ -105,6 +110,7 @@ export function mountPanel(options: PanelOptions = {}): Panel {
 		policy: bridge,
 		stream: new StudioWebStreamHost("SSE"),
 		lux: modules,
+		memory: modules?.memory,
 	});
 	const screen = new Instance("ScreenGui");
 	screen.Name = "PanelSpec";
@@ -169,4 +175,17 @@ export function button(panel: Panel, label: string): TextButton {
 		if (d.IsA("TextButton") && d.Text === label && d.Visible) return d;
 	}
 	error(`no button "${label}"`, 2);
+}
+
+/** Scrolls the page so `target` is in view, as the user would with the wheel, then clicks it. */
+export function press(target: GuiObject) {
+	const frame = target.FindFirstAncestorWhichIsA("ScrollingFrame");
+	if (frame !== undefined) {
+		const offset = target.AbsolutePosition.Y - frame.AbsolutePosition.Y;
+		if (offset < 0 || offset + target.AbsoluteSize.Y > frame.AbsoluteSize.Y) {
+			frame.CanvasPosition = new Vector2(0, math.max(0, frame.CanvasPosition.Y + offset - 40));
+			sim().flush();
+		}
+	}
+	sim().click(target);
 }

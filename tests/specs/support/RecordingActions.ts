@@ -38,6 +38,11 @@ export function recordingActions(): { actions: PanelActions; calls: RecordedCall
 		clearKey: record("clearKey"),
 		loadModels: record("loadModels"),
 		saveSettings: (settings: PanelSettings) => calls.push({ name: "saveSettings", args: [settings] }),
+		openMemory: record("openMemory"),
+		saveProjectNote: record("saveProjectNote"),
+		deleteProjectNote: record("deleteProjectNote"),
+		clearProjectNotes: record("clearProjectNotes"),
+		clearTaskPatterns: record("clearTaskPatterns"),
 	};
 	return { actions, calls };
 }

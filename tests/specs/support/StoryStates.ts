@@ -1,13 +1,13 @@
 /**
  * Fake panel states for stories, specs and `npm run snapshots`: first run, empty chat, a
  * conversation with Markdown and code, a pending script diff, a pending creation, decided
- * outcomes, an error card, the settings page.
+ * outcomes, an error card, the settings page, the project memory page.
  *
  * Why one module: the pictures and the specs show the same states, so a picture that looks
  * wrong points at a state a spec also mounts.
  */
 import { OPENROUTER_BASE_URL } from "Core";
-import { ChatItem, DEFAULT_AUTO_APPROVE, initialPanelState, PanelSettings, PanelState } from "UI/Store";
+import { ChatItem, DEFAULT_AUTO_APPROVE, initialPanelState, MemoryView, PanelSettings, PanelState } from "UI/Store";
 
 export const STORY_SETTINGS: PanelSettings = {
 	baseUrl: OPENROUTER_BASE_URL,
@@ -17,6 +17,27 @@ export const STORY_SETTINGS: PanelSettings = {
 	costCap: 0.5,
 	autoApprove: DEFAULT_AUTO_APPROVE,
 	autoApproveServices: ["ServerStorage"],
+	summariseWithModel: false,
+};
+
+/** The Project memory page: one section of each author, a few task patterns, the last save. */
+export const STORY_MEMORY: MemoryView = {
+	available: true,
+	sections: [
+		{
+			section: "conventions",
+			text: "Coins are saved only by PlayerData.\nServices are ModuleScripts under ServerScriptService.Services.",
+			source: "user",
+		},
+		{ section: "decisions", text: "The shop validates prices on the server (ShopConfig).", source: "model" },
+		{
+			section: "entry points",
+			text: "2 server Scripts: ServerScriptService.GameLoop, ServerScriptService.PlayerData.\n1 LocalScripts: StarterPlayer.StarterPlayerScripts.HudController.",
+			source: "discovery",
+		},
+	],
+	patterns: 4,
+	note: { ok: true, text: 'Saved "conventions".' },
 };
 
 const CONVERSATION: ChatItem[] = [
@@ -246,4 +267,5 @@ export const STORY_STATES: ReadonlyArray<{ readonly name: string; readonly state
 		]),
 	},
 	{ name: "settings", state: base("settings", []) },
+	{ name: "project-memory", state: base("memory", [], { memory: STORY_MEMORY }) },
 ];

@@ -32,6 +32,19 @@ export = () => {
 		story.unmount();
 	});
 
+	it("saves the summarise-with-model choice (off by default) and opens Project memory", () => {
+		const { actions, calls } = recordingActions();
+		const story = mountStory(<SettingsPage settings={STORY_SETTINGS} actions={actions} />, 480, 1100);
+		LuxSim!.click(buttonOn(story.screen, "Save"));
+		expect((calls[0].args[0] as PanelSettings).summariseWithModel).to.equal(false);
+		LuxSim!.click(textOn(story.screen, "Summarise older turns with the model")!.Parent as TextButton);
+		LuxSim!.click(buttonOn(story.screen, "Save"));
+		expect((calls[1].args[0] as PanelSettings).summariseWithModel).to.equal(true);
+		LuxSim!.click(buttonOn(story.screen, "Project memory…"));
+		expect(calls[2].name).to.equal("openMemory");
+		story.unmount();
+	});
+
 	it("refuses a cost cap that is not a number", () => {
 		const { actions, calls } = recordingActions();
 		const story = mountStory(<SettingsPage settings={STORY_SETTINGS} actions={actions} />, 480, 900);

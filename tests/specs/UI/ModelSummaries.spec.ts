@@ -1,0 +1,127 @@
+/**
+ * "Summarise older turns with the model", end to end through the panel over the plugin's
+ * modules: a long conversation restored from the last session is compressed when the next
+ * message is sent. With the setting on (ticked on the Settings page and saved) the scripted
+ * model server gets a summary request first, with the user's key and model, and the chat
+ * request carries the model's summary, and a notice tells the user what the summary cost;
+ * with it off (the default) no summary request is
+ * made and the older turns are shortened by structured truncation.
+ */
+import { HttpService } from "@rbxts/services";
+import { projectStoreForTools } from "Coordination";
+import { Message } from "Core";
+import { ProjectContext } from "Memory";
+import { placeKeyOf } from "UI/Shell/LuxModules";
+import { chatRequests } from "../support/ModelServerClient";
+import { MemorySettings } from "../support/MemorySettings";
+import {
+	button,
+	hasText,
+	loadTurns,
+	mountPanel,
+	Panel,
+	PANEL_KEY,
+	press,
+	sendMessage,
+	sim,
+	waitFor,
+} from "../support/PanelHarness";
+import { loadSample, Sample } from "../Tools/SamplePlace";
+
+const INSTRUCTION = "Summarise this part of a Roblox Studio coding session";
+const SUMMARY = "SUMMARY: the user built the coin shop over twelve steps.";
+
+/** 12 exchanges of ~1,500 tokens each: past the session's 32k budget's compression trigger. */
+function longConversation(): Message[] {
+	const messages: Message[] = [];
+	for (let i = 1; i <= 12; i++) {
+		messages.push({ kind: "user", text: `Step ${i} of the shop. ${string.rep("details ", 720)}` });
+		messages.push({ kind: "assistant", text: `Done with step ${i}. ${string.rep("notes ", 960)}`, toolCalls: [] });
+	}
+	return messages;
+}
+
+function contentsOf(body: string): string {
+	const decoded = HttpService.JSONDecode(body) as { messages: { content?: string }[] };
+	return decoded.messages.map((m) => m.content ?? "").join("\n");
+}
+
+function contains(text: string, part: string): boolean {
+	return text.find(part, 1, true)[0] !== undefined;
+}
+
+export = () => {
+	let panel: Panel | undefined;
+	let sample: Sample | undefined;
+
+	function fresh(): Panel {
+		panel?.unmount();
+		sample?.unload();
+		const project = new ProjectContext(new MemorySettings(), placeKeyOf());
+		sample = loadSample({ projectContext: projectStoreForTools(project) });
+		const p = mountPanel({ lux: { tools: sample.tools, project }, conversation: longConversation() });
+		panel = p;
+		waitFor("the script index", () => !p.modules!.index.busy());
+		return p;
+	}
+
+	afterEach(() => {
+		panel?.unmount();
+		sample?.unload();
+		panel = undefined;
+		sample = undefined;
+	});
+
+	it("is off by default: older turns are truncated without asking the model", () => {
+		const p = fresh();
+		expect(p.session.store.getState().settings.summariseWithModel).to.equal(false);
+		loadTurns({ turns: [{ reply: { content: "Continuing with step 13." } }] });
+		sendMessage(p, "Continue with step 13.");
+		waitFor("the answer", () => hasText(p, "Continuing with step 13."));
+		const requests = chatRequests(p.server);
+		expect(requests.size()).to.equal(1);
+		const sent = contentsOf(requests[0].body);
+		expect(contains(sent, INSTRUCTION)).to.equal(false);
+		expect(contains(sent, "earlier turns were summarised")).to.equal(true);
+		expect(contains(sent, "- user: Step 2 of the shop.")).to.equal(true);
+		expect(hasText(p, "Context compressed")).to.equal(true);
+		expect(hasText(p, "summarised by the model")).to.equal(false);
+	});
+
+	it("when turned on in Settings, asks the model for the summary with the user's key and model", () => {
+		const p = fresh();
+		sim().click(button(p, "Settings"));
+		const toggle = sim().findByText(p.screen, "Summarise older turns with the model")!;
+		press(toggle.Parent as TextButton);
+		press(button(p, "Save"));
+		expect(p.session.store.getState().settings.summariseWithModel).to.equal(true);
+		press(button(p, "Back to chat"));
+
+		loadTurns({
+			turns: [
+				{ reply: { content: SUMMARY, usage: { prompt_tokens: 9000, completion_tokens: 40, cost: 0.0123 } } },
+				{ reply: { content: "Continuing with step 13." } },
+			],
+		});
+		sendMessage(p, "Continue with step 13.");
+		waitFor("the answer", () => hasText(p, "Continuing with step 13."));
+		const requests = chatRequests(p.server);
+		expect(requests.size()).to.equal(2);
+		// The summary request: the older turns' transcript, through the loop's connection.
+		const summaryRequest = requests[0];
+		expect(contains(contentsOf(summaryRequest.body), INSTRUCTION)).to.equal(true);
+		expect(contains(contentsOf(summaryRequest.body), "- user: Step 2 of the shop.")).to.equal(true);
+		expect((HttpService.JSONDecode(summaryRequest.body) as { model: string }).model).to.equal("scripted/model");
+		let authorization = "";
+		for (const [name, value] of pairs(summaryRequest.headers))
+			if ((name as string).lower() === "authorization") authorization = value as string;
+		expect(authorization).to.equal(`Bearer ${PANEL_KEY}`);
+		// The chat request carries the model's summary in place of the older turns.
+		const sent = contentsOf(requests[1].body);
+		expect(contains(sent, SUMMARY)).to.equal(true);
+		expect(contains(sent, "- user: Step 2 of the shop.")).to.equal(false);
+		expect(contains(sent, INSTRUCTION)).to.equal(false);
+		// The summary is a request of its own: the user is told what it cost.
+		expect(hasText(p, "Older turns were summarised by the model (9040 tokens, $0.0123).")).to.equal(true);
+	});
+};
