@@ -12,17 +12,17 @@ import { ClockHost, HttpHost, SettingsHost } from "Shared/Hosts";
 import { ToolRunner } from "Tools/ToolProtocol";
 import { initialPanelState, Page, PanelActions, PanelSettings, PanelState, PanelStore } from "../Store";
 import { loadConversation, saveConversation } from "./ConversationArchive";
-import { decideCard } from "./ItemReducer";
+import { CardActions } from "./CardActions";
 import { PanelItems } from "./PanelItems";
 import { PlanCards } from "./PlanCards";
-import { addReply } from "./Meters";
+import { addReply, addSpend } from "./Meters";
 import { loopConfigFor, modelClientFor } from "./RunConfig";
 import { PanelSettingsStore } from "./PanelSettingsStore";
 import { SetupActions } from "./SetupActions";
 import { MemoryActions } from "./MemoryActions";
 import { ApprovalPreviews, AutoApproveSink, PlaceNavigator, ProjectMemory, TurnCheckpoints } from "./SessionPorts";
 import { TaskLifecycle, TaskStartInfo, TaskWiring, mergeCallbacks } from "./TaskLifecycle";
-import { autoApproves, undoFooter } from "./TurnRules";
+import { autoApproves } from "./TurnRules";
 
 export const DEFAULT_SYSTEM_PROMPT =
 	"You are Lux, an assistant inside Roblox Studio. Use the tools to read the place before changing it; every write is shown to the user for approval.";
@@ -52,11 +52,11 @@ export class LoopSession implements PanelActions {
 	private history = ConversationHistory.empty();
 	private runner?: LoopRunner;
 	private turnId = 0;
-	private approveAllTurn?: number;
 	private lastUserText?: string;
 	private readonly task: TaskLifecycle;
 	private readonly items: PanelItems;
 	private readonly plans: PlanCards;
+	private readonly cards: CardActions;
 
 	constructor(private readonly deps: LoopSessionDeps) {
 		this.prefs = new PanelSettingsStore(deps.settings);
@@ -67,13 +67,24 @@ export class LoopSession implements PanelActions {
 		deps.policy?.apply(settings);
 		this.items = new PanelItems(this.store, () => this.prefs.api.load().apiKey, deps.previews);
 		this.plans = new PlanCards(this.store, this.items.newId, this.items.redact);
+		this.cards = new CardActions({
+			store: this.store,
+			runner: () => this.runner,
+			clearTool: () => this.setProgress({ tool: undefined }),
+			newId: this.items.newId,
+			navigator: deps.navigator,
+			checkpoints: deps.checkpoints,
+		});
 		const restored = loadConversation(deps.settings);
 		if (restored.size() > 0) {
 			this.history = ConversationHistory.of(restored);
 			this.items.restore(restored, this.turnId);
 		}
 		this.task = new TaskLifecycle(deps.tools, deps.systemPrompt ?? DEFAULT_SYSTEM_PROMPT, deps.lux);
-		this.task.connect((text) => this.items.notice(text));
+		this.task.connect(
+			(text) => this.items.notice(text),
+			(usage) => this.set((s) => ({ ...s, meters: addSpend(s.meters, usage) })),
+		);
 		this.task.startConversation();
 	}
 
@@ -147,8 +158,8 @@ export class LoopSession implements PanelActions {
 			this.setProgress({ tool: "waiting for your approval" });
 			const settings = this.store.getState().settings;
 			const auto = autoApproves(settings, this.deps.tools, this.deps.previews, outcome);
-			if (this.approveAllTurn === this.turnId || auto) {
-				task.defer(() => this.decide(outcome.operationId, true));
+			if (this.cards.approvesAll(this.turnId) || auto) {
+				task.defer(() => this.cards.decide(outcome.operationId, true));
 			}
 			return;
 		}
@@ -166,19 +177,6 @@ export class LoopSession implements PanelActions {
 		saveConversation(this.deps.settings, this.history.messages(), this.items.redact);
 	}
 
-	private decide(operationId: string, approved: boolean, reason?: string) {
-		const runner = this.runner;
-		if (runner === undefined) return;
-		this.set((s) => ({ ...s, items: decideCard(s.items, operationId, approved ? "applied" : "rejected", reason) }));
-		this.setProgress({ tool: undefined });
-		task.spawn(() => runner.decide(operationId, approved ? { approved: true } : { approved: false, reason }));
-	}
-
-	private cardById(itemId: string) {
-		const item = this.store.getState().items.find((i) => i.id === itemId);
-		return item !== undefined && item.kind === "approval" ? item : undefined;
-	}
-
 	// PanelActions -------------------------------------------------------------------------
 
 	/** A message to the model: a new task, or, while a plan draft is shown, the user's answer to it. */
@@ -194,7 +192,7 @@ export class LoopSession implements PanelActions {
 	private run(text: string, start: TaskStartInfo) {
 		const state = this.store.getState();
 		this.turnId += 1;
-		this.approveAllTurn = undefined;
+		this.cards.newTurn();
 		this.deps.checkpoints?.beginTurn(this.turnId);
 		const runner = this.makeRunner(state.settings, start);
 		this.runner = runner;
@@ -226,40 +224,13 @@ export class LoopSession implements PanelActions {
 		this.runner?.cancel();
 	};
 
-	approve = (itemId: string) => {
-		const card = this.cardById(itemId);
-		if (card !== undefined && card.state === "pending") this.decide(card.operationId, true);
-	};
-
-	reject = (itemId: string, reason?: string) => {
-		const card = this.cardById(itemId);
-		if (card !== undefined && card.state === "pending") this.decide(card.operationId, false, reason);
-	};
-
-	approveAllInTurn = (turnId: number) => {
-		this.approveAllTurn = turnId;
-		const pending = this.store
-			.getState()
-			.items.find((i) => i.kind === "approval" && i.state === "pending" && i.turnId === turnId);
-		if (pending !== undefined && pending.kind === "approval") this.decide(pending.operationId, true);
-	};
-
-	undoTurn = (turnId: number, confirmed = false) => {
-		const checkpoints = this.deps.checkpoints;
-		if (checkpoints === undefined) return;
-		const result = checkpoints.undoTurn(turnId, confirmed);
-		this.set((s) => ({ ...s, items: undoFooter(s.items, turnId, result, this.items.newId) }));
-	};
-
-	showInExplorer = (itemId: string) => {
-		const target = this.cardById(itemId)?.target;
-		if (target !== undefined) this.deps.navigator?.showInExplorer(target);
-	};
-
-	openScript = (itemId: string) => {
-		const target = this.cardById(itemId)?.target;
-		if (target !== undefined) this.deps.navigator?.openScript(target);
-	};
+	// Approval cards and turn footers: CardActions.
+	approve = (itemId: string) => this.cards.approve(itemId);
+	reject = (itemId: string, reason?: string) => this.cards.reject(itemId, reason);
+	approveAllInTurn = (turnId: number) => this.cards.approveAllInTurn(turnId);
+	undoTurn = (turnId: number, confirmed = false) => this.cards.undoTurn(turnId, confirmed);
+	showInExplorer = (itemId: string) => this.cards.showInExplorer(itemId);
+	openScript = (itemId: string) => this.cards.openScript(itemId);
 
 	retry = () => {
 		if (this.lastUserText !== undefined) this.send(this.lastUserText);

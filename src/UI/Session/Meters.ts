@@ -8,12 +8,13 @@ import { totalTokens, Usage } from "Core";
 import { Meters } from "../Store";
 
 export function addReply(meters: Meters, reply: Usage): Meters {
+	return { ...addSpend(meters, reply), lastReply: { tokens: totalTokens(reply), cost: reply.cost } };
+}
+
+/** Usage that was not a reply of the loop (a model summary): the conversation's total only. */
+export function addSpend(meters: Meters, usage: Usage): Meters {
 	const before = meters.conversation;
 	const cost =
-		reply.cost === undefined && before.cost === undefined ? undefined : (before.cost ?? 0) + (reply.cost ?? 0);
-	return {
-		...meters,
-		lastReply: { tokens: totalTokens(reply), cost: reply.cost },
-		conversation: { tokens: before.tokens + totalTokens(reply), cost },
-	};
+		usage.cost === undefined && before.cost === undefined ? undefined : (before.cost ?? 0) + (usage.cost ?? 0);
+	return { ...meters, conversation: { tokens: before.tokens + totalTokens(usage), cost } };
 }

@@ -6,8 +6,8 @@
  *
  * Why off unless the setting is on (default off): a summary is one more request, about as
  * large as the turns it replaces, each time a long conversation is compressed; structured
- * truncation is free. Each summary's tokens and cost are told to the user as a notice (the
- * loop's meter counts only the loop's own replies). Why not streamed: nothing shows the
+ * truncation is free. Each summary's tokens and cost are told to the user as a notice and
+ * added to the conversation's meter, so the cost cap of the next message counts them. Why not streamed: nothing shows the
  * summary while it is written.
  */
 import { TurnSummariser } from "Context";
@@ -23,12 +23,12 @@ export function summaryCostNotice(usage: Usage): string {
 	return `Older turns were summarised by the model (${totalTokens(usage)} tokens${cost}).`;
 }
 
-/** `notify`: where the cost of each summary is reported (the session's notices). */
+/** `spent`: told each summary's usage (LuxModules shows it as a notice and adds it to the meter). */
 export function panelSummariser(
 	settings: SettingsHost,
 	http: HttpHost,
 	clock: ClockHost,
-	notify?: (text: string) => void,
+	spent?: (usage: Usage) => void,
 ): TurnSummariser {
 	const prefs = new PanelSettingsStore(settings);
 	const client: ModelClient = {
@@ -43,6 +43,6 @@ export function panelSummariser(
 	return modelSummariser(
 		client,
 		() => prefs.api.hasKey() && prefs.load().summariseWithModel,
-		(usage) => notify?.(summaryCostNotice(usage)),
+		(usage) => spent?.(usage),
 	);
 }

@@ -7,7 +7,7 @@
  * the order of the Coordination calls around each message, which LoopSession only asks for.
  * Without a SessionManager (older specs, the fake tools) the panel runs with a fixed prompt.
  */
-import { HistoryCompressor, LoopCallbacks, LoopOutcome } from "Core";
+import { HistoryCompressor, LoopCallbacks, LoopOutcome, Usage } from "Core";
 import { SessionManager } from "Coordination";
 import { PlanStep } from "Planning";
 import { ToolCall, ToolRunner } from "Tools/ToolProtocol";
@@ -23,6 +23,8 @@ export interface TaskWiring {
 	readonly breaker?: TaskBreaker;
 	/** Where the session reports memory load notices (a NoticeRelay). */
 	readonly notices?: { connect(target: (text: string) => void): void };
+	/** What the modules' own requests spent (model summaries; a UsageRelay). */
+	readonly usage?: { connect(target: (usage: Usage) => void): void };
 	/** The log VerifyingToolRunner fills; a summary is shown only when it holds changes. */
 	readonly verification?: { all(): ReadonlyArray<unknown> };
 }
@@ -67,9 +69,10 @@ export class TaskLifecycle {
 		private readonly wiring?: TaskWiring,
 	) {}
 
-	/** Connects the user-visible notices (memory load, breaker trips) to `show`. */
-	connect(show: (text: string) => void) {
+	/** Connects the user-visible notices (memory load, breaker trips) to `show`, spending to `spent`. */
+	connect(show: (text: string) => void, spent: (usage: Usage) => void) {
 		this.wiring?.notices?.connect(show);
+		this.wiring?.usage?.connect(spent);
 		this.wiring?.breaker?.onTripped((reason) => show(`Lux stopped calling tools: ${reason}`));
 	}
 

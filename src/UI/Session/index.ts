@@ -2,7 +2,7 @@
 export { LoopSession, LoopSessionDeps, DEFAULT_SYSTEM_PROMPT } from "./LoopSession";
 export { ApprovalPreviews, AutoApproveSink, TurnCheckpoints, PlaceNavigator, ProjectMemory } from "./SessionPorts";
 export { MemoryActions } from "./MemoryActions";
-export { panelSummariser } from "./SummaryClient";
+export { panelSummariser, summaryCostNotice } from "./SummaryClient";
 export { checkKey, listModels } from "./AccountClient";
 export { adviceFor } from "./ErrorAdvice";
 export { reduceMessage, appendDelta, decideCard } from "./ItemReducer";

@@ -20,10 +20,13 @@ import { SessionManager } from "Coordination";
 import { DecisionMemory, ProjectContext, WorkingMemory } from "Memory";
 import { PlanGate, StudioVerificationHost, TaskPlanner, VerificationLog, VerifyingToolRunner } from "Planning";
 import { SafeToolRunner } from "Safety";
-import { ClockHost, HttpHost, NoticeSink, ScriptEditorHost, SelectionHost, SettingsHost } from "Shared/Hosts";
+import { ClockHost, HttpHost, ScriptEditorHost, SelectionHost, SettingsHost } from "Shared/Hosts";
 import { ToolHosts } from "Tools/Hosts/ToolHosts";
 import { ToolRunner } from "Tools/ToolProtocol";
-import { panelSummariser } from "../Session";
+import { panelSummariser, summaryCostNotice } from "../Session";
+import { NoticeRelay, UsageRelay } from "./Relay";
+
+export { NoticeRelay, UsageRelay } from "./Relay";
 
 /**
  * The key Memory stores project notes under: the PlaceId, or the place's name when the
@@ -32,23 +35,6 @@ import { panelSummariser } from "../Session";
  */
 export function placeKeyOf(place: DataModel = game): string {
 	return place.PlaceId !== 0 ? tostring(place.PlaceId) : `unpublished:${place.Name}`;
-}
-
-/** Forwards notices to whoever shows them; the panel session connects after it exists. */
-export class NoticeRelay implements NoticeSink {
-	private target?: (text: string) => void;
-	private readonly early: string[] = [];
-
-	connect(target: (text: string) => void) {
-		this.target = target;
-		for (const text of this.early) target(text);
-		this.early.clear();
-	}
-
-	notice(text: string) {
-		if (this.target !== undefined) this.target(text);
-		else this.early.push(text);
-	}
 }
 
 /** The place's script index, stepped one slice per Heartbeat, with the script watcher attached. */
@@ -100,6 +86,8 @@ export interface LuxModuleHosts {
 export interface LuxModules {
 	readonly manager: SessionManager;
 	readonly notices: NoticeRelay;
+	/** What model summaries spent; the panel adds it to the conversation's meter. */
+	readonly usage: UsageRelay;
 	/** The runner the loop uses: the plan gate over Safety over verification over `inner`. */
 	readonly runner: ToolRunner;
 	/** The same runner, as LoopSession's TaskWiring names it (reset per task, trips reported). */
@@ -129,6 +117,7 @@ export function createLuxModules(hosts: LuxModuleHosts, inner: ToolRunner): LuxM
 	const planner = hosts.planner ?? new TaskPlanner();
 	const runner = new PlanGate(safe, () => planner.writesBlocked());
 	const notices = new NoticeRelay();
+	const usage = new UsageRelay();
 	const decisions = new DecisionMemory(hosts.settings, hosts.clock);
 	const manager = new SessionManager({
 		selector: new ContextSelector(index),
@@ -142,12 +131,16 @@ export function createLuxModules(hosts: LuxModuleHosts, inner: ToolRunner): LuxM
 		loadNotices: [hosts.project.loadNotice, decisions.loadNotice],
 		summariser:
 			hosts.http !== undefined
-				? panelSummariser(hosts.settings, hosts.http, hosts.clock, (text) => notices.notice(text))
+				? panelSummariser(hosts.settings, hosts.http, hosts.clock, (spent) => {
+						notices.notice(summaryCostNotice(spent));
+						usage.emit(spent);
+					})
 				: undefined,
 	});
 	return {
 		manager,
 		notices,
+		usage,
 		runner,
 		breaker: safe,
 		index,

@@ -123,5 +123,10 @@ export = () => {
 		expect(contains(sent, INSTRUCTION)).to.equal(false);
 		// The summary is a request of its own: the user is told what it cost.
 		expect(hasText(p, "Older turns were summarised by the model (9040 tokens, $0.0123).")).to.equal(true);
+		// ...and the conversation's meter (which the next message's cost cap reads) counts it.
+		const meters = p.session.store.getState().meters;
+		expect(meters.conversation.tokens >= 9040).to.equal(true);
+		expect((meters.conversation.cost ?? 0) >= 0.0123).to.equal(true);
+		expect(meters.lastReply?.tokens !== 9040).to.equal(true);
 	});
 };

@@ -1,0 +1,90 @@
+/**
+ * What the user does to approval cards and turn footers: Approve, Reject (with a reason),
+ * Approve all in this turn, Show in Explorer, Open script, Undo this turn.
+ *
+ * Why apart from LoopSession: these act on one card and the runner waiting on it; the
+ * session only tells them which runner is current and which turn is running.
+ */
+import { LoopRunner } from "Core";
+import { PanelStore } from "../Store";
+import { decideCard } from "./ItemReducer";
+import { PlaceNavigator, TurnCheckpoints } from "./SessionPorts";
+import { undoFooter } from "./TurnRules";
+
+export interface CardContext {
+	readonly store: PanelStore;
+	/** The runner waiting for decisions (the current message's), if any. */
+	readonly runner: () => LoopRunner | undefined;
+	/** The status line's "tool" part is cleared once the user decided. */
+	readonly clearTool: () => void;
+	readonly newId: () => string;
+	readonly navigator?: PlaceNavigator;
+	readonly checkpoints?: TurnCheckpoints;
+}
+
+export class CardActions {
+	/** The turn whose remaining cards the user approved in one go. */
+	private approveAllTurn?: number;
+
+	constructor(private readonly c: CardContext) {}
+
+	/** A new turn started: "Approve all" of an earlier turn does not carry over. */
+	newTurn() {
+		this.approveAllTurn = undefined;
+	}
+
+	approvesAll(turnId: number): boolean {
+		return this.approveAllTurn === turnId;
+	}
+
+	decide(operationId: string, approved: boolean, reason?: string) {
+		const runner = this.c.runner();
+		if (runner === undefined) return;
+		this.c.store.update((s) => ({
+			...s,
+			items: decideCard(s.items, operationId, approved ? "applied" : "rejected", reason),
+		}));
+		this.c.clearTool();
+		task.spawn(() => runner.decide(operationId, approved ? { approved: true } : { approved: false, reason }));
+	}
+
+	private cardById(itemId: string) {
+		const item = this.c.store.getState().items.find((i) => i.id === itemId);
+		return item !== undefined && item.kind === "approval" ? item : undefined;
+	}
+
+	approve = (itemId: string) => {
+		const card = this.cardById(itemId);
+		if (card !== undefined && card.state === "pending") this.decide(card.operationId, true);
+	};
+
+	reject = (itemId: string, reason?: string) => {
+		const card = this.cardById(itemId);
+		if (card !== undefined && card.state === "pending") this.decide(card.operationId, false, reason);
+	};
+
+	approveAllInTurn = (turnId: number) => {
+		this.approveAllTurn = turnId;
+		const pending = this.c.store
+			.getState()
+			.items.find((i) => i.kind === "approval" && i.state === "pending" && i.turnId === turnId);
+		if (pending !== undefined && pending.kind === "approval") this.decide(pending.operationId, true);
+	};
+
+	undoTurn = (turnId: number, confirmed = false) => {
+		const checkpoints = this.c.checkpoints;
+		if (checkpoints === undefined) return;
+		const result = checkpoints.undoTurn(turnId, confirmed);
+		this.c.store.update((s) => ({ ...s, items: undoFooter(s.items, turnId, result, this.c.newId) }));
+	};
+
+	showInExplorer = (itemId: string) => {
+		const target = this.cardById(itemId)?.target;
+		if (target !== undefined) this.c.navigator?.showInExplorer(target);
+	};
+
+	openScript = (itemId: string) => {
+		const target = this.cardById(itemId)?.target;
+		if (target !== undefined) this.c.navigator?.openScript(target);
+	};
+}
