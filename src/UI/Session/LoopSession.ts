@@ -16,12 +16,12 @@ import { CardActions } from "./CardActions";
 import { PanelItems } from "./PanelItems";
 import { PlanCards } from "./PlanCards";
 import { addReply, addSpend } from "./Meters";
-import { loopConfigFor, modelClientFor } from "./RunConfig";
+import { loopRunnerFor } from "./RunConfig";
 import { PanelSettingsStore } from "./PanelSettingsStore";
 import { SetupActions } from "./SetupActions";
 import { MemoryActions } from "./MemoryActions";
 import { ApprovalPreviews, AutoApproveSink, PlaceNavigator, ProjectMemory, TurnCheckpoints } from "./SessionPorts";
-import { TaskLifecycle, TaskStartInfo, TaskWiring, mergeCallbacks } from "./TaskLifecycle";
+import { TaskLifecycle, TaskStartInfo, TaskWiring } from "./TaskLifecycle";
 import { autoApproves } from "./TurnRules";
 
 export const DEFAULT_SYSTEM_PROMPT =
@@ -93,42 +93,33 @@ export class LoopSession implements PanelActions {
 	}
 
 	private makeRunner(settings: PanelSettings, start: TaskStartInfo): LoopRunner {
-		const spent = this.store.getState().meters.conversation.cost ?? 0;
-		const client = modelClientFor(
-			this.prefs.api.load(),
+		return loopRunnerFor({
+			connection: this.prefs.api.load(),
 			settings,
-			this.deps.http,
-			this.deps.clock,
-			this.deps.stream,
-		);
-		const runner: LoopRunner = new LoopRunner({
-			client,
+			http: this.deps.http,
+			clock: this.deps.clock,
+			stream: this.deps.stream,
 			tools: this.deps.tools,
-			systemPrompt: start.systemPrompt,
-			compressor: start.compressor,
+			start,
 			history: this.history,
-			config: loopConfigFor(settings, spent),
-			callbacks: mergeCallbacks(
-				start.callbacks,
-				{
-					onMessage: (m) => this.onMessage(m),
-					onIteration: (iteration, maxIterations) =>
-						this.setProgress({ iteration, maxIterations, tool: undefined }),
-					onToolStarted: (call) => this.setProgress({ tool: call.name }),
-					onToolFinished: () => {
-						this.setProgress({ tool: undefined });
-						this.plans.sync(this.task.planSteps());
-					},
-					onUsage: (reply) => this.onUsage(reply),
-					onDelta: (text) => this.items.delta(text),
-					onStreamReset: () => this.items.dropStreaming(),
-					onNotice: (text) => this.items.notice(text),
-					onOutcome: (outcome) => this.onOutcome(outcome),
+			spent: this.store.getState().meters.conversation.cost ?? 0,
+			live: (runner) => this.live(runner),
+			panel: {
+				onMessage: (m) => this.onMessage(m),
+				onIteration: (iteration, maxIterations) =>
+					this.setProgress({ iteration, maxIterations, tool: undefined }),
+				onToolStarted: (call) => this.setProgress({ tool: call.name }),
+				onToolFinished: () => {
+					this.setProgress({ tool: undefined });
+					this.plans.sync(this.task.planSteps());
 				},
-				() => this.live(runner),
-			),
+				onUsage: (reply) => this.onUsage(reply),
+				onDelta: (text) => this.items.delta(text),
+				onStreamReset: () => this.items.dropStreaming(),
+				onNotice: (text) => this.items.notice(text),
+				onOutcome: (outcome) => this.onOutcome(outcome),
+			},
 		});
-		return runner;
 	}
 
 	/** Callbacks of a runner that a new conversation replaced land nowhere (see mergeCallbacks). */

@@ -6,9 +6,20 @@
  * without rebuilding the conversation; the cost cap is per conversation, so each message
  * may spend only what is left of it.
  */
-import { ApiClient, ApiConfig, LoopConfig, WebStreamHost, withDefaults } from "Core";
+import {
+	ApiClient,
+	ApiConfig,
+	ConversationHistory,
+	LoopCallbacks,
+	LoopConfig,
+	LoopRunner,
+	WebStreamHost,
+	withDefaults,
+} from "Core";
 import { ClockHost, HttpHost } from "Shared/Hosts";
+import { ToolRunner } from "Tools/ToolProtocol";
 import { PanelSettings } from "../Store";
+import { mergeCallbacks, TaskStartInfo } from "./TaskLifecycle";
 
 export function modelClientFor(
 	connection: ApiConfig,
@@ -24,4 +35,35 @@ export function modelClientFor(
 export function loopConfigFor(settings: PanelSettings, spent: number): LoopConfig {
 	const left = settings.costCap !== undefined ? math.max(0, settings.costCap - spent) : undefined;
 	return { maxIterations: settings.maxIterations, budget: { maxCostPerRequest: left } };
+}
+
+export interface RunnerParts {
+	readonly connection: ApiConfig;
+	readonly settings: PanelSettings;
+	readonly http: HttpHost;
+	readonly clock: ClockHost;
+	readonly stream?: WebStreamHost;
+	readonly tools: ToolRunner;
+	readonly start: TaskStartInfo;
+	readonly history: ConversationHistory;
+	/** USD the conversation has cost so far. */
+	readonly spent: number;
+	/** The panel's own callbacks, after the task's (the SessionManager's) ones. */
+	readonly panel: LoopCallbacks;
+	/** False once the session moved on (New conversation): the runner's callbacks then land nowhere. */
+	readonly live: (runner: LoopRunner) => boolean;
+}
+
+/** The loop for one message: this message's client, limits, prompt, compressor and callbacks. */
+export function loopRunnerFor(p: RunnerParts): LoopRunner {
+	const runner: LoopRunner = new LoopRunner({
+		client: modelClientFor(p.connection, p.settings, p.http, p.clock, p.stream),
+		tools: p.tools,
+		systemPrompt: p.start.systemPrompt,
+		compressor: p.start.compressor,
+		history: p.history,
+		config: loopConfigFor(p.settings, p.spent),
+		callbacks: mergeCallbacks(p.start.callbacks, p.panel, () => p.live(runner)),
+	});
+	return runner;
 }
