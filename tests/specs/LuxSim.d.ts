@@ -21,6 +21,9 @@ interface LuxSimApi {
 	readonly click: (target: GuiObject) => void;
 	readonly typeInto: (box: TextBox, text: string, pressEnter?: boolean) => void;
 	readonly pressKey: (keyCodeName: string) => void;
+	/** Holds a key (InputBegan) until releaseKey (InputEnded); UserInputService:IsKeyDown reports it. */
+	readonly holdKey: (keyCodeName: string) => void;
+	readonly releaseKey: (keyCodeName: string) => void;
 	readonly focusedTextBox: () => TextBox | undefined;
 	readonly findByName: (root: Instance, name: string) => Instance | undefined;
 	/** First visible text object under root whose displayed text contains `text`. */

@@ -56,8 +56,11 @@ export class InputBar extends Roact.Component<InputBarProps, InputBarState> {
 		const text = box.Text;
 		const previous = this.state.draft;
 		if (text === previous) return;
-		// Deferred Text events may batch several keystrokes, so look at the end, not the size.
-		const enterTyped = text.sub(-1) === "\n" && previous.sub(-1) !== "\n";
+		// Deferred Text events may batch several keystrokes, so look at the end, not the size:
+		// a newline now ends the text that did not end with one, or ends what was typed after a
+		// Shift+Enter line break (the old text is a prefix of the new).
+		const appended = text.size() > previous.size() && text.sub(1, previous.size()) === previous;
+		const enterTyped = text.sub(-1) === "\n" && (previous.sub(-1) !== "\n" || appended);
 		if (enterTyped && !this.shiftDown) {
 			const message = text.sub(1, -2);
 			box.Text = message;

@@ -66,6 +66,8 @@ export = () => {
 			handle = sim().loadPluginFile("dist/Lux.rbxmx");
 			const widget = openWidget();
 			const box = sim().findByName(widget, "MessageBox") as TextBox;
+			// Opening the widget puts the cursor in the message box, as Studio's own panels do.
+			expect(sim().focusedTextBox()).to.equal(box);
 			sim().typeInto(box, "Learn this place and remember it.", true);
 			waitFor("the answer", () => sim().findByText(widget, "I saved what I found") !== undefined, 30);
 

@@ -16,6 +16,23 @@ export = () => {
 		story.unmount();
 	});
 
+	it("adds a new line on Shift+Enter and sends both lines on Enter", () => {
+		const sent = new Array<string>();
+		const story = mountStory(<InputBar running={false} onSend={(t) => sent.push(t)} onStop={() => {}} />);
+		const box = LuxSim!.findByName(story.screen, "MessageBox") as TextBox;
+		LuxSim!.typeInto(box, "make the lava kill players");
+		LuxSim!.holdKey("LeftShift");
+		LuxSim!.pressKey("Return");
+		LuxSim!.releaseKey("LeftShift");
+		expect(sent.size()).to.equal(0);
+		expect(box.Text).to.equal("make the lava kill players\n");
+		LuxSim!.typeInto(box, "and add a respawn timer", true);
+		expect(sent.size()).to.equal(1);
+		expect(sent[0]).to.equal("make the lava kill players\nand add a respawn timer");
+		expect(box.Text).to.equal("");
+		story.unmount();
+	});
+
 	it("is disabled with the reason while no key is set", () => {
 		const story = mountStory(
 			<InputBar
