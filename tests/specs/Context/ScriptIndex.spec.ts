@@ -2,7 +2,7 @@
  * The script index over the sample place: every script with outline and hash, time-sliced
  * building, and incremental updates from change signals (source, add, remove, rename).
  */
-import { ScriptIndex, StudioScriptWatcher, outlineOf, contentHash, requireTarget } from "Context";
+import { ScriptIndex, StudioScriptWatcher, outlineOf, outlineItems, contentHash, requireTarget } from "Context";
 import { StudioClockHost } from "Core";
 import { PlaceIndexHost } from "../support/PlaceIndexHost";
 
@@ -37,8 +37,8 @@ export = () => {
 				"return Shop",
 			].join("\n");
 			const o = outlineOf(source);
-			expect(o.functions.includes("Shop.buy")).to.equal(true);
-			expect(o.functions.includes("helper")).to.equal(true);
+			expect(outlineItems(o.functions).includes("Shop.buy")).to.equal(true);
+			expect(outlineItems(o.functions).includes("helper")).to.equal(true);
 			expect(o.requires.join(",")).to.equal("Remotes,ShopConfig");
 			expect(o.remotes.includes("PurchaseRequest")).to.equal(true);
 			expect(o.remotes.includes("PurchaseResult")).to.equal(true);
@@ -88,7 +88,7 @@ export = () => {
 			index.step(0.01);
 			const updated = index.get(target)!;
 			expect(index.hashOf(updated)).never.to.equal(shopHash);
-			expect(updated.outline.functions.includes("ShopService.refund")).to.equal(true);
+			expect(outlineItems(updated.outline.functions).includes("ShopService.refund")).to.equal(true);
 			expect(index.version()).to.equal(versionBefore + 1);
 
 			// Added.

@@ -7,7 +7,7 @@
  * tables), so outlining costs what it costs on real code.
  */
 import { HttpService } from "@rbxts/services";
-import { ScriptIndex, StudioScriptWatcher } from "Context";
+import { ScriptIndex, StudioScriptWatcher, outlineItems } from "Context";
 import { StudioClockHost } from "Core";
 import { PlaceIndexHost } from "./PlaceIndexHost";
 
@@ -60,18 +60,25 @@ export function runIndexBench(count: number, sliceSeconds: number): string {
 	const host = new PlaceIndexHost(place);
 	const index = new ScriptIndex(host, clock);
 	const slices: number[] = [];
-	// The same loop as ScriptIndex.build, plus the Luau heap around each slice: a slice over
-	// 10 ms during which the heap shrank ran a garbage-collection step.
-	const spikes: Array<{ ms: number; heapDeltaKb: number }> = [];
+	// The same loop as ScriptIndex.build, plus what the VM did around each slice, so a slice
+	// over 10 ms can be told apart: the heap shrank (a GC sweep step ran), a weak-keyed probe
+	// lost its unreachable key (the GC's atomic phase, which clears weak tables, ran), or the
+	// heap jumped by 512 KB or more in one go (a table or Luau's string table doubled).
+	const spikes: Array<{ ms: number; heapDeltaKb: number; atomic: boolean; indexed: number }> = [];
 	const started = clock.now();
 	index.start();
 	for (;;) {
+		const probe = setmetatable(new Map<object, true>(), { __mode: "k" }) as Map<object, true>;
+		probe.set({}, true);
 		const heapBefore = gcinfo();
 		const t0 = clock.now();
 		const done = index.step(sliceSeconds);
 		const dt = clock.now() - t0;
 		slices.push(dt);
-		if (dt > 0.01) spikes.push({ ms: dt * 1000, heapDeltaKb: gcinfo() - heapBefore });
+		if (dt > 0.01) {
+			const atomic = probe.size() === 0;
+			spikes.push({ ms: dt * 1000, heapDeltaKb: gcinfo() - heapBefore, atomic, indexed: index.size() });
+		}
 		if (done) break;
 		clock.wait(0);
 	}
@@ -105,7 +112,7 @@ export function runIndexBench(count: number, sliceSeconds: number): string {
 		const t0 = clock.now();
 		index.step(sliceSeconds);
 		updates.push(clock.now() - t0);
-		if (index.get(target)?.outline.functions.size() !== 8 || index.busy())
+		if (outlineItems(index.get(target)?.outline.functions ?? "").size() !== 8 || index.busy())
 			error("the incremental update did not land");
 	}
 	detach();

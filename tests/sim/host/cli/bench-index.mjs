@@ -76,10 +76,18 @@ for (const r of rows) {
 		].join(" "),
 	);
 }
+/** What the VM did during a long slice (IndexBench's probes), or "-" for nothing visible. */
+const cause = (x) =>
+	[x.atomic && "GC atomic", x.heapDeltaKb < 0 && "GC sweep", x.heapDeltaKb >= 512 && "table/string-table rehash"]
+		.filter(Boolean)
+		.join(" + ") || "- (no VM event: preemption?)";
 for (const r of rows) {
 	if (!r.spikes?.length) continue;
-	const gc = r.spikes.filter((x) => x.heapDeltaKb < 0).length;
-	console.log(`${r.indexed}: slices over 10 ms: ${r.spikes.map((x) => `${x.ms.toFixed(1)} ms (heap ${x.heapDeltaKb >= 0 ? "+" : ""}${Math.round(x.heapDeltaKb)} KB)`).join(", ")}; ${gc} of ${r.spikes.length} ran a GC step`);
+	console.log(`${r.indexed}: slices over 10 ms:`);
+	for (const x of r.spikes) {
+		const heap = `${x.heapDeltaKb >= 0 ? "+" : ""}${Math.round(x.heapDeltaKb)} KB`;
+		console.log(`  ${x.ms.toFixed(1)} ms at ${x.indexed} indexed, heap ${heap}: ${cause(x)}`);
+	}
 }
 const first = rows[0];
 console.log("\ngrowth relative to the smallest place (1.0 = linear):");
