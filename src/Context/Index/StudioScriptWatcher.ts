@@ -3,8 +3,10 @@
  * the editor, and change signals from instance events.
  *
  * Why per-script Changed connections: Studio has no place-wide "Source changed" event, and
- * DescendantAdded/Removing on each root covers adds, removes and moves. A rename of a
- * folder above a script is not signalled here (its paths refresh on the next full build).
+ * DescendantAdded/Removing on each root covers adds, removes and moves (Studio fires both
+ * for a moved instance and every descendant, so moving a folder re-adds its scripts). A
+ * rename only fires on the renamed instance itself, so the folders above watched scripts
+ * get a Name connection too, and renaming one reports every script under it as renamed.
  */
 import { ScriptEditorHost } from "Shared/Hosts";
 import { ScriptChange, ScriptChangeSource, ScriptIndexHost } from "./IndexHosts";
@@ -52,7 +54,28 @@ export class StudioScriptWatcher implements ScriptChangeSource {
 	subscribe(listener: (change: ScriptChange) => void): () => void {
 		const perScript = new Map<Instance, RBXScriptConnection[]>();
 		const connections: RBXScriptConnection[] = [];
+		const roots = new Set(this.host.roots());
+		// Folders (any instance) above a watched script, up to and including its root.
+		const ancestors = new Map<Instance, RBXScriptConnection>();
+		const renamedUnder = (folder: Instance) => {
+			for (const d of folder.GetDescendants())
+				if (d.IsA("LuaSourceContainer") && perScript.has(d)) listener({ kind: "renamed", target: d });
+		};
+		const watchAncestors = (target: Instance) => {
+			// A watched ancestor's own ancestors are watched already: stop there.
+			let a = target.Parent;
+			while (a !== undefined && !ancestors.has(a)) {
+				const folder = a;
+				ancestors.set(
+					folder,
+					folder.GetPropertyChangedSignal("Name").Connect(() => renamedUnder(folder)),
+				);
+				if (roots.has(folder)) break;
+				a = folder.Parent;
+			}
+		};
 		const watch = (target: LuaSourceContainer) => {
+			watchAncestors(target);
 			if (perScript.has(target)) return;
 			const source = target
 				.GetPropertyChangedSignal("Source" as never)
@@ -69,6 +92,9 @@ export class StudioScriptWatcher implements ScriptChangeSource {
 					listener({ kind: "added", target: d });
 				}),
 				root.DescendantRemoving.Connect((d) => {
+					// A folder leaving: its chain is re-watched when its scripts are re-added.
+					ancestors.get(d)?.Disconnect();
+					ancestors.delete(d);
 					if (!d.IsA("LuaSourceContainer")) return;
 					perScript.get(d)?.forEach((c) => c.Disconnect());
 					perScript.delete(d);
@@ -79,7 +105,9 @@ export class StudioScriptWatcher implements ScriptChangeSource {
 		return () => {
 			for (const c of connections) c.Disconnect();
 			for (const [, list] of perScript) for (const c of list) c.Disconnect();
+			for (const [, c] of ancestors) c.Disconnect();
 			perScript.clear();
+			ancestors.clear();
 		};
 	}
 }
