@@ -54,7 +54,8 @@ function generate(count: number): Instance {
 	return root;
 }
 
-export function runIndexBench(count: number, sliceSeconds: number): string {
+/** `cpuSeconds`: the host's process CPU clock, to tell a slow slice from a descheduled VM. */
+export function runIndexBench(count: number, sliceSeconds: number, cpuSeconds: () => number): string {
 	const clock = new StudioClockHost();
 	const place = generate(count);
 	const host = new PlaceIndexHost(place);
@@ -64,20 +65,33 @@ export function runIndexBench(count: number, sliceSeconds: number): string {
 	// over 10 ms can be told apart: the heap shrank (a GC sweep step ran), a weak-keyed probe
 	// lost its unreachable key (the GC's atomic phase, which clears weak tables, ran), or the
 	// heap jumped by 512 KB or more in one go (a table or Luau's string table doubled).
-	const spikes: Array<{ ms: number; heapDeltaKb: number; atomic: boolean; indexed: number }> = [];
+	const spikes: Array<{ ms: number; cpuMs: number; heapDeltaKb: number; atomic: boolean; indexed: number }> = [];
+	let largestCpu = 0;
+	let over10Cpu = 0;
+	// CPU time of the slices in which the GC's atomic phase ran, and of those with a heap
+	// jump of 512 KB or more (a table or Luau's string table doubled).
+	const atomicCpu: number[] = [];
+	const rehashCpu: number[] = [];
 	const started = clock.now();
 	index.start();
 	for (;;) {
 		const probe = setmetatable(new Map<object, true>(), { __mode: "k" }) as Map<object, true>;
 		probe.set({}, true);
 		const heapBefore = gcinfo();
+		const cpu0 = cpuSeconds();
 		const t0 = clock.now();
 		const done = index.step(sliceSeconds);
 		const dt = clock.now() - t0;
+		const cpu = cpuSeconds() - cpu0;
 		slices.push(dt);
+		largestCpu = math.max(largestCpu, cpu);
+		if (cpu > 0.01) over10Cpu += 1;
+		if (probe.size() === 0) atomicCpu.push(cpu);
+		if (gcinfo() - heapBefore >= 512) rehashCpu.push(cpu);
 		if (dt > 0.01) {
 			const atomic = probe.size() === 0;
-			spikes.push({ ms: dt * 1000, heapDeltaKb: gcinfo() - heapBefore, atomic, indexed: index.size() });
+			const cpuMs = cpu * 1000;
+			spikes.push({ ms: dt * 1000, cpuMs, heapDeltaKb: gcinfo() - heapBefore, atomic, indexed: index.size() });
 		}
 		if (done) break;
 		clock.wait(0);
@@ -134,6 +148,10 @@ export function runIndexBench(count: number, sliceSeconds: number): string {
 		p50: pct(0.5),
 		p99: pct(0.99),
 		over10,
+		largestCpu,
+		over10Cpu,
+		atomicCpu,
+		rehashCpu,
 		spikes,
 		attachSeconds,
 		updateMax,
