@@ -34,6 +34,7 @@ export class ScriptIndex {
 	private readonly moved = new Set<LuaSourceContainer>();
 	private revision = 0;
 	private unitCost = 0;
+	private watcher?: ScriptChangeSource;
 	/** Content hashes, computed on first need: only scripts the model reads are ever compared. */
 	private readonly hashes = new ShardedMap<LuaSourceContainer, string>();
 
@@ -123,8 +124,15 @@ export class ScriptIndex {
 		}
 	}
 
+	/** Applies `source`'s changes; scripts already indexed are watched now, later ones as read. */
 	attach(source: ScriptChangeSource): () => void {
-		return source.subscribe((change) => this.apply(change));
+		const off = source.subscribe((change) => this.apply(change));
+		this.watcher = source;
+		for (const entry of this.entries.values()) source.watch(entry.target);
+		return () => {
+			if (this.watcher === source) this.watcher = undefined;
+			off();
+		};
 	}
 
 	/** Re-reads one script now (an incremental update). */
@@ -140,17 +148,14 @@ export class ScriptIndex {
 
 	/** Every entry, in path order (stable for prompts and benchmarks). */
 	all(): ScriptEntry[] {
-		const out: ScriptEntry[] = [];
-		for (const entry of this.entries.values()) out.push(entry);
+		const out = this.entries.values();
 		out.sort((a, b) => a.path < b.path);
 		return out;
 	}
 
 	/** Entries in no particular order (cheaper than `all`). */
 	each(): ReadonlyArray<ScriptEntry> {
-		const out: ScriptEntry[] = [];
-		for (const entry of this.entries.values()) out.push(entry);
-		return out;
+		return this.entries.values();
 	}
 
 	named(name: string): ReadonlyArray<ScriptEntry> {
@@ -193,6 +198,8 @@ export class ScriptIndex {
 	}
 
 	private index(target: LuaSourceContainer) {
+		// Watched before it is read, so no change after the read goes unreported.
+		this.watcher?.watch(target);
 		this.hashes.delete(target);
 		const old = this.entries.get(target);
 		if (old !== undefined) this.unname(old);

@@ -10,6 +10,7 @@
  */
 import { ScriptEditorHost } from "Shared/Hosts";
 import { ScriptChange, ScriptChangeSource, ScriptIndexHost } from "./IndexHosts";
+import { ShardedMap } from "./ShardedMap";
 
 /** The services a place keeps scripts in. */
 export const SCRIPT_ROOTS = [
@@ -49,65 +50,77 @@ export class StudioScriptIndexHost implements ScriptIndexHost {
 }
 
 export class StudioScriptWatcher implements ScriptChangeSource {
+	private listener?: (change: ScriptChange) => void;
+	// Sharded: on a large place this fills inside the index's time slices (see ShardedMap).
+	private perScript = new ShardedMap<Instance, RBXScriptConnection[]>();
+	// Folders (any instance) above a watched script, up to and including its root.
+	private readonly ancestors = new Map<Instance, RBXScriptConnection>();
+	private roots = new Set<Instance>();
+
 	constructor(private readonly host: ScriptIndexHost) {}
 
+	/** Connects the roots' add and remove events; scripts are watched one by one (`watch`). */
 	subscribe(listener: (change: ScriptChange) => void): () => void {
-		const perScript = new Map<Instance, RBXScriptConnection[]>();
+		this.listener = listener;
+		this.roots = new Set(this.host.roots());
 		const connections: RBXScriptConnection[] = [];
-		const roots = new Set(this.host.roots());
-		// Folders (any instance) above a watched script, up to and including its root.
-		const ancestors = new Map<Instance, RBXScriptConnection>();
-		const renamedUnder = (folder: Instance) => {
-			for (const d of folder.GetDescendants())
-				if (d.IsA("LuaSourceContainer") && perScript.has(d)) listener({ kind: "renamed", target: d });
-		};
-		const watchAncestors = (target: Instance) => {
-			// A watched ancestor's own ancestors are watched already: stop there.
-			let a = target.Parent;
-			while (a !== undefined && !ancestors.has(a)) {
-				const folder = a;
-				ancestors.set(
-					folder,
-					folder.GetPropertyChangedSignal("Name").Connect(() => renamedUnder(folder)),
-				);
-				if (roots.has(folder)) break;
-				a = folder.Parent;
-			}
-		};
-		const watch = (target: LuaSourceContainer) => {
-			watchAncestors(target);
-			if (perScript.has(target)) return;
-			const source = target
-				.GetPropertyChangedSignal("Source" as never)
-				.Connect(() => listener({ kind: "source", target }));
-			const name = target.GetPropertyChangedSignal("Name").Connect(() => listener({ kind: "renamed", target }));
-			perScript.set(target, [source, name]);
-		};
-		for (const root of this.host.roots()) {
-			for (const d of root.GetDescendants()) if (d.IsA("LuaSourceContainer")) watch(d);
+		for (const root of this.roots) {
 			connections.push(
 				root.DescendantAdded.Connect((d) => {
 					if (!d.IsA("LuaSourceContainer")) return;
-					watch(d);
-					listener({ kind: "added", target: d });
+					this.watch(d);
+					this.listener?.({ kind: "added", target: d });
 				}),
 				root.DescendantRemoving.Connect((d) => {
 					// A folder leaving: its chain is re-watched when its scripts are re-added.
-					ancestors.get(d)?.Disconnect();
-					ancestors.delete(d);
+					this.ancestors.get(d)?.Disconnect();
+					this.ancestors.delete(d);
 					if (!d.IsA("LuaSourceContainer")) return;
-					perScript.get(d)?.forEach((c) => c.Disconnect());
-					perScript.delete(d);
-					listener({ kind: "removed", target: d });
+					this.perScript.get(d)?.forEach((c) => c.Disconnect());
+					this.perScript.delete(d);
+					this.listener?.({ kind: "removed", target: d });
 				}),
 			);
 		}
 		return () => {
 			for (const c of connections) c.Disconnect();
-			for (const [, list] of perScript) for (const c of list) c.Disconnect();
-			for (const [, c] of ancestors) c.Disconnect();
-			perScript.clear();
-			ancestors.clear();
+			for (const list of this.perScript.values()) for (const c of list) c.Disconnect();
+			for (const [, c] of this.ancestors) c.Disconnect();
+			this.perScript = new ShardedMap();
+			this.ancestors.clear();
+			this.listener = undefined;
 		};
+	}
+
+	watch(target: LuaSourceContainer): void {
+		if (this.listener === undefined) return;
+		this.watchAncestors(target);
+		if (this.perScript.has(target)) return;
+		const source = target
+			.GetPropertyChangedSignal("Source" as never)
+			.Connect(() => this.listener?.({ kind: "source", target }));
+		const name = target
+			.GetPropertyChangedSignal("Name")
+			.Connect(() => this.listener?.({ kind: "renamed", target }));
+		this.perScript.set(target, [source, name]);
+	}
+
+	private watchAncestors(target: Instance) {
+		// A watched ancestor's own ancestors are watched already: stop there.
+		let a = target.Parent;
+		while (a !== undefined && !this.ancestors.has(a)) {
+			const folder = a;
+			this.ancestors.set(
+				folder,
+				folder.GetPropertyChangedSignal("Name").Connect(() => this.renamedUnder(folder)),
+			);
+			if (this.roots.has(folder)) break;
+			a = folder.Parent;
+		}
+	}
+
+	private renamedUnder(folder: Instance) {
+		for (const d of folder.GetDescendants())
+			if (d.IsA("LuaSourceContainer") && this.perScript.has(d)) this.listener?.({ kind: "renamed", target: d });
 	}
 }

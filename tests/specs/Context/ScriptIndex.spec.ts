@@ -135,8 +135,9 @@ export = () => {
 			const place = loadPlace();
 			const host = new PlaceIndexHost(place);
 			const index = new ScriptIndex(host, new StudioClockHost());
-			index.build();
+			// Attached before the build, as the plugin does: scripts are watched as they are read.
 			const detach = index.attach(new StudioScriptWatcher(host));
+			index.build();
 			try {
 				body(host, index);
 			} finally {
