@@ -26,4 +26,10 @@ export type ScriptChange =
 export interface ScriptChangeSource {
 	/** Calls the listener for every change; returns the disconnect function. */
 	subscribe(listener: (change: ScriptChange) => void): () => void;
+	/**
+	 * Starts reporting one script's own changes (text, name, folders above it). The index
+	 * calls it for each script it reads, so subscribing costs nothing per script up front:
+	 * wiring 20,000 scripts at once was over half a second in one frame.
+	 */
+	watch(target: LuaSourceContainer): void;
 }

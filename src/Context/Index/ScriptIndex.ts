@@ -6,7 +6,9 @@
  * index walks the tree with an explicit stack and a queue of scripts to read, and `step`
  * stops as soon as its budget is spent, so the caller can yield between slices. Changes
  * after the build mark single scripts dirty instead of rescanning; a dirty script is
- * re-read in the next step (or at once with `refresh`).
+ * re-read in the next step (or at once with `refresh`). A renamed or moved script keeps
+ * its text-derived parts and only gets a new path, also in the next step: renaming a
+ * folder of thousands of scripts must not cost one long signal handler.
  */
 import { ShardedMap } from "./ShardedMap";
 import { ClockHost } from "Shared/Hosts";
@@ -29,8 +31,10 @@ export class ScriptIndex {
 	private stack: { readonly children: Instance[]; next: number }[] = [];
 	private readonly toRead: LuaSourceContainer[] = [];
 	private readonly dirty = new Set<LuaSourceContainer>();
+	private readonly moved = new Set<LuaSourceContainer>();
 	private revision = 0;
 	private unitCost = 0;
+	private watcher?: ScriptChangeSource;
 	/** Content hashes, computed on first need: only scripts the model reads are ever compared. */
 	private readonly hashes = new ShardedMap<LuaSourceContainer, string>();
 
@@ -46,7 +50,7 @@ export class ScriptIndex {
 
 	/** Whether there is scanning or re-reading left to do. */
 	busy(): boolean {
-		return this.stack.size() > 0 || this.toRead.size() > 0 || this.dirty.size() > 0;
+		return this.stack.size() > 0 || this.toRead.size() > 0 || this.dirty.size() > 0 || this.moved.size() > 0;
 	}
 
 	/** Does work until `budgetSeconds` of clock time is spent; true when nothing is left. */
@@ -79,10 +83,16 @@ export class ScriptIndex {
 				continue;
 			}
 			const [dirtyTarget] = next(this.dirty as unknown as Map<LuaSourceContainer, true>);
-			if (dirtyTarget === undefined) return true;
-			this.dirty.delete(dirtyTarget);
-			this.refresh(dirtyTarget);
-			this.learnCost(this.clock.now() - now);
+			if (dirtyTarget !== undefined) {
+				this.dirty.delete(dirtyTarget);
+				this.refresh(dirtyTarget);
+				this.learnCost(this.clock.now() - now);
+				continue;
+			}
+			const [movedTarget] = next(this.moved as unknown as Map<LuaSourceContainer, true>);
+			if (movedTarget === undefined) return true;
+			this.moved.delete(movedTarget);
+			this.rename(movedTarget);
 		}
 		return !this.busy();
 	}
@@ -104,16 +114,25 @@ export class ScriptIndex {
 		}
 	}
 
-	/** Applies a change signal: removals at once, everything else re-read in the next step. */
+	/** Applies a change signal: removals at once, re-reads and new paths in the next step. */
 	apply(change: ScriptChange): void {
-		this.hashes.delete(change.target);
 		if (change.kind === "removed") this.remove(change.target);
-		else if (change.kind === "renamed") this.rename(change.target);
-		else this.dirty.add(change.target);
+		else if (change.kind === "renamed") this.moved.add(change.target);
+		else {
+			this.hashes.delete(change.target);
+			this.dirty.add(change.target);
+		}
 	}
 
+	/** Applies `source`'s changes; scripts already indexed are watched now, later ones as read. */
 	attach(source: ScriptChangeSource): () => void {
-		return source.subscribe((change) => this.apply(change));
+		const off = source.subscribe((change) => this.apply(change));
+		this.watcher = source;
+		for (const entry of this.entries.values()) source.watch(entry.target);
+		return () => {
+			if (this.watcher === source) this.watcher = undefined;
+			off();
+		};
 	}
 
 	/** Re-reads one script now (an incremental update). */
@@ -129,17 +148,14 @@ export class ScriptIndex {
 
 	/** Every entry, in path order (stable for prompts and benchmarks). */
 	all(): ScriptEntry[] {
-		const out: ScriptEntry[] = [];
-		for (const entry of this.entries.values()) out.push(entry);
+		const out = this.entries.values();
 		out.sort((a, b) => a.path < b.path);
 		return out;
 	}
 
 	/** Entries in no particular order (cheaper than `all`). */
 	each(): ReadonlyArray<ScriptEntry> {
-		const out: ScriptEntry[] = [];
-		for (const entry of this.entries.values()) out.push(entry);
-		return out;
+		return this.entries.values();
 	}
 
 	named(name: string): ReadonlyArray<ScriptEntry> {
@@ -182,6 +198,8 @@ export class ScriptIndex {
 	}
 
 	private index(target: LuaSourceContainer) {
+		// Watched before it is read, so no change after the read goes unreported.
+		this.watcher?.watch(target);
 		this.hashes.delete(target);
 		const old = this.entries.get(target);
 		if (old !== undefined) this.unname(old);
@@ -200,17 +218,20 @@ export class ScriptIndex {
 		this.entries.delete(target);
 		this.hashes.delete(target);
 		this.dirty.delete(target);
+		this.moved.delete(target);
 		this.revision += 1;
 	}
 
 	private rename(target: LuaSourceContainer) {
 		const old = this.entries.get(target);
-		if (old === undefined) {
-			this.dirty.add(target);
+		if (old === undefined || target.Parent === undefined) {
+			this.refresh(target);
 			return;
 		}
+		const path = this.host.pathOf(target);
+		if (path === old.path) return;
 		this.unname(old);
-		const entry = repath(old, this.host.pathOf(target));
+		const entry = repath(old, path);
 		this.entries.set(target, entry);
 		const list = this.byName.get(entry.name) ?? [];
 		list.push(target);

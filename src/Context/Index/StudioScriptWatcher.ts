@@ -3,11 +3,14 @@
  * the editor, and change signals from instance events.
  *
  * Why per-script Changed connections: Studio has no place-wide "Source changed" event, and
- * DescendantAdded/Removing on each root covers adds, removes and moves. A rename of a
- * folder above a script is not signalled here (its paths refresh on the next full build).
+ * DescendantAdded/Removing on each root covers adds, removes and moves (Studio fires both
+ * for a moved instance and every descendant, so moving a folder re-adds its scripts). A
+ * rename only fires on the renamed instance itself, so the folders above watched scripts
+ * get a Name connection too, and renaming one reports every script under it as renamed.
  */
 import { ScriptEditorHost } from "Shared/Hosts";
 import { ScriptChange, ScriptChangeSource, ScriptIndexHost } from "./IndexHosts";
+import { ShardedMap } from "./ShardedMap";
 
 /** The services a place keeps scripts in. */
 export const SCRIPT_ROOTS = [
@@ -47,39 +50,77 @@ export class StudioScriptIndexHost implements ScriptIndexHost {
 }
 
 export class StudioScriptWatcher implements ScriptChangeSource {
+	private listener?: (change: ScriptChange) => void;
+	// Sharded: on a large place this fills inside the index's time slices (see ShardedMap).
+	private perScript = new ShardedMap<Instance, RBXScriptConnection[]>();
+	// Folders (any instance) above a watched script, up to and including its root.
+	private readonly ancestors = new Map<Instance, RBXScriptConnection>();
+	private roots = new Set<Instance>();
+
 	constructor(private readonly host: ScriptIndexHost) {}
 
+	/** Connects the roots' add and remove events; scripts are watched one by one (`watch`). */
 	subscribe(listener: (change: ScriptChange) => void): () => void {
-		const perScript = new Map<Instance, RBXScriptConnection[]>();
+		this.listener = listener;
+		this.roots = new Set(this.host.roots());
 		const connections: RBXScriptConnection[] = [];
-		const watch = (target: LuaSourceContainer) => {
-			if (perScript.has(target)) return;
-			const source = target
-				.GetPropertyChangedSignal("Source" as never)
-				.Connect(() => listener({ kind: "source", target }));
-			const name = target.GetPropertyChangedSignal("Name").Connect(() => listener({ kind: "renamed", target }));
-			perScript.set(target, [source, name]);
-		};
-		for (const root of this.host.roots()) {
-			for (const d of root.GetDescendants()) if (d.IsA("LuaSourceContainer")) watch(d);
+		for (const root of this.roots) {
 			connections.push(
 				root.DescendantAdded.Connect((d) => {
 					if (!d.IsA("LuaSourceContainer")) return;
-					watch(d);
-					listener({ kind: "added", target: d });
+					this.watch(d);
+					this.listener?.({ kind: "added", target: d });
 				}),
 				root.DescendantRemoving.Connect((d) => {
+					// A folder leaving: its chain is re-watched when its scripts are re-added.
+					this.ancestors.get(d)?.Disconnect();
+					this.ancestors.delete(d);
 					if (!d.IsA("LuaSourceContainer")) return;
-					perScript.get(d)?.forEach((c) => c.Disconnect());
-					perScript.delete(d);
-					listener({ kind: "removed", target: d });
+					this.perScript.get(d)?.forEach((c) => c.Disconnect());
+					this.perScript.delete(d);
+					this.listener?.({ kind: "removed", target: d });
 				}),
 			);
 		}
 		return () => {
 			for (const c of connections) c.Disconnect();
-			for (const [, list] of perScript) for (const c of list) c.Disconnect();
-			perScript.clear();
+			for (const list of this.perScript.values()) for (const c of list) c.Disconnect();
+			for (const [, c] of this.ancestors) c.Disconnect();
+			this.perScript = new ShardedMap();
+			this.ancestors.clear();
+			this.listener = undefined;
 		};
+	}
+
+	watch(target: LuaSourceContainer): void {
+		if (this.listener === undefined) return;
+		this.watchAncestors(target);
+		if (this.perScript.has(target)) return;
+		const source = target
+			.GetPropertyChangedSignal("Source" as never)
+			.Connect(() => this.listener?.({ kind: "source", target }));
+		const name = target
+			.GetPropertyChangedSignal("Name")
+			.Connect(() => this.listener?.({ kind: "renamed", target }));
+		this.perScript.set(target, [source, name]);
+	}
+
+	private watchAncestors(target: Instance) {
+		// A watched ancestor's own ancestors are watched already: stop there.
+		let a = target.Parent;
+		while (a !== undefined && !this.ancestors.has(a)) {
+			const folder = a;
+			this.ancestors.set(
+				folder,
+				folder.GetPropertyChangedSignal("Name").Connect(() => this.renamedUnder(folder)),
+			);
+			if (this.roots.has(folder)) break;
+			a = folder.Parent;
+		}
+	}
+
+	private renamedUnder(folder: Instance) {
+		for (const d of folder.GetDescendants())
+			if (d.IsA("LuaSourceContainer") && this.perScript.has(d)) this.listener?.({ kind: "renamed", target: d });
 	}
 }

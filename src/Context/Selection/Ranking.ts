@@ -12,6 +12,7 @@
 import { keywords } from "Shared/Words";
 import { ScriptEntry } from "../Index/ScriptEntry";
 import { ScriptIndex } from "../Index/ScriptIndex";
+import { outlineItems } from "../Index/ScriptOutline";
 import { Freshness } from "./Freshness";
 import { expand } from "./Vocabulary";
 
@@ -163,7 +164,7 @@ export class Ranking {
 			const outline = new Set<string>();
 			const phrases: string[][] = [];
 			const o = entry.outline;
-			for (const list of [o.functions, o.remotes, o.tables, o.requires]) {
+			for (const list of [outlineItems(o.functions), o.remotes, o.tables, o.requires]) {
 				for (const item of list) {
 					outline.add(item);
 					const [last] = item.match("[%w_]+$");

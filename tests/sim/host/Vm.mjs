@@ -157,6 +157,18 @@ export class Vm {
 			__host_readFile: (/** @type {string} */ file) => this.text(readTextOrNil(String(file))),
 			__host_io: this.io.luauApi((text) => this.text(text)),
 			__host_waitIo: async (/** @type {number} */ maxSeconds) => this.text(await this.io.wait(Number(maxSeconds))),
+			// CPU time of this process, so benchmarks can tell work from preemption (the
+			// simulator clock is wall time: a descheduled VM looks like a slow slice).
+			__host_cpuSeconds: () => {
+				const usage = process.cpuUsage();
+				return (usage.user + usage.system) / 1e6;
+			},
+			// Machine-wide time the hypervisor gave to other guests ("steal" in /proc/stat, in
+			// 10 ms ticks; 0 where there is no /proc): CPU time can include it.
+			__host_stealSeconds: () => {
+				const line = readTextOrNil("/proc/stat")?.split("\n")[0] ?? "";
+				return Number(line.trim().split(/\s+/)[8] ?? 0) / 100;
+			},
 			__host_settingsSeed: () => this.text(JSON.stringify(this.options.settings ?? {})),
 			__host_loadTree: (/** @type {string} */ file) => {
 				try {

@@ -1,8 +1,17 @@
 /**
  * The script index over the sample place: every script with outline and hash, time-sliced
- * building, and incremental updates from change signals (source, add, remove, rename).
+ * building, and incremental updates from change signals (source, add, remove, rename, and
+ * renaming or moving a folder above scripts).
  */
-import { ScriptIndex, StudioScriptWatcher, outlineOf, contentHash, requireTarget } from "Context";
+import {
+	ContextSelector,
+	ScriptIndex,
+	StudioScriptWatcher,
+	outlineOf,
+	outlineItems,
+	contentHash,
+	requireTarget,
+} from "Context";
 import { StudioClockHost } from "Core";
 import { PlaceIndexHost } from "../support/PlaceIndexHost";
 
@@ -37,8 +46,8 @@ export = () => {
 				"return Shop",
 			].join("\n");
 			const o = outlineOf(source);
-			expect(o.functions.includes("Shop.buy")).to.equal(true);
-			expect(o.functions.includes("helper")).to.equal(true);
+			expect(outlineItems(o.functions).includes("Shop.buy")).to.equal(true);
+			expect(outlineItems(o.functions).includes("helper")).to.equal(true);
 			expect(o.requires.join(",")).to.equal("Remotes,ShopConfig");
 			expect(o.remotes.includes("PurchaseRequest")).to.equal(true);
 			expect(o.remotes.includes("PurchaseResult")).to.equal(true);
@@ -88,7 +97,7 @@ export = () => {
 			index.step(0.01);
 			const updated = index.get(target)!;
 			expect(index.hashOf(updated)).never.to.equal(shopHash);
-			expect(updated.outline.functions.includes("ShopService.refund")).to.equal(true);
+			expect(outlineItems(updated.outline.functions).includes("ShopService.refund")).to.equal(true);
 			expect(index.version()).to.equal(versionBefore + 1);
 
 			// Added.
@@ -120,5 +129,88 @@ export = () => {
 			detach();
 			place.Parent!.Destroy();
 		});
+
+		/** A built, watched index over a fresh copy of the place; cleans up after `body`. */
+		const withWatchedIndex = (body: (host: PlaceIndexHost, index: ScriptIndex) => void) => {
+			const place = loadPlace();
+			const host = new PlaceIndexHost(place);
+			const index = new ScriptIndex(host, new StudioClockHost());
+			// Attached before the build, as the plugin does: scripts are watched as they are read.
+			const detach = index.attach(new StudioScriptWatcher(host));
+			index.build();
+			try {
+				body(host, index);
+			} finally {
+				detach();
+				place.Parent!.Destroy();
+			}
+		};
+		const scriptsUnder = (folder: Instance) =>
+			folder.GetDescendants().filter((d): d is LuaSourceContainer => d.IsA("LuaSourceContainer"));
+		const settle = (index: ScriptIndex) => {
+			LuxSim!.flush();
+			while (!index.step(0.01));
+		};
+
+		it("gives every script under a renamed folder its new path without rescanning", () =>
+			withWatchedIndex((host, index) => {
+				const shop = host.find("ServerScriptService.Services.Shop")!;
+				const scripts = scriptsUnder(shop);
+				expect(scripts.size() >= 2).to.equal(true);
+				const size = index.size();
+				const receipt = index.findByPath("ServerScriptService.Services.Shop.ReceiptProcessor")!;
+				const hash = index.hashOf(receipt);
+
+				shop.Name = "Store";
+				settle(index);
+				expect(index.findByPath("ServerScriptService.Services.Shop.ReceiptProcessor")).to.equal(undefined);
+				for (const s of scripts) expect(index.get(s)!.path).to.equal(host.pathOf(s));
+				expect(index.get(receipt.target)!.path).to.equal("ServerScriptService.Services.Store.ReceiptProcessor");
+				expect(index.size()).to.equal(size);
+				// The text did not change: the cached hash and the outline carry over.
+				expect(index.hashOf(index.get(receipt.target)!)).to.equal(hash);
+
+				const selector = new ContextSelector(index);
+				const result = selector.selectRelevantScripts({
+					message: "Developer product purchases are sometimes granted twice",
+				});
+				expect(result.ranked[0].entry.path).to.equal("ServerScriptService.Services.Store.ReceiptProcessor");
+
+				// A rename further up reaches the same scripts.
+				host.find("ServerScriptService.Services")!.Name = "Systems";
+				settle(index);
+				expect(index.get(receipt.target)!.path).to.equal("ServerScriptService.Systems.Store.ReceiptProcessor");
+				expect(index.findByPath("ServerScriptService.Systems.Store.ReceiptProcessor")).to.be.ok();
+			}));
+
+		it("follows a folder of scripts moved elsewhere, and keeps watching it there", () =>
+			withWatchedIndex((host, index) => {
+				const shop = host.find("ServerScriptService.Services.Shop")!;
+				const scripts = scriptsUnder(shop);
+				const size = index.size();
+				shop.Parent = host.find("ReplicatedStorage")!;
+				settle(index);
+				expect(index.size()).to.equal(size);
+				for (const s of scripts) expect(index.get(s)!.path).to.equal(host.pathOf(s));
+				expect(index.findByPath("ReplicatedStorage.Shop.ReceiptProcessor")).to.be.ok();
+				expect(index.findByPath("ServerScriptService.Services.Shop.ReceiptProcessor")).to.equal(undefined);
+
+				// The moved folder's name and its scripts' text are still watched.
+				shop.Name = "Store";
+				const receipt = index.findByPath("ReplicatedStorage.Store.ReceiptProcessor");
+				expect(receipt).to.equal(undefined);
+				settle(index);
+				const moved = index.findByPath("ReplicatedStorage.Store.ReceiptProcessor")!;
+				expect(moved).to.be.ok();
+				setSource(moved.target, "local R = {}\nfunction R.grantOnce(receipt) end\nreturn R\n");
+				settle(index);
+				expect(outlineItems(index.get(moved.target)!.outline.functions).includes("R.grantOnce")).to.equal(true);
+
+				// Moved out of every root: gone from the index.
+				shop.Parent = game.GetService("Lighting");
+				settle(index);
+				expect(index.size()).to.equal(size - scripts.size());
+				shop.Destroy();
+			}));
 	});
 };

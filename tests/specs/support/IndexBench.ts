@@ -7,7 +7,7 @@
  * tables), so outlining costs what it costs on real code.
  */
 import { HttpService } from "@rbxts/services";
-import { ScriptIndex, StudioScriptWatcher } from "Context";
+import { ScriptIndex, StudioScriptWatcher, outlineItems } from "Context";
 import { StudioClockHost } from "Core";
 import { PlaceIndexHost } from "./PlaceIndexHost";
 
@@ -54,24 +54,68 @@ function generate(count: number): Instance {
 	return root;
 }
 
-export function runIndexBench(count: number, sliceSeconds: number): string {
+/** `cpuSeconds`: the host's process CPU clock, to tell a slow slice from a descheduled VM. */
+export function runIndexBench(
+	count: number,
+	sliceSeconds: number,
+	cpuSeconds: () => number,
+	stealSeconds: () => number,
+): string {
 	const clock = new StudioClockHost();
 	const place = generate(count);
 	const host = new PlaceIndexHost(place);
 	const index = new ScriptIndex(host, clock);
+	// Attached before the build, as the plugin does: each script is watched as it is read, so
+	// the per-script connections are part of the build's slices, not one long attach.
+	const watcher = new StudioScriptWatcher(host);
+	const attachStart = clock.now();
+	const detach = index.attach(watcher);
+	const attachSeconds = clock.now() - attachStart;
 	const slices: number[] = [];
-	// The same loop as ScriptIndex.build, plus the Luau heap around each slice: a slice over
-	// 10 ms during which the heap shrank ran a garbage-collection step.
-	const spikes: Array<{ ms: number; heapDeltaKb: number }> = [];
+	// The same loop as ScriptIndex.build, plus what the VM did around each slice, so a slice
+	// over 10 ms can be told apart: the heap shrank (a GC sweep step ran), a weak-keyed probe
+	// lost its unreachable key (the GC's atomic phase, which clears weak tables, ran), or the
+	// heap jumped by 512 KB or more in one go (a table or Luau's string table doubled).
+	const spikes: Array<{
+		ms: number;
+		cpuMs: number;
+		stealMs: number;
+		heapDeltaKb: number;
+		atomic: boolean;
+		indexed: number;
+	}> = [];
+	let largestCpu = 0;
+	let over10Cpu = 0;
+	let over10CpuNoSteal = 0;
+	// CPU time of the slices in which the GC's atomic phase ran, and of those with a heap
+	// jump of 512 KB or more (a table or Luau's string table doubled).
+	const atomicCpu: number[] = [];
+	const rehashCpu: number[] = [];
 	const started = clock.now();
 	index.start();
 	for (;;) {
+		const steal0 = stealSeconds();
+		const probe = setmetatable(new Map<object, true>(), { __mode: "k" }) as Map<object, true>;
+		probe.set({}, true);
 		const heapBefore = gcinfo();
+		const cpu0 = cpuSeconds();
 		const t0 = clock.now();
 		const done = index.step(sliceSeconds);
 		const dt = clock.now() - t0;
+		const cpu = cpuSeconds() - cpu0;
+		const stealMs = (stealSeconds() - steal0) * 1000;
 		slices.push(dt);
-		if (dt > 0.01) spikes.push({ ms: dt * 1000, heapDeltaKb: gcinfo() - heapBefore });
+		largestCpu = math.max(largestCpu, cpu);
+		if (cpu > 0.01) over10Cpu += 1;
+		if (cpu > 0.01 && stealMs === 0) over10CpuNoSteal += 1;
+		if (probe.size() === 0) atomicCpu.push(cpu);
+		if (gcinfo() - heapBefore >= 512) rehashCpu.push(cpu);
+		if (dt > 0.01) {
+			const atomic = probe.size() === 0;
+			const cpuMs = cpu * 1000;
+			const heapDeltaKb = gcinfo() - heapBefore;
+			spikes.push({ ms: dt * 1000, cpuMs, stealMs, heapDeltaKb, atomic, indexed: index.size() });
+		}
 		if (done) break;
 		clock.wait(0);
 	}
@@ -91,21 +135,20 @@ export function runIndexBench(count: number, sliceSeconds: number): string {
 	for (const e of index.each()) bytes += e.size;
 
 	// Incremental: a change signal marks one script dirty; the next step re-reads only it.
-	const watcher = new StudioScriptWatcher(host);
-	const attachStart = clock.now();
-	const detach = index.attach(watcher);
-	const attachSeconds = clock.now() - attachStart;
 	const updates: number[] = [];
+	let updateMaxCpu = 0;
 	for (let k = 0; k < 20; k++) {
 		const target = place.FindFirstChild("ServerScriptService")!.GetChildren()[k % 3].GetChildren()[
 			k
 		] as ModuleScript;
 		(target as unknown as { Source: string }).Source = sourceFor(k) + `\n-- edit ${k}`;
 		task.wait();
+		const cpu0 = cpuSeconds();
 		const t0 = clock.now();
 		index.step(sliceSeconds);
 		updates.push(clock.now() - t0);
-		if (index.get(target)?.outline.functions.size() !== 8 || index.busy())
+		updateMaxCpu = math.max(updateMaxCpu, cpuSeconds() - cpu0);
+		if (outlineItems(index.get(target)?.outline.functions ?? "").size() !== 8 || index.busy())
 			error("the incremental update did not land");
 	}
 	detach();
@@ -127,9 +170,15 @@ export function runIndexBench(count: number, sliceSeconds: number): string {
 		p50: pct(0.5),
 		p99: pct(0.99),
 		over10,
+		largestCpu,
+		over10Cpu,
+		over10CpuNoSteal,
+		atomicCpu,
+		rehashCpu,
 		spikes,
 		attachSeconds,
 		updateMax,
 		updateMean: updateSum / updates.size(),
+		updateMaxCpu,
 	});
 }

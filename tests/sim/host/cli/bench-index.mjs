@@ -35,7 +35,7 @@ try {
 			Scheduler.spawn(function()
 				local ok, err = pcall(function()
 					local bench = ScriptRuntime.require(Sim.find("ReplicatedStorage.Lux.tests.specs.support.IndexBench"))
-					out = bench.runIndexBench(tonumber(count), tonumber(slice))
+					out = bench.runIndexBench(tonumber(count), tonumber(slice), __host_cpuSeconds, __host_stealSeconds)
 				end)
 				if not ok then out = '{"crashed":' .. string.format("%q", tostring(err)) .. '}' end
 			end)
@@ -57,8 +57,9 @@ try {
 }
 const ms = (s) => (s * 1000).toFixed(2);
 console.log(`Index benchmark (simulator clock, slice budget ${sliceMs} ms, one run)\n`);
+console.log("Slices are simulator (wall) time; the CPU columns are the process's CPU time in the same slices, so a slice the OS descheduled shows as long wall time with little CPU. On a virtual machine CPU time can include time the hypervisor stole (/proc/stat steal, machine-wide, 10 ms ticks): '(no steal)' counts the slices without any.\n");
 console.log(`machine load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")} on ${os.cpus().length} CPUs (the simulator clock is real time: preemption shows up in slices)\n`);
-console.log("scripts   source MB   build work ms   elapsed ms   slices   slice p50/p99/max ms   >10ms   us/script   update max ms   update mean ms   watch ms");
+console.log("scripts   source MB   build work ms   elapsed ms   slices   slice p50/p99/max ms   >10ms   max CPU ms   >10ms CPU (no steal)   us/script   update max ms   update max CPU ms   update mean ms   watch ms");
 for (const r of rows) {
 	console.log(
 		[
@@ -69,17 +70,39 @@ for (const r of rows) {
 			String(r.slices).padStart(8),
 			`${ms(r.p50)}/${ms(r.p99)}/${ms(r.largest)}`.padStart(22),
 			String(r.over10).padStart(7),
+			ms(r.largestCpu).padStart(12),
+			`${r.over10Cpu} (${r.over10CpuNoSteal})`.padStart(22),
 			((r.work / r.indexed) * 1e6).toFixed(1).padStart(11),
 			ms(r.updateMax).padStart(15),
+			ms(r.updateMaxCpu).padStart(19),
 			ms(r.updateMean).padStart(16),
 			ms(r.attachSeconds).padStart(10),
 		].join(" "),
 	);
 }
+/** What the VM did during a long slice (IndexBench's probes), or "-" for nothing visible. */
+const cause = (x) =>
+	[
+		x.cpuMs < x.ms * 0.6 && `preempted (the process ran ${x.cpuMs.toFixed(1)} ms of CPU)`,
+		x.stealMs > 0 && `hypervisor steal (${x.stealMs.toFixed(0)} ms machine-wide)`,
+		x.atomic && "GC atomic",
+		x.heapDeltaKb < 0 && "GC sweep",
+		x.heapDeltaKb >= 512 && "table/string-table rehash",
+	]
+		.filter(Boolean)
+		.join(" + ") || "no VM event seen";
 for (const r of rows) {
 	if (!r.spikes?.length) continue;
-	const gc = r.spikes.filter((x) => x.heapDeltaKb < 0).length;
-	console.log(`${r.indexed}: slices over 10 ms: ${r.spikes.map((x) => `${x.ms.toFixed(1)} ms (heap ${x.heapDeltaKb >= 0 ? "+" : ""}${Math.round(x.heapDeltaKb)} KB)`).join(", ")}; ${gc} of ${r.spikes.length} ran a GC step`);
+	console.log(`${r.indexed}: slices over 10 ms:`);
+	for (const x of r.spikes) {
+		const heap = `${x.heapDeltaKb >= 0 ? "+" : ""}${Math.round(x.heapDeltaKb)} KB`;
+		console.log(`  ${x.ms.toFixed(1)} ms at ${x.indexed} indexed, heap ${heap}, CPU ${x.cpuMs.toFixed(1)} ms: ${cause(x)}`);
+	}
+}
+for (const r of rows) {
+	const list = (xs) => xs.map((x) => ms(x)).join(", ") || "none";
+	console.log(`${r.indexed}: CPU ms of slices with a GC atomic phase: ${list([...r.atomicCpu].sort((a, b) => a - b))}`);
+	console.log(`${r.indexed}: CPU ms of slices with a 512 KB+ heap jump (rehash): ${list(r.rehashCpu)}`);
 }
 const first = rows[0];
 console.log("\ngrowth relative to the smallest place (1.0 = linear):");
