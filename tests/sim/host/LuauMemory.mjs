@@ -6,12 +6,14 @@
  * cannot grow, shared by every LuauState in the process. The plugin, Roact, TestEZ, the
  * class database and a sample place do not fit in that. Emscripten's loader accepts an
  * `instantiateWasm` hook, so we instantiate the same module bytes with the memory
- * section's page counts raised. Nothing else in the module changes.
+ * section's page counts raised. Nothing else in the module changes; one import is swapped:
+ * its stdout/stderr writer (LuauStdio.mjs says why).
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { InternalLuauWasmModule } from "luau-web";
+import { createStdio } from "./LuauStdio.mjs";
 
 const WASM_PAGE = 65536;
 export const HEAP_MIB = 512;
@@ -78,17 +80,35 @@ function luauWebWasm() {
 }
 
 let installed = false;
+/** @type {import("./LuauStdio.mjs").Stdio | undefined} */
+let stdio;
+
+/** Bytes of the module's unfinished output line on `fd` held by the host (self tests). */
+export function luauPendingOutputBytes(/** @type {number} */ fd) {
+	return stdio?.pendingBytes(fd) ?? 0;
+}
+
 /** Installs the hook once, before the first LuauState is created. */
 export function installLargeHeap() {
 	if (installed) return;
 	installed = true;
 	const pages = (HEAP_MIB * 1024 * 1024) / WASM_PAGE;
 	const bytes = withMemoryPages(luauWebWasm(), pages);
+	/** @type {WebAssembly.Memory | undefined} */
+	let memory;
+	const io = createStdio(() => memory);
+	stdio = io;
 	/** @type {any} */ (InternalLuauWasmModule).instantiateWasm = (
 		/** @type {WebAssembly.Imports} */ imports,
 		/** @type {(i: WebAssembly.Instance, m: WebAssembly.Module) => void} */ receive,
 	) => {
-		WebAssembly.instantiate(bytes, imports).then(({ instance, module }) => receive(instance, module));
+		// The module's stdout and stderr go through LuauStdio.mjs (bounded), not Emscripten's
+		// line buffer, which kept luau-web's unterminated debug text in an ever-growing array.
+		const wasi = { ...imports.wasi_snapshot_preview1, fd_write: io.fdWrite };
+		WebAssembly.instantiate(bytes, { ...imports, wasi_snapshot_preview1: wasi }).then(({ instance, module }) => {
+			memory = /** @type {WebAssembly.Memory} */ (instance.exports.memory);
+			receive(instance, module);
+		});
 		return {};
 	};
 }
