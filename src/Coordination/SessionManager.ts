@@ -110,6 +110,11 @@ export class SessionManager {
 		return this.m.planner.planSteps();
 	}
 
+	/** The user approved this task's plan (a failed request can then resume it). */
+	planApproved(): boolean {
+		return this.m.planner.planStatus() === "approved";
+	}
+
 	/** The prompt for the next request of this task (the stable prefix does not change). */
 	prompt(): BuiltPrompt {
 		const selection = this.m.selector.selectRelevantScripts(

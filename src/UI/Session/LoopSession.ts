@@ -15,6 +15,7 @@ import { loadConversation, saveConversation } from "./ConversationArchive";
 import { CardActions } from "./CardActions";
 import { PanelItems } from "./PanelItems";
 import { PlanCards } from "./PlanCards";
+import { RetryTarget } from "./RetryTarget";
 import { addReply, addSpend } from "./Meters";
 import { loopRunnerFor } from "./RunConfig";
 import { PanelSettingsStore } from "./PanelSettingsStore";
@@ -52,7 +53,7 @@ export class LoopSession implements PanelActions {
 	private history = ConversationHistory.empty();
 	private runner?: LoopRunner;
 	private turnId = 0;
-	private lastUserText?: string;
+	private readonly retryTarget = new RetryTarget();
 	private readonly task: TaskLifecycle;
 	private readonly items: PanelItems;
 	private readonly plans: PlanCards;
@@ -158,6 +159,7 @@ export class LoopSession implements PanelActions {
 		if (ended.summary !== undefined) this.items.notice(ended.summary);
 		const turn = this.turnId;
 		if (ended.plan !== undefined) this.plans.draft(turn, ended.plan);
+		this.retryTarget.ended(ended.resumable === true);
 		const undoable = this.deps.checkpoints?.canUndo(turn) ?? false;
 		this.set((s) => ({
 			...s,
@@ -174,7 +176,7 @@ export class LoopSession implements PanelActions {
 	send = (text: string) => {
 		const state = this.store.getState();
 		if (state.running || !state.hasKey) return;
-		this.lastUserText = text;
+		this.retryTarget.sent(text);
 		const revising = this.plans.supersede();
 		if (revising) this.task.revisePlan();
 		this.run(text, revising ? this.task.resume() : this.task.start(text));
@@ -187,6 +189,7 @@ export class LoopSession implements PanelActions {
 		this.deps.checkpoints?.beginTurn(this.turnId);
 		const runner = this.makeRunner(state.settings, start);
 		this.runner = runner;
+		this.retryTarget.ran(text);
 		const progress = {
 			iteration: 0,
 			maxIterations: state.settings.maxIterations,
@@ -224,13 +227,18 @@ export class LoopSession implements PanelActions {
 	openScript = (itemId: string) => this.cards.openScript(itemId);
 
 	retry = () => {
-		if (this.lastUserText !== undefined) this.send(this.lastUserText);
+		const state = this.store.getState();
+		if (state.running || !state.hasKey) return;
+		const step = this.retryTarget.take();
+		if (step?.resume) this.run(step.text, this.task.resume());
+		else if (step !== undefined) this.send(step.text);
 	};
 
 	newConversation = () => {
 		this.runner?.cancel();
 		this.runner = undefined;
 		this.plans.reset();
+		this.retryTarget.reset();
 		this.history = ConversationHistory.empty();
 		saveConversation(this.deps.settings, []);
 		this.set((s) => ({

@@ -60,6 +60,8 @@ export function mergeCallbacks(a: LoopCallbacks, b: LoopCallbacks, live: () => b
 export interface TaskEnd {
 	readonly summary?: string;
 	readonly plan?: ReadonlyArray<PlanStep>;
+	/** The run failed partway through an approved plan; the task is still open. */
+	readonly resumable?: boolean;
 }
 
 export class TaskLifecycle {
@@ -107,8 +109,9 @@ export class TaskLifecycle {
 
 	/**
 	 * A run ended. While a plan was requested, an answer with a numbered plan keeps the task
-	 * open and returns the draft for the user; otherwise the task completes, with the
-	 * verification summary when something was changed.
+	 * open and returns the draft for the user; a failure under an approved plan keeps it open
+	 * too; otherwise the task completes, with the verification summary when something was
+	 * changed.
 	 */
 	complete(outcome: LoopOutcome): TaskEnd {
 		const manager = this.wiring?.manager;
@@ -117,6 +120,9 @@ export class TaskLifecycle {
 			const plan = manager.planAnswered(outcome.text);
 			if (plan.size() > 0) return { plan };
 		}
+		// A request failed while carrying out an approved plan: the task (its intent, plan and
+		// progress) stays open, so Try again resumes it instead of planning from scratch.
+		if (outcome.kind === "failed" && manager.planApproved()) return { resumable: true };
 		const answer = outcome.kind === "answered" ? outcome.text : outcome.kind;
 		const summary = manager.taskComplete(outcome.kind === "answered", answer);
 		return (this.wiring?.verification?.all().size() ?? 0) > 0 ? { summary } : {};

@@ -129,6 +129,39 @@ export = () => {
 		expect(has(systemOf(sent[3]), "[done]")).to.equal(false);
 	});
 
+	it("resumes the approved plan on Try again after a request failed, instead of planning again", () => {
+		const p = fresh();
+		const failing = { status: 502, body: { error: { code: 502, message: "Provider returned error" } } };
+		loadTurns({
+			turns: [
+				{ reply: { content: "1. Create PetService\n2. Build the egg UI" } },
+				failing,
+				failing,
+				failing,
+				failing,
+				{ reply: { content: "Resumed the plan." } },
+			],
+		});
+		sendMessage(p, COMPLEX);
+		waitFor("the plan card", () => hasText(p, "Plan: review it before Lux changes anything"));
+		sim().click(button(p, "Approve plan"));
+		waitFor("the error card", () => hasText(p, "Try again"));
+		sim().click(button(p, "Try again"));
+		waitFor("the answer", () => hasText(p, "Resumed the plan."));
+		const sent = requests(p);
+		const resumed = sent[sent.size() - 1];
+		expect(has(systemOf(resumed), "1. Create PetService\n2. Build the egg UI")).to.equal(true);
+		expect(has(systemOf(resumed), PLANNING_INSTRUCTION)).to.equal(false);
+		const last = resumed.messages[resumed.messages.size() - 1];
+		expect(last.role === "user" && has(last.content ?? "", "I approve this plan.")).to.equal(true);
+		expect(
+			p.session.store
+				.getState()
+				.items.filter((i) => i.kind === "plan")
+				.size(),
+		).to.equal(1);
+	});
+
 	it("revises the plan when the user answers the draft, and changes nothing when it is discarded", () => {
 		const p = fresh();
 		const before = gameLoopSource();
