@@ -8,17 +8,13 @@
  * made and the older turns are shortened by structured truncation.
  */
 import { HttpService } from "@rbxts/services";
-import { projectStoreForTools } from "Coordination";
 import { Message } from "Core";
-import { ProjectContext } from "Memory";
-import { placeKeyOf } from "UI/Shell/LuxModules";
+import { LuxPanel } from "../support/LuxPanel";
 import { chatRequests } from "../support/ModelServerClient";
-import { MemorySettings } from "../support/MemorySettings";
 import {
 	button,
 	hasText,
 	loadTurns,
-	mountPanel,
 	Panel,
 	PANEL_KEY,
 	press,
@@ -26,7 +22,6 @@ import {
 	sim,
 	waitFor,
 } from "../support/PanelHarness";
-import { loadSample, Sample } from "../Tools/SamplePlace";
 
 const INSTRUCTION = "Summarise this part of a Roblox Studio coding session";
 const SUMMARY = "SUMMARY: the user built the coin shop over twelve steps.";
@@ -51,26 +46,12 @@ function contains(text: string, part: string): boolean {
 }
 
 export = () => {
-	let panel: Panel | undefined;
-	let sample: Sample | undefined;
+	const lux = new LuxPanel();
+	afterEach(() => lux.unmount());
 
 	function fresh(): Panel {
-		panel?.unmount();
-		sample?.unload();
-		const project = new ProjectContext(new MemorySettings(), placeKeyOf());
-		sample = loadSample({ projectContext: projectStoreForTools(project) });
-		const p = mountPanel({ lux: { tools: sample.tools, project }, conversation: longConversation() });
-		panel = p;
-		waitFor("the script index", () => !p.modules!.index.busy());
-		return p;
+		return lux.mount({ conversation: longConversation() });
 	}
-
-	afterEach(() => {
-		panel?.unmount();
-		sample?.unload();
-		panel = undefined;
-		sample = undefined;
-	});
 
 	it("is off by default: older turns are truncated without asking the model", () => {
 		const p = fresh();

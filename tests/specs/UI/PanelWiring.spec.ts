@@ -9,13 +9,12 @@
  */
 import { HttpService } from "@rbxts/services";
 import { VARIABLE_MARKER } from "Context";
-import { projectStoreForTools } from "Coordination";
 import { ProjectContext, projectSettingsKey } from "Memory";
 import { placeKeyOf } from "UI/Shell/LuxModules";
 import { chatRequests } from "../support/ModelServerClient";
 import { MemorySettings } from "../support/MemorySettings";
-import { button, hasText, loadTurns, mountPanel, Panel, sendMessage, sim, waitFor } from "../support/PanelHarness";
-import { loadSample, Sample } from "../Tools/SamplePlace";
+import { LuxPanel } from "../support/LuxPanel";
+import { button, hasText, loadTurns, Panel, sendMessage, sim, waitFor } from "../support/PanelHarness";
 
 const NOTE = "Coins are saved only by PlayerData; never write DataStores elsewhere.";
 
@@ -33,22 +32,15 @@ function contains(text: string, part: string): boolean {
 }
 
 export = () => {
-	let panel: Panel | undefined;
-	let sample: Sample | undefined;
+	const lux = new LuxPanel();
+	afterEach(() => lux.unmount());
 
-	// TestEZ's hooks are not typed for roblox-ts: each test starts by resetting what the last left.
 	function fresh(stored?: string): Panel {
-		panel?.unmount();
-		sample?.unload();
 		const notes = new MemorySettings();
 		if (stored !== undefined) notes.set(projectSettingsKey(placeKeyOf()), stored);
 		const project = new ProjectContext(notes, placeKeyOf());
 		if (stored === undefined) project.update("conventions", NOTE, "user");
-		sample = loadSample({ projectContext: projectStoreForTools(project) });
-		const p = mountPanel({ lux: { tools: sample.tools, project } });
-		panel = p;
-		waitFor("the script index", () => !p.modules!.index.busy());
-		return p;
+		return lux.mount({ project });
 	}
 
 	it("sends the selected scripts and the project notes in the system prompt", () => {

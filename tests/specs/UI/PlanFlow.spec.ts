@@ -8,14 +8,10 @@
  * Wired through LuxModules over real Tools on the SamplePlace, against the scripted server.
  */
 import { HttpService } from "@rbxts/services";
-import { projectStoreForTools } from "Coordination";
-import { ProjectContext } from "Memory";
 import { HELD_BACK, PLANNING_INSTRUCTION, TaskPlanner } from "Planning";
-import { placeKeyOf } from "UI/Shell/LuxModules";
+import { LuxPanel } from "../support/LuxPanel";
 import { chatRequests } from "../support/ModelServerClient";
-import { MemorySettings } from "../support/MemorySettings";
-import { button, hasText, loadTurns, mountPanel, Panel, sendMessage, sim, waitFor } from "../support/PanelHarness";
-import { loadSample, Sample } from "../Tools/SamplePlace";
+import { button, hasText, loadTurns, Panel, sendMessage, sim, waitFor } from "../support/PanelHarness";
 
 const COMPLEX = "Build a complete pet system with eggs, a pet inventory UI, following pets and saving to the datastore";
 const GAME_LOOP = "ServerScriptService.GameLoop";
@@ -64,19 +60,11 @@ const EDIT = {
 };
 
 export = () => {
-	let panel: Panel | undefined;
-	let sample: Sample | undefined;
+	const lux = new LuxPanel();
+	afterEach(() => lux.unmount());
 
 	function fresh(): Panel {
-		panel?.unmount();
-		sample?.unload();
-		const project = new ProjectContext(new MemorySettings(), placeKeyOf());
-		const planner = new TaskPlanner();
-		sample = loadSample({ projectContext: projectStoreForTools(project), plan: planner });
-		const p = mountPanel({ lux: { tools: sample.tools, project, planner } });
-		panel = p;
-		waitFor("the script index", () => !p.modules!.index.busy());
-		return p;
+		return lux.mount({ planner: new TaskPlanner() });
 	}
 
 	it("plans a complex request first, then carries out the plan as the user edited and approved it", () => {
@@ -194,9 +182,5 @@ export = () => {
 		sim().click(button(p, "Approve"));
 		waitFor("the answer", () => hasText(p, "Ready."));
 		expect(gameLoopSource()).never.to.equal(before);
-		p.unmount();
-		panel = undefined;
-		sample?.unload();
-		sample = undefined;
 	});
 };

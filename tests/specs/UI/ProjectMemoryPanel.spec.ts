@@ -7,23 +7,12 @@
  * everything, and confirming empties the notes or the task patterns for good.
  */
 import { HttpService } from "@rbxts/services";
-import { projectStoreForTools } from "Coordination";
 import { DecisionMemory, ProjectContext } from "Memory";
 import { placeKeyOf } from "UI/Shell/LuxModules";
 import { chatRequests } from "../support/ModelServerClient";
 import { MemorySettings } from "../support/MemorySettings";
-import {
-	button,
-	hasText,
-	loadTurns,
-	mountPanel,
-	Panel,
-	press,
-	sendMessage,
-	sim,
-	waitFor,
-} from "../support/PanelHarness";
-import { loadSample, Sample } from "../Tools/SamplePlace";
+import { button, hasText, loadTurns, Panel, press, sendMessage, sim, waitFor } from "../support/PanelHarness";
+import { LuxPanel } from "../support/LuxPanel";
 
 const NOTE = "Coins are saved only by PlayerData.";
 const EDITED = "Coins are saved only by PlayerData.\nNever call DataStoreService from GameLoop.";
@@ -51,21 +40,15 @@ function buttonIn(root: Instance, label: string): TextButton {
 }
 
 export = () => {
-	let panel: Panel | undefined;
-	let sample: Sample | undefined;
+	const lux = new LuxPanel();
 	let notes: MemorySettings;
 
 	function fresh(): Panel {
-		panel?.unmount();
-		sample?.unload();
 		notes = new MemorySettings();
 		const project = new ProjectContext(notes, placeKeyOf());
 		project.update("conventions", NOTE, "user");
 		project.update("script locations", "5 scripts in the place.", "discovery");
-		sample = loadSample({ projectContext: projectStoreForTools(project) });
-		const p = mountPanel({ lux: { tools: sample.tools, project } });
-		panel = p;
-		waitFor("the script index", () => !p.modules!.index.busy());
+		const p = lux.mount({ project });
 		const decisions = p.modules!.memory.decisions;
 		decisions.startSequence("add a coin pickup to the map");
 		decisions.recordTool("create_instance", true);
@@ -75,12 +58,7 @@ export = () => {
 		return p;
 	}
 
-	afterEach(() => {
-		panel?.unmount();
-		sample?.unload();
-		panel = undefined;
-		sample = undefined;
-	});
+	afterEach(() => lux.unmount());
 
 	it("lists the notes with who wrote them, and saves an edit the next prompt uses", () => {
 		const p = fresh();

@@ -1,0 +1,50 @@
+/**
+ * The panel as the plugin wires it (LuxModules over real Tools on the SamplePlace, with this
+ * place's project notes), mounted fresh for each test and unmounted with its place.
+ *
+ * Why one fixture: the panel specs that need the whole plugin (prompt wiring, plans, project
+ * memory, summaries) must mount it the same way, and each must leave nothing for the next.
+ */
+import { projectStoreForTools } from "Coordination";
+import { Message } from "Core";
+import { ProjectContext } from "Memory";
+import { TaskPlanner } from "Planning";
+import { placeKeyOf } from "UI/Shell/LuxModules";
+import { loadSample, Sample } from "../Tools/SamplePlace";
+import { MemorySettings } from "./MemorySettings";
+import { mountPanel, Panel, waitFor } from "./PanelHarness";
+
+export interface LuxPanelOptions {
+	/** This place's notes (default: empty, over fresh MemorySettings). */
+	readonly project?: ProjectContext;
+	/** Shared with Tools' `plan` host, so mark_plan_step reaches the panel's planner. */
+	readonly planner?: TaskPlanner;
+	/** A conversation saved by an earlier session. */
+	readonly conversation?: ReadonlyArray<Message>;
+}
+
+export class LuxPanel {
+	private panel?: Panel;
+	private sample?: Sample;
+
+	/** Unmounts the last panel and its place, then mounts a new one and waits for the index. */
+	mount(options: LuxPanelOptions = {}): Panel {
+		this.unmount();
+		const project = options.project ?? new ProjectContext(new MemorySettings(), placeKeyOf());
+		this.sample = loadSample({ projectContext: projectStoreForTools(project), plan: options.planner });
+		const p = mountPanel({
+			lux: { tools: this.sample.tools, project, planner: options.planner },
+			conversation: options.conversation,
+		});
+		this.panel = p;
+		waitFor("the script index", () => !p.modules!.index.busy());
+		return p;
+	}
+
+	unmount() {
+		this.panel?.unmount();
+		this.sample?.unload();
+		this.panel = undefined;
+		this.sample = undefined;
+	}
+}
