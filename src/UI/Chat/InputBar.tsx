@@ -8,7 +8,7 @@
  */
 import Roact from "@rbxts/roact";
 import { UserInputService } from "@rbxts/services";
-import { Button } from "../Primitives";
+import { Button, inputChrome } from "../Primitives";
 import { Metrics, withTheme } from "../Theme";
 
 export interface InputBarProps {
@@ -104,14 +104,7 @@ export class InputBar extends Roact.Component<InputBarProps, InputBarState> {
 					Ref={this.box}
 					Change={{ Text: this.onText }}
 				>
-					<uicorner CornerRadius={new UDim(0, Metrics.radius)} />
-					<uistroke Color={palette.inputBorder} ApplyStrokeMode={Enum.ApplyStrokeMode.Border} />
-					<uipadding
-						PaddingLeft={new UDim(0, 6)}
-						PaddingRight={new UDim(0, 6)}
-						PaddingTop={new UDim(0, 4)}
-						PaddingBottom={new UDim(0, 4)}
-					/>
+					{inputChrome(palette, 4)}
 				</textbox>
 				<frame
 					Key="Side"

@@ -6,7 +6,7 @@
  * A saved section becomes the user's, which discover_project never overwrites.
  */
 import Roact from "@rbxts/roact";
-import { Button, Card, Stack, Text } from "../Primitives";
+import { Button, Card, inputChrome, Stack, Text } from "../Primitives";
 import { MemorySection } from "../Store";
 import { Metrics, withTheme } from "../Theme";
 
@@ -66,14 +66,7 @@ export class SectionEditor extends Roact.Component<SectionEditorProps, { draft: 
 					LayoutOrder={3}
 					Change={{ Text: (box) => box.Text !== this.state.draft && this.setState({ draft: box.Text }) }}
 				>
-					<uicorner CornerRadius={new UDim(0, Metrics.radius)} />
-					<uistroke Color={palette.inputBorder} ApplyStrokeMode={Enum.ApplyStrokeMode.Border} />
-					<uipadding
-						PaddingLeft={new UDim(0, 6)}
-						PaddingRight={new UDim(0, 6)}
-						PaddingTop={new UDim(0, 4)}
-						PaddingBottom={new UDim(0, 4)}
-					/>
+					{inputChrome(palette, 4)}
 				</textbox>
 				<Stack Key="Buttons" direction="row" order={4}>
 					<Button

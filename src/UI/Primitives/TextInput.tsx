@@ -6,6 +6,7 @@
  */
 import Roact from "@rbxts/roact";
 import { Metrics, withTheme } from "../Theme";
+import { inputChrome } from "./InputChrome";
 
 export interface TextInputProps {
 	readonly text: string;
@@ -39,9 +40,7 @@ export function TextInput(props: TextInputProps) {
 			Change={{ Text: (box) => props.text !== box.Text && props.onChange(box.Text) }}
 			Event={{ FocusLost: (box, enter) => enter && props.onSubmit?.(box.Text) }}
 		>
-			<uicorner CornerRadius={new UDim(0, Metrics.radius)} />
-			<uistroke Color={palette.inputBorder} ApplyStrokeMode={Enum.ApplyStrokeMode.Border} />
-			<uipadding PaddingLeft={new UDim(0, 6)} PaddingRight={new UDim(0, 6)} />
+			{inputChrome(palette)}
 			{masked ? (
 				<textlabel
 					Key="Mask"

@@ -7,3 +7,4 @@ export { Card, CardProps } from "./Card";
 export { Toggle, ToggleProps } from "./Toggle";
 export { Field, FieldProps } from "./Field";
 export { Page, PageProps } from "./Page";
+export { inputChrome } from "./InputChrome";

@@ -1,0 +1,27 @@
+/**
+ * The border, rounded corners and inner padding every text box in the panel has, as the
+ * children to put inside a `textbox`.
+ *
+ * Why a helper and not a component: the chrome must be children of the TextBox itself
+ * (UICorner, UIStroke and UIPadding act on their parent), while each box keeps its own
+ * props (single-line field, message box, note editor).
+ */
+import Roact from "@rbxts/roact";
+import { Metrics, Palette } from "../Theme";
+
+/** `padY`: top and bottom padding, for multi-line boxes. */
+export function inputChrome(palette: Palette, padY = 0): Map<string, Roact.Element> {
+	return new Map<string, Roact.Element>([
+		["Corner", <uicorner CornerRadius={new UDim(0, Metrics.radius)} />],
+		["Stroke", <uistroke Color={palette.inputBorder} ApplyStrokeMode={Enum.ApplyStrokeMode.Border} />],
+		[
+			"Padding",
+			<uipadding
+				PaddingLeft={new UDim(0, 6)}
+				PaddingRight={new UDim(0, 6)}
+				PaddingTop={new UDim(0, padY)}
+				PaddingBottom={new UDim(0, padY)}
+			/>,
+		],
+	]);
+}
