@@ -33,7 +33,11 @@ const CAPABILITY_WORDS: ReadonlyArray<[Capability, ReadonlyArray<string>]> = [
 	["physics", ["physics", "velocity", "force", "collision", "touched", "raycast"]],
 ];
 
-const SYSTEM_WORDS = ["system", "systems", "entire", "whole", "full", "complete", "framework", "game", "multiple"];
+/**
+ * Words that mark a request as a whole system. Not "game" or "full": "in my game" and "full
+ * health" are everyday wording, and a complex rating costs the user a plan to review.
+ */
+const SYSTEM_WORDS = ["system", "systems", "entire", "whole", "complete", "framework", "multiple"];
 /** Words that ask for a change even inside a question ("can you add ...?"). */
 const CHANGE_VERBS = [
 	"add",

@@ -16,6 +16,20 @@ export = () => {
 		expect(complex.estimatedSteps > 4).to.equal(true);
 	});
 
+	it("does not ask for a plan for everyday requests that mention the game", () => {
+		const planner = new TaskPlanner();
+		for (const request of [
+			"Make the lava kill players and add a respawn timer",
+			"Add a kill brick and a respawn timer to my game",
+			"Heal players to full health when they touch the fountain",
+			"Why does my game lag when the round starts?",
+		])
+			expect(planner.needsPlan(planner.analyze(request))).to.equal(false);
+		expect(planner.needsPlan(planner.analyze("Add a pet system with eggs, an inventory UI and saving"))).to.equal(
+			true,
+		);
+	});
+
 	it("plans complex tasks, lets the user edit and approve, and re-states the intent after errors", () => {
 		const planner = new TaskPlanner();
 		const request =
