@@ -107,8 +107,12 @@ export function serviceOf(root: Instance, instance: Instance): string | undefine
 export function resolveTarget(
 	root: Instance,
 	path: unknown,
+	guard?: (instance: Instance, path: string) => Result<true, ToolFailure>,
 ): Result<{ readonly instance: Instance; readonly path: string }, ToolFailure> {
 	const found = resolvePath(root, path as string);
 	if (!found.ok) return found;
-	return ok({ instance: found.value, path: displayPath(root, found.value) });
+	const shown = displayPath(root, found.value);
+	const allowed = guard?.(found.value, shown);
+	if (allowed !== undefined && !allowed.ok) return allowed;
+	return ok({ instance: found.value, path: shown });
 }

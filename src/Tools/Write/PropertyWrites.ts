@@ -19,20 +19,30 @@ import { attributeNameProblem, checkProperty, decodeAttribute } from "./Creation
 
 type Setter = (instance: Instance, key: string, value: unknown) => void;
 
+/** One property or attribute change: its key, the value now and the value asked for. */
+interface ValueChange {
+	readonly key: string;
+	readonly before: unknown;
+	readonly after: unknown;
+	readonly label: string;
+}
+
 const setProperty: Setter = (instance, key, value) => ((instance as unknown as Record<string, unknown>)[key] = value);
 const setAttribute: Setter = (instance, key, value) => instance.SetAttribute(key, value as AttributeValue);
 
-/** A plan that writes `changes` in order and reverts them in reverse order. */
+/** A plan that writes `changes` in key order and reverts them in reverse order. */
 function valuesPlan(
 	hosts: ToolHosts,
 	tool: string,
 	risk: "property",
 	verb: string,
 	target: Instance,
-	changes: ReadonlyArray<{ key: string; before: unknown; after: unknown; label: string }>,
+	unsorted: ReadonlyArray<ValueChange>,
 	set: Setter,
 ): Result<WritePlan, ToolFailure> {
 	const path = displayPath(hosts.root, target);
+	const changes = [...unsorted];
+	changes.sort((a, b) => a.key < b.key);
 	const rows: PropertyRow[] = changes.map((c) => ({
 		name: c.label,
 		before: describeValue(c.before, hosts.root),
@@ -42,7 +52,7 @@ function valuesPlan(
 		return fail("invalid_args", `${path} already has these values: there is nothing to change.`);
 	const fingerprint = () => instanceFingerprint(target, hosts.root);
 	const writeAll = (pick: "before" | "after"): Result<true> => {
-		const ordered: (typeof changes)[number][] = [];
+		const ordered: ValueChange[] = [];
 		for (const c of changes) {
 			if (pick === "after") ordered.push(c);
 			else ordered.unshift(c);
@@ -87,12 +97,10 @@ export const setProperties: ToolSpec = {
 	handler: {
 		kind: "write",
 		plan: (args, hosts) => {
-			const found = resolveTarget(hosts.root, args.path);
+			const found = resolveTarget(hosts.root, args.path, (t, shown) => protectRoot(hosts, t, shown));
 			if (!found.ok) return found;
 			const { instance: target, path } = found.value;
-			const guard = protectRoot(hosts, target, path);
-			if (!guard.ok) return guard;
-			const changes: { key: string; before: unknown; after: unknown; label: string }[] = [];
+			const changes: ValueChange[] = [];
 			for (const [key, json] of pairs(args.properties as object)) {
 				const name = tostring(key);
 				if (name === "Name") return fail("invalid_args", "Use rename_instance to change Name.");
@@ -102,7 +110,6 @@ export const setProperties: ToolSpec = {
 				changes.push({ key: name, before, after: checked.value, label: name });
 			}
 			if (changes.size() === 0) return fail("invalid_args", "properties is empty.");
-			changes.sort((a, b) => a.key < b.key);
 			return valuesPlan(hosts, "set_properties", "property", "set properties of", target, changes, setProperty);
 		},
 	},
@@ -125,12 +132,10 @@ export const setAttributes: ToolSpec = {
 	handler: {
 		kind: "write",
 		plan: (args, hosts) => {
-			const found = resolveTarget(hosts.root, args.path);
+			const found = resolveTarget(hosts.root, args.path, (t, shown) => protectRoot(hosts, t, shown));
 			if (!found.ok) return found;
 			const { instance: target, path } = found.value;
-			const guard = protectRoot(hosts, target, path);
-			if (!guard.ok) return guard;
-			const changes: { key: string; before: unknown; after: unknown; label: string }[] = [];
+			const changes: ValueChange[] = [];
 			for (const [key, json] of pairs((args.attributes ?? {}) as object)) {
 				const name = tostring(key);
 				const problem = attributeNameProblem(name);
@@ -146,7 +151,6 @@ export const setAttributes: ToolSpec = {
 				changes.push({ key: name, before, after: undefined, label: `attribute ${name}` });
 			}
 			if (changes.size() === 0) return fail("invalid_args", "Give attributes to set or names to remove.");
-			changes.sort((a, b) => a.key < b.key);
 			return valuesPlan(hosts, "set_attributes", "property", "set attributes of", target, changes, setAttribute);
 		},
 	},
@@ -165,11 +169,9 @@ export const renameInstance: ToolSpec = {
 	handler: {
 		kind: "write",
 		plan: (args, hosts) => {
-			const found = resolveTarget(hosts.root, args.path);
+			const found = resolveTarget(hosts.root, args.path, (t, shown) => protectRoot(hosts, t, shown));
 			if (!found.ok) return found;
 			const { instance: target, path } = found.value;
-			const guard = protectRoot(hosts, target, path);
-			if (!guard.ok) return guard;
 			if (target.Parent === hosts.root)
 				return fail("permission", `${path} is a service; services cannot be renamed.`);
 			const newName = args.new_name as string;

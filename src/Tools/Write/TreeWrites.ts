@@ -44,11 +44,9 @@ export const moveInstance: ToolSpec = {
 	handler: {
 		kind: "write",
 		plan: (args, hosts) => {
-			const found = resolveTarget(hosts.root, args.path);
+			const found = resolveTarget(hosts.root, args.path, (t, shown) => movable(hosts, t, shown));
 			if (!found.ok) return found;
 			const { instance: target, path } = found.value;
-			const guard = movable(hosts, target, path);
-			if (!guard.ok) return guard;
 			const dest = resolvePath(hosts.root, args.new_parent as string);
 			if (!dest.ok) return dest;
 			const newParent = dest.value;
@@ -112,11 +110,9 @@ export const cloneInstance: ToolSpec = {
 	handler: {
 		kind: "write",
 		plan: (args, hosts) => {
-			const found = resolveTarget(hosts.root, args.path);
+			const found = resolveTarget(hosts.root, args.path, (t, shown) => movable(hosts, t, shown));
 			if (!found.ok) return found;
 			const { instance: target, path } = found.value;
-			const guard = movable(hosts, target, path);
-			if (!guard.ok) return guard;
 			let newParent = target.Parent!;
 			if (args.new_parent !== undefined) {
 				const dest = resolvePath(hosts.root, args.new_parent as string);
@@ -172,12 +168,10 @@ export const deleteInstance: ToolSpec = {
 	handler: {
 		kind: "write",
 		plan: (args, hosts) => {
-			const found = resolveTarget(hosts.root, args.path);
+			// The engine refuses to unparent a service, so asking the user first would only end in a rollback.
+			const found = resolveTarget(hosts.root, args.path, (t, shown) => movable(hosts, t, shown));
 			if (!found.ok) return found;
 			const { instance: target, path } = found.value;
-			// The engine refuses to unparent a service, so asking the user first would only end in a rollback.
-			const guard = movable(hosts, target, path);
-			if (!guard.ok) return guard;
 			const oldParent = target.Parent!;
 			const count = target.GetDescendants().size() + 1;
 			const own = isOwnObject(hosts, target);
