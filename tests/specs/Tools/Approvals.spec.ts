@@ -4,16 +4,12 @@
  * nothing, a failure halfway leaves nothing behind, and a stale preview applies nothing.
  */
 import { Sim, loadSample, Sample, find, snapshotPlace } from "./SamplePlace";
-import { approve, contains, lastWaypoint, propose } from "./ToolCalls";
+import { approve, COINS_PATCH, contains, lastWaypoint, propose } from "./ToolCalls";
 
 const ChangeHistoryService = game.GetService("ChangeHistoryService");
 const ScriptEditorService = game.GetService("ScriptEditorService");
 
-const PATCH = {
-	path: "ServerScriptService.PlayerData",
-	search: "local DEFAULT_COINS = 0",
-	replace: "local DEFAULT_COINS = 100",
-};
+const PATCH = COINS_PATCH;
 
 export = () => {
 	let sample: Sample;

@@ -10,13 +10,13 @@
 import { createStudioToolHosts } from "Tools/Hosts/StudioToolHosts";
 import { DEFAULT_RETRY } from "Tools/Core/Retry";
 import { JsonSettings, Sample, Sim, find, loadSample, snapshotPlace } from "./SamplePlace";
-import { approve, contains, propose, undoDepth } from "./ToolCalls";
+import { approve, COINS_PATCH, contains, propose, undoDepth } from "./ToolCalls";
 
 const ChangeHistoryService = game.GetService("ChangeHistoryService");
 const ScriptEditorService = game.GetService("ScriptEditorService");
 
 const PATH = "ServerScriptService.PlayerData";
-const PATCH = { path: PATH, search: "local DEFAULT_COINS = 0", replace: "local DEFAULT_COINS = 100" };
+const PATCH = COINS_PATCH;
 
 /** The two Plugin members the Studio hosts use, over settings kept as Studio keeps them. */
 function pluginStandIn(): Plugin {

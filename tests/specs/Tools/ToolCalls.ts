@@ -11,6 +11,13 @@ import { Sim, Sample } from "./SamplePlace";
 
 export type Done = ToolOutcome & { kind: "done" };
 
+/** The patch_script arguments most Tools specs use: PlayerData's starting coins, 0 -> 100. */
+export const COINS_PATCH = {
+	path: "ServerScriptService.PlayerData",
+	search: "local DEFAULT_COINS = 0",
+	replace: "local DEFAULT_COINS = 100",
+};
+
 /** Executes a call that must become a pending operation; returns its id. */
 export function propose(sample: Sample, name: string, args: Record<string, unknown>): string {
 	const outcome = sample.tools.runner.execute({ id: "call", name, args });

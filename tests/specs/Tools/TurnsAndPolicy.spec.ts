@@ -3,13 +3,9 @@
  */
 import { Sim, loadSample, Sample, find, snapshotPlace, JsonSettings } from "./SamplePlace";
 import { AutoApprovePolicy } from "Tools/ApprovalQueue/AutoApprovePolicy";
-import { approve, contains, lastWaypoint, propose } from "./ToolCalls";
+import { approve, COINS_PATCH, contains, lastWaypoint, propose } from "./ToolCalls";
 
-const PATCH = {
-	path: "ServerScriptService.PlayerData",
-	search: "local DEFAULT_COINS = 0",
-	replace: "local DEFAULT_COINS = 100",
-};
+const PATCH = COINS_PATCH;
 
 export = () => {
 	let sample: Sample;
