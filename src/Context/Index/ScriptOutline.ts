@@ -8,16 +8,19 @@
  * costs ranking precision, never correctness.
  */
 
+import { joinRanges, remoteObjectBefore, startsRemoteCall } from "./OutlineScan";
+
 export interface Outline {
 	/**
 	 * Function names, one per line ("Shop.buy\nShop.sell"); `outlineItems` splits them.
 	 *
-	 * Why one string: function names are qualified by the script's own table, so nearly every
-	 * one is a string no other script shares. Kept as separate strings they were three
-	 * quarters of the strings a 20,000-script index holds (8 of 11 per script on the
-	 * benchmark place), and Luau rehashes its whole string table in one step each time the
-	 * count of strings doubles (15-17 ms past 262,144 strings in the simulator). Requires,
-	 * remotes and tables name things many scripts share, so their strings are shared.
+	 * Why one string, joined from positions (`joinRanges`): function names are qualified by
+	 * the script's own table, so nearly every one is a string no other script shares. Kept
+	 * or even captured as separate strings they were most of the strings a 20,000-script
+	 * index makes (eight per script on the benchmark place), and Luau rehashes its whole
+	 * string table in one step each time the count doubles (`npm run bench:index` shows when
+	 * and what it cost). Requires, remotes and tables name things many scripts share, so
+	 * their strings are shared.
 	 */
 	readonly functions: string;
 	/** The last name segment of each `require(...)` target, e.g. "PlayerData". */
@@ -63,12 +66,13 @@ const REMOTE_METHODS = [
  */
 export function outlineOf(source: string): Outline {
 	const text = "\n" + source;
-	const functions: string[] = [];
-	const fSeen = new Set<string>();
-	for (const [name] of text.gmatch("function%s+([%a_][%w_%.:]*)%s*%(")) pushUnique(functions, fSeen, name as string);
+	// Positions, not captures: each name would be a string of its own (see `functions`).
+	const names: number[] = [];
+	for (const [from, to] of text.gmatch("function%s+()[%a_][%w_%.:]*()%s*%("))
+		names.push(from as number, to as number);
 	if (text.find("= *function", 1)[0] !== undefined) {
-		for (const [name] of text.gmatch("\n[ \t]*([%a_][%w_%.]*)%s*=%s*function%s*%(")) {
-			pushUnique(functions, fSeen, name as string);
+		for (const [from, to] of text.gmatch("\n[ \t]*()[%a_][%w_%.]*()%s*=%s*function%s*%(")) {
+			names.push(from as number, to as number);
 		}
 	}
 
@@ -87,15 +91,8 @@ export function outlineOf(source: string): Outline {
 			const [at] = text.find(method, init, true);
 			if (at === undefined) break;
 			init = at + method.size();
-			const before = text.sub(math.max(1, at - 80), at - 1);
-			const after = text.sub(init, init);
-			if (after.match("[%w_]")[0] !== undefined) continue;
-			const [sep] = before.match("[%.:]$");
-			if (sep === undefined) continue;
-			const head = before.sub(1, -2);
-			const [quoted] = head.match("[\"']([%w_]+)[\"']%s*%)$");
-			const [ident] = head.match("([%a_][%w_]*)$");
-			const name = (quoted ?? ident) as string | undefined;
+			if (!startsRemoteCall(text, at, init)) continue;
+			const name = remoteObjectBefore(text, at - 1);
 			if (name !== undefined && name !== "self" && name !== "script") pushUnique(remotes, eSeen, name);
 		}
 	}
@@ -112,7 +109,7 @@ export function outlineOf(source: string): Outline {
 	for (const [name] of text.gmatch("\nlocal%s+([%a_][%w_]*)%s*=%s*{")) pushUnique(tables, tSeen, name as string);
 	for (const [name] of text.gmatch("\n([%a_][%w_]*)%s*=%s*{")) pushUnique(tables, tSeen, name as string);
 
-	return { functions: functions.join("\n"), requires, remotes, tables };
+	return { functions: joinRanges(text, names, MAX_ITEMS), requires, remotes, tables };
 }
 
 /** The items of a one-per-line outline list (`Outline.functions`). */

@@ -82,6 +82,34 @@ function luauWebWasm() {
 let installed = false;
 /** @type {import("./LuauStdio.mjs").Stdio | undefined} */
 let stdio;
+/** The module's memory, once instantiated (stdio and the string-table reader read it). */
+/** @type {WebAssembly.Memory | undefined} */
+let vmMemory;
+
+/**
+ * Luau's string table for the state `L` (luau-web's `LuauState.state`, a pointer into the
+ * module's memory): `{ strings, buckets }`, or undefined when what is read there does not
+ * look like a string table.
+ *
+ * Why: Luau interns every string and doubles the table's buckets in one step when the count
+ * passes the bucket count, relinking every string; `bench:index` names the slice in which that
+ * happened instead of guessing from the heap. The layout is Luau's (lstate.h) on wasm32 and
+ * is checked, not trusted: `lua_State` has its `global_State*` at byte 16 (a 3-byte GC
+ * header, four one-byte fields, `top`, `base`), and `global_State` starts with the string
+ * table `{ TString** hash; uint32_t nuse; int size; }`.
+ */
+export function luauStringTable(/** @type {number} */ L) {
+	if (!vmMemory || !L) return undefined;
+	const view = new DataView(vmMemory.buffer);
+	if (L + 20 > view.byteLength) return undefined;
+	const g = view.getUint32(L + 16, true);
+	if (g === 0 || g + 12 > view.byteLength) return undefined;
+	const strings = view.getUint32(g + 4, true);
+	const buckets = view.getInt32(g + 8, true);
+	const powerOfTwo = buckets >= 32 && (buckets & (buckets - 1)) === 0;
+	if (!powerOfTwo || strings > buckets * 2) return undefined;
+	return { strings, buckets };
+}
 
 /** Bytes of the module's unfinished output line on `fd` held by the host (self tests). */
 export function luauPendingOutputBytes(/** @type {number} */ fd) {
@@ -94,9 +122,7 @@ export function installLargeHeap() {
 	installed = true;
 	const pages = (HEAP_MIB * 1024 * 1024) / WASM_PAGE;
 	const bytes = withMemoryPages(luauWebWasm(), pages);
-	/** @type {WebAssembly.Memory | undefined} */
-	let memory;
-	const io = createStdio(() => memory);
+	const io = createStdio(() => vmMemory);
 	stdio = io;
 	/** @type {any} */ (InternalLuauWasmModule).instantiateWasm = (
 		/** @type {WebAssembly.Imports} */ imports,
@@ -106,7 +132,7 @@ export function installLargeHeap() {
 		// line buffer, which kept luau-web's unterminated debug text in an ever-growing array.
 		const wasi = { ...imports.wasi_snapshot_preview1, fd_write: io.fdWrite };
 		WebAssembly.instantiate(bytes, { ...imports, wasi_snapshot_preview1: wasi }).then(({ instance, module }) => {
-			memory = /** @type {WebAssembly.Memory} */ (instance.exports.memory);
+			vmMemory = /** @type {WebAssembly.Memory} */ (instance.exports.memory);
 			receive(instance, module);
 		});
 		return {};

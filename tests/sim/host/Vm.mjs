@@ -14,7 +14,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { IoHub } from "./IoHub.mjs";
 import { loadClassDatabaseSource } from "./ClassDatabase.mjs";
-import { installLargeHeap } from "./LuauMemory.mjs";
+import { installLargeHeap, luauStringTable } from "./LuauMemory.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const ENGINE_DIR = path.resolve(here, "../engine");
@@ -168,6 +168,12 @@ export class Vm {
 			__host_stealSeconds: () => {
 				const line = readTextOrNil("/proc/stat")?.split("\n")[0] ?? "";
 				return Number(line.trim().split(/\s+/)[8] ?? 0) / 100;
+			},
+			// Luau's interned strings and the string table's buckets ("strings,buckets", or ""
+			// when unreadable), so benchmarks can name the slice in which the table doubled.
+			__host_stringTable: () => {
+				const table = luauStringTable(this.state?.state);
+				return table ? `${table.strings},${table.buckets}` : "";
 			},
 			__host_settingsSeed: () => this.text(JSON.stringify(this.options.settings ?? {})),
 			__host_loadTree: (/** @type {string} */ file) => {

@@ -56,6 +56,42 @@ export = () => {
 			expect(requireTarget("script.Parent")).to.equal(undefined);
 		});
 
+		it("lists each function once, in the order found, at most 40", () => {
+			const source = [
+				"function A.run()",
+				"local function helper()",
+				"end",
+				"A.stop = function()",
+				"function A.run()",
+				"local x = function() end",
+			].join("\n");
+			expect(outlineOf(source).functions).to.equal("A.run\nhelper\nA.stop");
+			const many: string[] = [];
+			for (let i = 1; i <= 50; i++) many.push(`function f${i}() end`);
+			const items = outlineItems(outlineOf(many.join("\n")).functions);
+			expect(items.size()).to.equal(40);
+			expect(items[39]).to.equal("f40");
+			expect(outlineOf("return 1").functions).to.equal("");
+		});
+
+		it("names the remote a method is called on, in each way scripts reach one", () => {
+			const remotesOf = (line: string) => outlineOf(line).remotes.join(",");
+			expect(remotesOf('Remotes.getEvent("ScoreChanged"):FireAllClients(score)')).to.equal("ScoreChanged");
+			expect(remotesOf("Net.get( 'Kick' ):FireClient(player)")).to.equal("Kick");
+			expect(remotesOf("self.pingRemote:FireServer()")).to.equal("pingRemote");
+			expect(remotesOf("local r = folder.Remote2.OnClientEvent")).to.equal("Remote2");
+			expect(remotesOf("x.2fast:InvokeServer()")).to.equal("fast");
+			// Not a remote: the object is the script or self, the method name runs on, or
+			// nothing names the object.
+			expect(remotesOf("self:FireServer()")).to.equal("");
+			expect(remotesOf("script.FireClient(x)")).to.equal("");
+			expect(remotesOf("Bus.FireClientLater(x)")).to.equal("");
+			expect(remotesOf("FireServer(x)")).to.equal("");
+			expect(remotesOf('get("a b"):FireServer()')).to.equal("");
+			// Only the 80 characters before the call count (a cut name keeps its tail).
+			expect(remotesOf(string.rep("a", 100) + ".FireServer()")).to.equal(string.rep("a", 79));
+		});
+
 		it("hashes by content", () => {
 			expect(contentHash("abc")).to.equal(contentHash("abc"));
 			expect(contentHash("abc")).never.to.equal(contentHash("abd"));

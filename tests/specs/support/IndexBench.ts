@@ -54,15 +54,31 @@ function generate(count: number): Instance {
 	return root;
 }
 
-/** `cpuSeconds`: the host's process CPU clock, to tell a slow slice from a descheduled VM. */
+/** Luau's string table as the host reads it ("strings,buckets"; "" when it cannot). */
+function readStringTable(read: () => string): { strings: number; buckets: number } | undefined {
+	const [strings, buckets] = read()
+		.split(",")
+		.map((x) => tonumber(x));
+	return strings !== undefined && buckets !== undefined ? { strings, buckets } : undefined;
+}
+
+/**
+ * `cpuSeconds`: the host's process CPU clock, to tell a slow slice from a descheduled VM.
+ * `stringTable`: the VM's string table, to name the slice in which Luau doubled it.
+ */
 export function runIndexBench(
 	count: number,
 	sliceSeconds: number,
 	cpuSeconds: () => number,
 	stealSeconds: () => number,
+	stringTable: () => string,
 ): string {
 	const clock = new StudioClockHost();
+	const stringsBefore = readStringTable(stringTable);
 	const place = generate(count);
+	const stringsPlace = readStringTable(stringTable);
+	// Slices in which the string table doubled: scripts indexed, the new bucket count, CPU.
+	const doublings: Array<{ indexed: number; buckets: number; cpuMs: number }> = [];
 	const host = new PlaceIndexHost(place);
 	const index = new ScriptIndex(host, clock);
 	// Attached before the build, as the plugin does: each script is watched as it is read, so
@@ -82,6 +98,7 @@ export function runIndexBench(
 		stealMs: number;
 		heapDeltaKb: number;
 		atomic: boolean;
+		doubled: boolean;
 		indexed: number;
 	}> = [];
 	let largestCpu = 0;
@@ -98,12 +115,16 @@ export function runIndexBench(
 		const probe = setmetatable(new Map<object, true>(), { __mode: "k" }) as Map<object, true>;
 		probe.set({}, true);
 		const heapBefore = gcinfo();
+		const bucketsBefore = readStringTable(stringTable)?.buckets;
 		const cpu0 = cpuSeconds();
 		const t0 = clock.now();
 		const done = index.step(sliceSeconds);
 		const dt = clock.now() - t0;
 		const cpu = cpuSeconds() - cpu0;
 		const stealMs = (stealSeconds() - steal0) * 1000;
+		const bucketsAfter = readStringTable(stringTable)?.buckets;
+		const doubled = bucketsBefore !== undefined && bucketsAfter !== bucketsBefore;
+		if (doubled) doublings.push({ indexed: index.size(), buckets: bucketsAfter ?? 0, cpuMs: cpu * 1000 });
 		slices.push(dt);
 		largestCpu = math.max(largestCpu, cpu);
 		if (cpu > 0.01) over10Cpu += 1;
@@ -114,12 +135,13 @@ export function runIndexBench(
 			const atomic = probe.size() === 0;
 			const cpuMs = cpu * 1000;
 			const heapDeltaKb = gcinfo() - heapBefore;
-			spikes.push({ ms: dt * 1000, cpuMs, stealMs, heapDeltaKb, atomic, indexed: index.size() });
+			spikes.push({ ms: dt * 1000, cpuMs, stealMs, heapDeltaKb, atomic, doubled, indexed: index.size() });
 		}
 		if (done) break;
 		clock.wait(0);
 	}
 	const elapsed = clock.now() - started;
+	const stringsBuilt = readStringTable(stringTable);
 	let work = 0;
 	let largest = 0;
 	for (const s of slices) {
@@ -160,6 +182,7 @@ export function runIndexBench(
 	}
 	place.Destroy();
 	return HttpService.JSONEncode({
+		strings: { before: stringsBefore, place: stringsPlace, built: stringsBuilt, doublings },
 		count,
 		indexed: index.size(),
 		bytes,

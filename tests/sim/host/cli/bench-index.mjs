@@ -8,6 +8,11 @@
  * about what Studio would feel; the simulator's clock is real elapsed time for CPU work, so
  * the figures are comparable within one run. Ratios between sizes, not absolute numbers,
  * are what carries between machines.
+ *
+ * Why a warm-up place (`--warmup 200` scripts, not reported): the first slices of a fresh
+ * process also pay for V8 compiling the WebAssembly's hot paths (a first slice of 11-18 ms
+ * of CPU, on background threads too, with nothing happening in the VM); Studio runs native
+ * Luau, so that cost belongs to no place size.
  */
 import os from "node:os";
 import { installLargeHeap } from "../LuauMemory.mjs";
@@ -20,13 +25,15 @@ const opt = (name, fallback) => {
 };
 const sizes = opt("sizes", "1000,5000,20000").split(",").map(Number);
 const sliceMs = Number(opt("slice-ms", "3"));
+const warmup = Number(opt("warmup", "200"));
 
 installLargeHeap();
 const sim = await Simulator.boot({ onLog: () => {} });
 const rows = [];
 try {
 	await sim.mountProject("test.project.json");
-	for (const count of sizes) {
+	const runs = warmup > 0 ? [warmup, ...sizes] : sizes;
+	for (const [i, count] of runs.entries()) {
 		const [json] = await sim.vm.run(
 			`local count, slice = ...
 			local ScriptRuntime = engineRequire("ScriptRuntime")
@@ -35,7 +42,7 @@ try {
 			Scheduler.spawn(function()
 				local ok, err = pcall(function()
 					local bench = ScriptRuntime.require(Sim.find("ReplicatedStorage.Lux.tests.specs.support.IndexBench"))
-					out = bench.runIndexBench(tonumber(count), tonumber(slice), __host_cpuSeconds, __host_stealSeconds)
+					out = bench.runIndexBench(tonumber(count), tonumber(slice), __host_cpuSeconds, __host_stealSeconds, __host_stringTable)
 				end)
 				if not ok then out = '{"crashed":' .. string.format("%q", tostring(err)) .. '}' end
 			end)
@@ -50,13 +57,14 @@ try {
 			console.error(`bench crashed at ${count}: ${r.crashed}`);
 			process.exit(1);
 		}
+		if (warmup > 0 && i === 0) continue;
 		rows.push(r);
 	}
 } finally {
 	sim.close();
 }
 const ms = (s) => (s * 1000).toFixed(2);
-console.log(`Index benchmark (simulator clock, slice budget ${sliceMs} ms, one run)\n`);
+console.log(`Index benchmark (simulator clock, slice budget ${sliceMs} ms, one run${warmup > 0 ? `, after a ${warmup}-script warm-up place` : ""})\n`);
 console.log("Slices are simulator (wall) time; the CPU columns are the process's CPU time in the same slices, so a slice the OS descheduled shows as long wall time with little CPU. On a virtual machine CPU time can include time the hypervisor stole (/proc/stat steal, machine-wide, 10 ms ticks): '(no steal)' counts the slices without any.\n");
 console.log(`machine load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")} on ${os.cpus().length} CPUs (the simulator clock is real time: preemption shows up in slices)\n`);
 console.log("scripts   source MB   build work ms   elapsed ms   slices   slice p50/p99/max ms   >10ms   max CPU ms   >10ms CPU (no steal)   us/script   update max ms   update max CPU ms   update mean ms   watch ms");
@@ -87,7 +95,8 @@ const cause = (x) =>
 		x.stealMs > 0 && `hypervisor steal (${x.stealMs.toFixed(0)} ms machine-wide)`,
 		x.atomic && "GC atomic",
 		x.heapDeltaKb < 0 && "GC sweep",
-		x.heapDeltaKb >= 512 && "table/string-table rehash",
+		x.doubled && "Luau's string table doubled",
+		!x.doubled && x.heapDeltaKb >= 512 && "table rehash",
 	]
 		.filter(Boolean)
 		.join(" + ") || "no VM event seen";
@@ -102,7 +111,11 @@ for (const r of rows) {
 for (const r of rows) {
 	const list = (xs) => xs.map((x) => ms(x)).join(", ") || "none";
 	console.log(`${r.indexed}: CPU ms of slices with a GC atomic phase: ${list([...r.atomicCpu].sort((a, b) => a - b))}`);
-	console.log(`${r.indexed}: CPU ms of slices with a 512 KB+ heap jump (rehash): ${list(r.rehashCpu)}`);
+	console.log(`${r.indexed}: CPU ms of slices with a 512 KB+ heap jump (a table or the string table grew): ${list(r.rehashCpu)}`);
+	const s = r.strings;
+	const n = (x) => (x ? x.strings.toLocaleString("en") : "?");
+	const doublings = s.doublings.map((d) => `to ${d.buckets.toLocaleString("en")} buckets at ${d.indexed} indexed (CPU ${d.cpuMs.toFixed(2)} ms)`);
+	console.log(`${r.indexed}: Luau strings ${n(s.before)} before the place, ${n(s.place)} with it, ${n(s.built)} when built; string table doubled ${doublings.join(", ") || "never"} during the build`);
 }
 const first = rows[0];
 console.log("\ngrowth relative to the smallest place (1.0 = linear):");

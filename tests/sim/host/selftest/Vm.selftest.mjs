@@ -24,6 +24,15 @@ export const tests = {
 		assert.equal(code, 0, out);
 		assert.equal(out, "2097152 true");
 	},
+	"reads Luau's string table from the module's memory": (/** @type {any} */ assert) => {
+		const { code, out } = inChild(`
+			const [before, after] = await vm.run("local b = __host_stringTable() local t = {} for i = 1, 5000 do t[i] = 'lux-probe-' .. i end return b, __host_stringTable()", "=t");
+			console.log(before + ";" + after);`);
+		assert.equal(code, 0, out);
+		const [[s0, b0], [s1, b1]] = out.split(";").map((x) => x.split(",").map(Number));
+		assert.ok(s1 - s0 >= 5000, `5,000 new strings interned: ${out}`);
+		assert.ok(b0 >= 32 && (b1 & (b1 - 1)) === 0 && s1 <= b1, `buckets a power of two, doubled when passed: ${out}`);
+	},
 	"short texts cross unchanged": (/** @type {any} */ assert) => {
 		const { code, out } = inChild(`const [s] = await vm.run("return __text(...)", "=t", vm.text("hello")); console.log(s);`);
 		assert.equal(code, 0, out);

@@ -1,0 +1,109 @@
+/**
+ * Byte-level scans for the outline that make no string per match: the object before a
+ * remote call, and a list of names joined from their positions.
+ *
+ * Why: Luau interns every string, and rehashes its whole string table in one step each time
+ * the count of strings passes a power of two. On the 20,000-script benchmark place the
+ * outline's per-match substrings (eight function names and eighteen slices of text around
+ * remote calls per script) were most of the strings the index made, garbage or not, and
+ * brought the table to 262,144 buckets during the build. These scans read bytes and
+ * positions and make one string per result.
+ */
+const DOT = 46;
+const COLON = 58;
+const CLOSE_PAREN = 41;
+
+function isWordByte(b: number): boolean {
+	return (b >= 48 && b <= 57) || (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || b === 95;
+}
+
+function isDigitByte(b: number): boolean {
+	return b >= 48 && b <= 57;
+}
+
+function isQuoteByte(b: number): boolean {
+	return b === 34 || b === 39;
+}
+
+function isSpaceByte(b: number): boolean {
+	return b === 32 || (b >= 9 && b <= 13);
+}
+
+/**
+ * The object a remote method is called on, read backwards from the `.` or `:` at `sep`
+ * within 80 characters: `getEvent("Name"):` gives Name, `Remotes.Name.` gives Name.
+ *
+ * Why bytes, not a substring and patterns: every script calls remote methods several
+ * times, and each substring was a string of its own that the VM interns (two per call,
+ * eighteen per script on the benchmark place); the walk reads bytes and makes one string,
+ * the name, which other scripts usually share.
+ */
+export function remoteObjectBefore(text: string, sep: number): string | undefined {
+	const floor = math.max(1, sep - 79);
+	const last = sep - 1;
+	if (last < floor) return undefined;
+	if (string.byte(text, last)[0] === CLOSE_PAREN) {
+		let k = last - 1;
+		while (k >= floor && isSpaceByte(string.byte(text, k)[0])) k -= 1;
+		if (k < floor || !isQuoteByte(string.byte(text, k)[0])) return undefined;
+		let b = k - 1;
+		while (b >= floor && isWordByte(string.byte(text, b)[0])) b -= 1;
+		return b < k - 1 && b >= floor && isQuoteByte(string.byte(text, b)[0]) ? text.sub(b + 1, k - 1) : undefined;
+	}
+	let b = last;
+	while (b >= floor && isWordByte(string.byte(text, b)[0])) b -= 1;
+	let start = b + 1;
+	while (start <= last && isDigitByte(string.byte(text, start)[0])) start += 1;
+	return start <= last ? text.sub(start, last) : undefined;
+}
+
+/**
+ * Whether the method name found at `at` (ending before `after`) is called on something:
+ * a `.` or `:` right before it, and no identifier character right after it.
+ */
+export function startsRemoteCall(text: string, at: number, after: number): boolean {
+	const following = string.byte(text, after)[0];
+	if (following !== undefined && isWordByte(following)) return false;
+	const sep = string.byte(text, at - 1)[0];
+	return sep === DOT || sep === COLON;
+}
+
+function sameBytes(text: string, a: number, aEnd: number, b: number, bEnd: number): boolean {
+	if (aEnd - a !== bEnd - b) return false;
+	for (let k = 0; k < aEnd - a; k++) {
+		if (string.byte(text, a + k)[0] !== string.byte(text, b + k)[0]) return false;
+	}
+	return true;
+}
+
+/**
+ * The texts at `ranges` (flat pairs of start and end-exclusive positions in `text`), first
+ * occurrences only, at most `max`, one per line, as one string ("" for none).
+ */
+export function joinRanges(text: string, ranges: ReadonlyArray<number>, max: number): string {
+	const kept: number[] = [];
+	let bytes = 0;
+	for (let i = 0; i + 1 < ranges.size() && kept.size() < max * 2; i += 2) {
+		const [from, to] = [ranges[i], ranges[i + 1]];
+		if (to <= from) continue;
+		let seen = false;
+		for (let j = 0; j < kept.size() && !seen; j += 2) seen = sameBytes(text, kept[j], kept[j + 1], from, to);
+		if (seen) continue;
+		kept.push(from, to);
+		bytes += to - from;
+	}
+	if (kept.size() === 0) return "";
+	const out = buffer.create(bytes + kept.size() / 2 - 1);
+	let at = 0;
+	for (let j = 0; j < kept.size(); j += 2) {
+		if (j > 0) {
+			buffer.writeu8(out, at, 10);
+			at += 1;
+		}
+		for (let k = kept[j]; k < kept[j + 1]; k++) {
+			buffer.writeu8(out, at, string.byte(text, k)[0]);
+			at += 1;
+		}
+	}
+	return buffer.tostring(out);
+}
