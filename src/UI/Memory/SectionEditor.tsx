@@ -30,8 +30,10 @@ export class SectionEditor extends Roact.Component<SectionEditorProps, { draft: 
 		this.state = { draft: props.note.text };
 	}
 
+	/** New text from elsewhere (Lux wrote the section) replaces the box unless the user has typed in it. */
 	didUpdate(previous: SectionEditorProps) {
-		if (previous.note.text !== this.props.note.text) this.setState({ draft: this.props.note.text });
+		const typed = this.state.draft !== previous.note.text;
+		if (previous.note.text !== this.props.note.text && !typed) this.setState({ draft: this.props.note.text });
 	}
 
 	render() {

@@ -113,6 +113,7 @@ export class LoopSession implements PanelActions {
 				onToolFinished: () => {
 					this.setProgress({ tool: undefined });
 					this.plans.sync(this.task.planSteps());
+					this.memory.refreshIfOpen();
 				},
 				onUsage: (reply) => this.onUsage(reply),
 				onDelta: (text) => this.items.delta(text),
@@ -168,6 +169,7 @@ export class LoopSession implements PanelActions {
 			items: [...s.items, { kind: "turnEnd", id: this.items.newId(), turnId: turn, undoable }],
 		}));
 		saveConversation(this.deps.settings, this.history.messages(), this.items.redact);
+		this.memory.refreshIfOpen();
 	}
 
 	// PanelActions -------------------------------------------------------------------------

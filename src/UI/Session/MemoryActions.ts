@@ -30,6 +30,15 @@ export class MemoryActions {
 
 	openMemory = () => this.show(undefined, "memory");
 
+	/**
+	 * Re-reads the memories if the page is open: a task running behind it may have written
+	 * notes (discover_project, an approved update_project_context) or recorded a pattern.
+	 */
+	refreshIfOpen() {
+		const state = this.store.getState();
+		if (state.page === "memory") this.show(state.memory?.note);
+	}
+
 	saveProjectNote = (section: string, text: string) => {
 		if (this.memory === undefined) return;
 		const saved = this.memory.project.update(section, text, "user");

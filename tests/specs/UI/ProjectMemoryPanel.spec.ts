@@ -4,7 +4,8 @@
  * place's notes with who wrote them; editing a section and pressing Save, adding one and
  * deleting one persist at once (a fresh ProjectContext over the same settings reads them)
  * and the next message's system prompt uses them; the two clears ask first, Cancel keeps
- * everything, and confirming empties the notes or the task patterns for good.
+ * everything, and confirming empties the notes or the task patterns for good. A task running
+ * behind the open page shows there as it writes, without the user's unsaved text being lost.
  */
 import { HttpService } from "@rbxts/services";
 import { DecisionMemory, ProjectContext } from "Memory";
@@ -86,6 +87,40 @@ export = () => {
 		sendMessage(p, "Where are coins saved?");
 		waitFor("the answer", () => hasText(p, "Noted."));
 		expect(contains(lastSystemPrompt(p), "Never call DataStoreService from GameLoop.")).to.equal(true);
+	});
+
+	it("shows what a task running behind the open page writes, and keeps a section being typed in", () => {
+		const p = fresh();
+		p.modules!.memory.project.update("frameworks and naming", "Old naming notes.", "discovery");
+		press(button(p, "Back"));
+		press(button(p, "Back to chat"));
+		loadTurns({
+			turns: [
+				{ delay: 0.5, reply: { tool_calls: [{ name: "discover_project", arguments: {} }] } },
+				{ reply: { content: "I saved what I found about this place." } },
+			],
+		});
+		sendMessage(p, "Learn how this place is organised.");
+		press(button(p, "Settings"));
+		press(button(p, "Project memory…"));
+		const box = sim().findByName(sectionCard(p, "frameworks and naming"), "NoteText") as TextBox;
+		sim().typeInto(box, " Mine.");
+		waitFor("the task's end", () => !p.session.store.getState().running);
+		// Still on the page, which now shows what discovery did without being reopened: its
+		// old "script locations" is gone (this fixture's index sees no scripts) and the task
+		// is one more pattern.
+		expect(p.session.store.getState().page).to.equal("memory");
+		expect(hasText(p, "5 scripts in the place.")).to.equal(false);
+		expect(hasText(p, "2 patterns remembered.")).to.equal(true);
+		const rewritten = p.modules!.memory.project.sections().find((s) => s.section === "frameworks and naming")!;
+		expect(rewritten.text.find("Frameworks recognised", 1, true)[0]).to.equal(1);
+		// Discovery rewrote the section the user was typing in; the box keeps the user's text,
+		// and Save makes it theirs.
+		expect(box.Text).to.equal("Old naming notes. Mine.");
+		press(buttonIn(sectionCard(p, "frameworks and naming"), "Save"));
+		const saved = new ProjectContext(notes, placeKeyOf()).sections().find((s) => s.section === "frameworks and naming")!;
+		expect(saved.text).to.equal("Old naming notes. Mine.");
+		expect(saved.source).to.equal("user");
 	});
 
 	it("adds and deletes sections, persisted at once", () => {
