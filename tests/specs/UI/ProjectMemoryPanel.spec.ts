@@ -118,7 +118,9 @@ export = () => {
 		// and Save makes it theirs.
 		expect(box.Text).to.equal("Old naming notes. Mine.");
 		press(buttonIn(sectionCard(p, "frameworks and naming"), "Save"));
-		const saved = new ProjectContext(notes, placeKeyOf()).sections().find((s) => s.section === "frameworks and naming")!;
+		const saved = new ProjectContext(notes, placeKeyOf())
+			.sections()
+			.find((s) => s.section === "frameworks and naming")!;
 		expect(saved.text).to.equal("Old naming notes. Mine.");
 		expect(saved.source).to.equal("user");
 	});
