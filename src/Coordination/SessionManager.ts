@@ -57,6 +57,12 @@ function pathOf(call: ToolCall): string | undefined {
 	return undefined;
 }
 
+/** A plan in review and the request it answers. */
+export interface PlanDraft {
+	readonly request: string;
+	readonly steps: ReadonlyArray<string>;
+}
+
 export class SessionManager {
 	private request = "";
 	private readonly compression: HistoryCompression;
@@ -108,6 +114,23 @@ export class SessionManager {
 
 	planSteps(): ReadonlyArray<PlanStep> {
 		return this.m.planner.planSteps();
+	}
+
+	/** The plan the user is reviewing, with its request (what a plugin reload must keep). */
+	planDraft(): PlanDraft | undefined {
+		const intent = this.m.planner.getIntent();
+		if (intent === undefined || this.m.planner.planStatus() !== "draft") return undefined;
+		return { request: intent.request, steps: this.m.planner.planSteps().map((s) => s.text) };
+	}
+
+	/**
+	 * A plan that was in review when the plugin last closed: its task opens again as a new
+	 * task would, with the draft shown for review. False when there are no steps.
+	 */
+	restoreDraft(request: string, steps: ReadonlyArray<string>): boolean {
+		this.newTask(request);
+		this.m.planner.editPlan(steps);
+		return this.m.planner.planStatus() === "draft";
 	}
 
 	/** The user approved this task's plan (a failed request can then resume it). */

@@ -3,6 +3,6 @@
  * session; the session talks to the modules. Lifecycle only, no business logic.
  */
 export { ContextCompressor } from "./ContextCompressor";
-export { SessionManager, SessionModules, TaskStart } from "./SessionManager";
+export { PlanDraft, SessionManager, SessionModules, TaskStart } from "./SessionManager";
 export { modelSummariser } from "./ModelSummariser";
 export { projectStoreForTools, projectDiscovererFor } from "./ToolStores";

@@ -6,8 +6,9 @@
  * Why messages, not panel items: Core's history is what the model needs to continue; the
  * panel items are rebuilt from it with the same reducer the live session uses.
  */
-import { decodeJson, encodeJson, Message } from "Core";
+import { Message } from "Core";
 import { SettingsHost } from "Shared/Hosts";
+import { decodeSetting, encodeSetting } from "./SettingCodec";
 
 export const ARCHIVE_KEY = "LuxConversation";
 const MAX_MESSAGES = 80;
@@ -15,14 +16,6 @@ const MAX_TEXT = 6000;
 
 function clip(text: string): string {
 	return text.size() > MAX_TEXT ? `${text.sub(1, MAX_TEXT)}\n[clipped when saved]` : text;
-}
-
-function percentEncode(text: string): string {
-	return text.gsub("[^%w%-_%.~ ,:{}%[%]]", (c: string) => string.format("%%%02X", c.byte()[0]))[0];
-}
-
-function percentDecode(text: string): string {
-	return text.gsub("%%(%x%x)", (hex: string) => string.char(tonumber(hex, 16)!))[0];
 }
 
 function clipMessage(m: Message, hide: (text: string) => string): Message {
@@ -55,16 +48,14 @@ export function saveConversation(
 	messages: ReadonlyArray<Message>,
 	hide: (text: string) => string = (text) => text,
 ): void {
-	host.set(ARCHIVE_KEY, messages.size() === 0 ? undefined : percentEncode(encodeJson(bounded(messages, hide))));
+	host.set(ARCHIVE_KEY, messages.size() === 0 ? undefined : encodeSetting(bounded(messages, hide)));
 }
 
 export function loadConversation(host: SettingsHost): Message[] {
-	const raw = host.get(ARCHIVE_KEY);
-	if (!typeIs(raw, "string")) return [];
-	const decoded = decodeJson(percentDecode(raw));
-	if (!decoded.ok || !typeIs(decoded.value, "table")) return [];
+	const decoded = decodeSetting(host.get(ARCHIVE_KEY));
+	if (!typeIs(decoded, "table")) return [];
 	const out = new Array<Message>();
-	for (const m of decoded.value as unknown[]) {
+	for (const m of decoded as unknown[]) {
 		if (typeIs(m, "table") && typeIs((m as { kind?: unknown }).kind, "string")) out.push(m as Message);
 	}
 	return out;

@@ -11,11 +11,12 @@ import { ConversationHistory, LoopOutcome, LoopRunner, Message, Usage, WebStream
 import { ClockHost, HttpHost, SettingsHost } from "Shared/Hosts";
 import { ToolRunner } from "Tools/ToolProtocol";
 import { initialPanelState, Page, PanelActions, PanelSettings, PanelState, PanelStore } from "../Store";
-import { loadConversation, saveConversation } from "./ConversationArchive";
 import { CardActions } from "./CardActions";
 import { PanelItems } from "./PanelItems";
 import { PlanCards } from "./PlanCards";
+import { PlanSession } from "./PlanSession";
 import { RetryTarget } from "./RetryTarget";
+import { SessionArchive } from "./SessionArchive";
 import { addReply, addSpend } from "./Meters";
 import { loopRunnerFor } from "./RunConfig";
 import { PanelSettingsStore } from "./PanelSettingsStore";
@@ -56,8 +57,9 @@ export class LoopSession implements PanelActions {
 	private readonly retryTarget = new RetryTarget();
 	private readonly task: TaskLifecycle;
 	private readonly items: PanelItems;
-	private readonly plans: PlanCards;
+	private readonly plans: PlanSession;
 	private readonly cards: CardActions;
+	private readonly archive: SessionArchive;
 
 	constructor(private readonly deps: LoopSessionDeps) {
 		this.prefs = new PanelSettingsStore(deps.settings);
@@ -67,7 +69,6 @@ export class LoopSession implements PanelActions {
 		this.memory = new MemoryActions(this.store, deps.memory);
 		deps.policy?.apply(settings);
 		this.items = new PanelItems(this.store, () => this.prefs.api.load().apiKey, deps.previews);
-		this.plans = new PlanCards(this.store, this.items.newId, this.items.redact);
 		this.cards = new CardActions({
 			store: this.store,
 			runner: () => this.runner,
@@ -76,10 +77,11 @@ export class LoopSession implements PanelActions {
 			navigator: deps.navigator,
 			checkpoints: deps.checkpoints,
 		});
-		const restored = loadConversation(deps.settings);
-		if (restored.size() > 0) {
-			this.history = ConversationHistory.of(restored);
-			this.items.restore(restored, this.turnId);
+		this.archive = new SessionArchive(deps.settings, this.items.redact);
+		const restored = this.archive.restore();
+		if (restored.messages.size() > 0) {
+			this.history = ConversationHistory.of(restored.messages);
+			this.items.restore(restored.messages, this.turnId);
 		}
 		this.task = new TaskLifecycle(deps.tools, deps.systemPrompt ?? DEFAULT_SYSTEM_PROMPT, deps.lux);
 		this.task.connect(
@@ -87,6 +89,9 @@ export class LoopSession implements PanelActions {
 			(usage) => this.set((s) => ({ ...s, meters: addSpend(s.meters, usage) })),
 		);
 		this.task.startConversation();
+		const cards = new PlanCards(this.store, this.items.newId, this.items.redact);
+		this.plans = new PlanSession(cards, this.task, this.archive);
+		this.plans.restore(restored.plan, this.turnId);
 	}
 
 	private set(change: (s: PanelState) => PanelState) {
@@ -112,7 +117,7 @@ export class LoopSession implements PanelActions {
 				onToolStarted: (call) => this.setProgress({ tool: call.name }),
 				onToolFinished: () => {
 					this.setProgress({ tool: undefined });
-					this.plans.sync(this.task.planSteps());
+					this.plans.sync();
 					this.memory.refreshIfOpen();
 				},
 				onUsage: (reply) => this.onUsage(reply),
@@ -159,7 +164,7 @@ export class LoopSession implements PanelActions {
 		const ended = this.task.complete(outcome);
 		if (ended.summary !== undefined) this.items.notice(ended.summary);
 		const turn = this.turnId;
-		if (ended.plan !== undefined) this.plans.draft(turn, ended.plan);
+		if (ended.plan !== undefined) this.plans.drafted(turn, ended.plan);
 		this.retryTarget.ended(ended.resumable === true);
 		const undoable = this.deps.checkpoints?.canUndo(turn) ?? false;
 		this.set((s) => ({
@@ -168,7 +173,7 @@ export class LoopSession implements PanelActions {
 			progress: undefined,
 			items: [...s.items, { kind: "turnEnd", id: this.items.newId(), turnId: turn, undoable }],
 		}));
-		saveConversation(this.deps.settings, this.history.messages(), this.items.redact);
+		this.archive.save(this.history.messages(), this.task.planDraft());
 		this.memory.refreshIfOpen();
 	}
 
@@ -179,8 +184,7 @@ export class LoopSession implements PanelActions {
 		const state = this.store.getState();
 		if (state.running || !state.hasKey) return;
 		this.retryTarget.sent(text);
-		const revising = this.plans.supersede();
-		if (revising) this.task.revisePlan();
+		const revising = this.plans.answer();
 		this.run(text, revising ? this.task.resume() : this.task.start(text));
 	};
 
@@ -203,18 +207,12 @@ export class LoopSession implements PanelActions {
 
 	approvePlan = (itemId: string, steps: ReadonlyArray<string>) => {
 		const state = this.store.getState();
-		if (state.running || !state.hasKey || !this.plans.isDraft(itemId)) return;
-		const message = this.task.approvePlan(steps);
-		if (message === undefined) return;
-		this.plans.approve(itemId, this.task.planSteps());
-		this.run(message, this.task.resume());
+		if (state.running || !state.hasKey) return;
+		const message = this.plans.approve(itemId, steps);
+		if (message !== undefined) this.run(message, this.task.resume());
 	};
 
-	discardPlan = (itemId: string) => {
-		if (!this.plans.isDraft(itemId)) return;
-		this.task.discardPlan();
-		this.plans.discard(itemId);
-	};
+	discardPlan = (itemId: string) => this.plans.discard(itemId);
 
 	stop = () => {
 		this.runner?.cancel();
@@ -242,7 +240,7 @@ export class LoopSession implements PanelActions {
 		this.plans.reset();
 		this.retryTarget.reset();
 		this.history = ConversationHistory.empty();
-		saveConversation(this.deps.settings, []);
+		this.archive.clear();
 		this.set((s) => ({
 			...s,
 			items: [],

@@ -8,7 +8,7 @@
  * Without a SessionManager (older specs, the fake tools) the panel runs with a fixed prompt.
  */
 import { HistoryCompressor, LoopCallbacks, LoopOutcome, Usage } from "Core";
-import { SessionManager } from "Coordination";
+import { PlanDraft, SessionManager } from "Coordination";
 import { PlanStep } from "Planning";
 import { ToolCall, ToolRunner } from "Tools/ToolProtocol";
 
@@ -139,6 +139,17 @@ export class TaskLifecycle {
 
 	discardPlan(): void {
 		this.wiring?.manager.taskComplete(false, "The user discarded the plan.");
+	}
+
+	/** The plan in review and its request, to keep across a plugin reload (PlanArchive). */
+	planDraft(): PlanDraft | undefined {
+		return this.wiring?.manager.planDraft();
+	}
+
+	/** Opens a task again on a plan that was in review at the last reload; its steps, or none. */
+	restorePlan(draft: PlanDraft): ReadonlyArray<PlanStep> {
+		const manager = this.wiring?.manager;
+		return manager !== undefined && manager.restoreDraft(draft.request, draft.steps) ? manager.planSteps() : [];
 	}
 
 	/** The plan's steps with their progress (for the plan card). */

@@ -7,4 +7,6 @@ export { checkKey, listModels } from "./AccountClient";
 export { adviceFor } from "./ErrorAdvice";
 export { reduceMessage, appendDelta, decideCard } from "./ItemReducer";
 export { saveConversation, loadConversation, ARCHIVE_KEY } from "./ConversationArchive";
+export { savePlanDraft, loadPlanDraft, PLAN_ARCHIVE_KEY } from "./PlanArchive";
+export { SessionArchive, SavedSession } from "./SessionArchive";
 export { PanelSettingsStore } from "./PanelSettingsStore";

@@ -117,6 +117,42 @@ export = () => {
 		expect(has(systemOf(sent[3]), "[done]")).to.equal(false);
 	});
 
+	it("brings a plan in review back after a plugin reload, and carries it out when approved", () => {
+		const first = fresh();
+		const before = gameLoopSource();
+		loadTurns({ turns: [{ reply: { content: "1. Create PetService\n2. Build the egg UI" } }] });
+		sendMessage(first, COMPLEX);
+		waitFor("the plan card", () => hasText(first, "Plan: review it before Lux changes anything"));
+
+		// The plugin reloads (Studio closed and opened): same settings, new session and modules.
+		const p = lux.mount({ planner: new TaskPlanner(), settings: first.settings });
+		expect(hasText(p, COMPLEX)).to.equal(true);
+		expect(hasText(p, "Plan: review it before Lux changes anything")).to.equal(true);
+		expect(hasText(p, "2. Build the egg UI")).to.equal(true);
+		loadTurns({ turns: [{ reply: { tool_calls: [EDIT] } }, { reply: { content: "Step one is in place." } }] });
+		sim().click(button(p, "Approve plan"));
+		waitFor("the approval card", () => hasText(p, "Waiting for your approval"));
+		// (loadTurns started a new request log: this is the first request after the reload.)
+		const approved = requests(p)[0];
+		expect(has(systemOf(approved), "1. Create PetService\n2. Build the egg UI")).to.equal(true);
+		expect(has(systemOf(approved), PLANNING_INSTRUCTION)).to.equal(false);
+		const last = approved.messages[approved.messages.size() - 1];
+		expect(last.role === "user" && has(last.content ?? "", "I approve this plan.")).to.equal(true);
+		// The earlier turns came back with the plan: the request and the model's plan answer.
+		expect(approved.messages.some((m) => m.role === "user" && m.content === COMPLEX)).to.equal(true);
+		expect(approved.messages.some((m) => m.role === "assistant" && has(m.content ?? "", "2. Build"))).to.equal(
+			true,
+		);
+		sim().click(button(p, "Approve"));
+		waitFor("the answer", () => hasText(p, "Step one is in place."));
+		expect(gameLoopSource()).never.to.equal(before);
+
+		// Once approved, the plan is no longer waiting for review: another reload shows no draft.
+		const again = lux.mount({ planner: new TaskPlanner(), settings: p.settings });
+		expect(hasText(again, "Step one is in place.")).to.equal(true);
+		expect(hasText(again, "Approve plan")).to.equal(false);
+	});
+
 	it("resumes the approved plan on Try again after a request failed, instead of planning again", () => {
 		const p = fresh();
 		const failing = { status: 502, body: { error: { code: 502, message: "Provider returned error" } } };

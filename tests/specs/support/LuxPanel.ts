@@ -21,6 +21,8 @@ export interface LuxPanelOptions {
 	readonly planner?: TaskPlanner;
 	/** A conversation saved by an earlier session. */
 	readonly conversation?: ReadonlyArray<Message>;
+	/** The plugin settings of an earlier mount: a plugin reload. */
+	readonly settings?: MemorySettings;
 }
 
 export class LuxPanel {
@@ -35,6 +37,7 @@ export class LuxPanel {
 		const p = mountPanel({
 			lux: { tools: this.sample.tools, project, planner: options.planner },
 			conversation: options.conversation,
+			settings: options.settings,
 		});
 		this.panel = p;
 		waitFor("the script index", () => !p.modules!.index.busy());

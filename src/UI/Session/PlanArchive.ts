@@ -1,0 +1,39 @@
+/**
+ * Keeps a plan the user is reviewing in plugin settings, so a plugin reload (Studio closed,
+ * the plugin updated) brings the plan card back with its task instead of a plain message.
+ *
+ * Why apart from ConversationArchive: the conversation is what the model needs; this is the
+ * task's state around it. LoopSession writes it at the same moments as the conversation
+ * (a turn ends, a plan is approved, discarded or answered, a new conversation), so the two
+ * settings always describe the same moment.
+ */
+import { t } from "@rbxts/t";
+import { PlanDraft } from "Coordination";
+import { SettingsHost } from "Shared/Hosts";
+import { decodeSetting, encodeSetting } from "./SettingCodec";
+
+export const PLAN_ARCHIVE_KEY = "LuxPlanInReview";
+const MAX_STEPS = 12;
+const MAX_TEXT = 2000;
+
+const isDraft = t.strictInterface({ request: t.string, steps: t.array(t.string) });
+
+/** `hide` removes secrets (the API key) from text before it is written. */
+export function savePlanDraft(
+	host: SettingsHost,
+	draft: PlanDraft | undefined,
+	hide: (text: string) => string = (text) => text,
+): void {
+	if (draft === undefined || draft.steps.size() === 0) {
+		if (host.get(PLAN_ARCHIVE_KEY) !== undefined) host.set(PLAN_ARCHIVE_KEY, undefined);
+		return;
+	}
+	const steps = draft.steps.filter((_, i) => i < MAX_STEPS).map((s) => hide(s).sub(1, MAX_TEXT));
+	host.set(PLAN_ARCHIVE_KEY, encodeSetting({ request: hide(draft.request).sub(1, MAX_TEXT), steps }));
+}
+
+/** The saved draft, or undefined (none, or unreadable: a broken plan is dropped, never an error). */
+export function loadPlanDraft(host: SettingsHost): PlanDraft | undefined {
+	const value = decodeSetting(host.get(PLAN_ARCHIVE_KEY));
+	return isDraft(value) && value.steps.size() > 0 ? value : undefined;
+}
