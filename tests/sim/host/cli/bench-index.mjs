@@ -65,7 +65,7 @@ try {
 }
 const ms = (s) => (s * 1000).toFixed(2);
 console.log(`Index benchmark (simulator clock, slice budget ${sliceMs} ms, one run${warmup > 0 ? `, after a ${warmup}-script warm-up place` : ""})\n`);
-console.log("Slices are simulator (wall) time; the CPU columns are the process's CPU time in the same slices, so a slice the OS descheduled shows as long wall time with little CPU. On a virtual machine CPU time can include time the hypervisor stole (/proc/stat steal, machine-wide, 10 ms ticks): '(no steal)' counts the slices without any.\n");
+console.log("Slices are simulator (wall) time; the CPU columns are the process's CPU time in the same slices, so a slice the OS descheduled shows as long wall time with little CPU. Process CPU also counts V8's helper threads (GC, compilers), which run beside the VM's thread, so a slice's CPU can exceed its wall time; on a kernel that does not account hypervisor steal it can include stolen time too (/proc/stat steal, machine-wide, 10 ms ticks): '(no steal)' counts the slices without any.\n");
 console.log(`machine load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")} on ${os.cpus().length} CPUs (the simulator clock is real time: preemption shows up in slices)\n`);
 console.log("scripts   source MB   build work ms   elapsed ms   slices   slice p50/p99/max ms   >10ms   max CPU ms   >10ms CPU (no steal)   us/script   update max ms   update max CPU ms   update mean ms   watch ms");
 for (const r of rows) {
