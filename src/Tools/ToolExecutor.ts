@@ -1,17 +1,29 @@
 /**
- * The ToolRunner the agentic loop calls: runs reads, turns writes into pending operations,
- * and resolves them when the user decides.
+ * The ToolRunner the agentic loop calls: the Tools part of the tool pipeline. Every call goes
+ * through the same steps in this order (`execute`, then `resolve` for a write that asks):
+ *
+ *   1. validate   the tool exists and the arguments fit its schema (checked once, here);
+ *   2. preview    the handler reads the place and returns a plan: preview, fingerprint,
+ *                 landings, apply (a read answers at once);
+ *   3. guard      landings outside the place, on the DataModel or directly under game refused;
+ *   4. decide     the approval authority (ApprovalAuthority.decide, called only by the queue's
+ *                 propose): auto, or ask with a reason;
+ *   5. approve    the user's decision (resolve), or the auto decision;
+ *   6. apply      fingerprint re-checked (stale: nothing written), one undo recording;
+ *   7. verify     the change the plan declared is compared with the live DataModel;
+ *   8. log        every step goes to the action log (the queue).
  *
  * Why: the loop must never touch the DataModel or know which tool needs approval; it sends
- * calls and gets "done" or "pending" back (ToolProtocol). Arguments are checked against the
- * tool's schema here too, so even a caller that skips Safety cannot run a malformed call.
+ * calls and gets "done" or "pending" back (ToolProtocol).
  */
 import { didYouMean } from "Shared/Suggest";
 import type { ApprovalQueue, ApproveResult } from "./ApprovalQueue/ApprovalQueue";
+import { landingFact } from "./Core/Landing";
 import { formatFailure } from "./Core/ToolFailure";
+import { guardLandings } from "./Core/WriteGuards";
 import type { ToolHosts } from "./Hosts/ToolHosts";
 import { ToolRegistry } from "./ToolRegistry";
-import type { ApprovalDecision, ToolCall, ToolDefinition, ToolOutcome, ToolRunner } from "./ToolProtocol";
+import type { ApprovalDecision, Resolution, ToolCall, ToolDefinition, ToolOutcome, ToolRunner } from "./ToolProtocol";
 
 /** t checks return (false, message) in Luau; the typings only say boolean. */
 export function explainCheck(check: (value: unknown) => boolean, value: unknown): [boolean, string | undefined] {
@@ -20,8 +32,8 @@ export function explainCheck(check: (value: unknown) => boolean, value: unknown)
 	return [valid, problem];
 }
 
-function done(content: string, summary: string, isError: boolean): ToolOutcome {
-	return { kind: "done", content, summary, isError };
+function done(content: string, summary: string, isError: boolean, resolution?: Resolution): ToolOutcome {
+	return { kind: "done", content, summary, isError, resolution };
 }
 
 /**
@@ -46,12 +58,14 @@ export function approveOutcome(result: ApproveResult): ToolOutcome {
 					: `Applied: ${result.operation.title}.`,
 				`Applied ${result.operation.title}`,
 				false,
+				"applied",
 			);
 		case "stale":
 			return done(
 				formatFailure({ code: "stale", message: result.message }),
 				`Not applied (stale): ${result.operation.title}`,
 				true,
+				"stale",
 			);
 		case "failed":
 			// Only a busy recording is transient: a failed apply was rolled back (and script
@@ -60,6 +74,7 @@ export function approveOutcome(result: ApproveResult): ToolOutcome {
 				formatFailure({ code: result.retryable ? "transient" : "rolled_back", message: result.message }),
 				`Failed: ${result.operation.title}`,
 				true,
+				"failed",
 			);
 		case "unknown":
 			return done(formatFailure({ code: "missing", message: result.message }), "Unknown operation", true);
@@ -97,7 +112,11 @@ export class ToolExecutor implements ToolRunner {
 		const [ran, planned] = pcall(() => handler.plan(call.args, this.hosts));
 		if (!ran) return raised(call, planned);
 		if (!planned.ok) return done(formatFailure(planned.error), `${call.name} not proposed`, true);
-		const operation = this.queue.propose(planned.value);
+		const plan = planned.value;
+		const landings = plan.landings.map((l) => landingFact(this.hosts, l));
+		const guarded = guardLandings(landings);
+		if (!guarded.ok) return done(formatFailure(guarded.error), `${call.name} not proposed`, true);
+		const operation = this.queue.propose(plan, landings);
 		if (this.queue.isAutoApproved(operation.id)) return approveOutcome(this.queue.approve(operation.id, true));
 		return { kind: "pending", operationId: operation.id, summary: `Waiting for approval: ${operation.title}` };
 	}
@@ -113,6 +132,7 @@ export class ToolExecutor implements ToolRunner {
 			`The user rejected "${rejected.operation.title}"; nothing was changed.${reason}`,
 			`Rejected ${rejected.operation.title}`,
 			false,
+			"rejected",
 		);
 	}
 }

@@ -27,6 +27,9 @@ export interface ToolCall {
 	readonly args: { readonly [key: string]: unknown };
 }
 
+/** What became of a write: applied, rejected by the user, stale (changed since the preview), or failed. */
+export type Resolution = "applied" | "rejected" | "stale" | "failed";
+
 export type ToolOutcome =
 	| {
 			readonly kind: "done";
@@ -35,6 +38,8 @@ export type ToolOutcome =
 			readonly isError: boolean;
 			/** One compact line for the panel, e.g. "Read ServerScriptService.PlayerData (120 lines)". */
 			readonly summary: string;
+			/** Set for a write that was decided: typed, so no one reads it back from the text. */
+			readonly resolution?: Resolution;
 	  }
 	| {
 			readonly kind: "pending";

@@ -9,7 +9,9 @@
  * goes to the action log.
  */
 import type { ChangeHistoryHost } from "Shared/Hosts";
+import type { LandingFact } from "../Core/Landing";
 import type { ActionLog } from "./ActionLog";
+import { OperationFacts, decide, serviceScope } from "./ApprovalAuthority";
 import type { AutoApprovePolicy } from "./AutoApprovePolicy";
 import type { PendingOperation } from "./PendingOperation";
 import { ApproveResult, UndoTurnResult, applyRecorded, undoTurnRecorded } from "./RecordedChanges";
@@ -50,19 +52,31 @@ export class ApprovalQueue {
 		};
 	}
 
-	/** Queues a plan (nothing is written) and records its fingerprint as of this preview. */
-	propose(plan: WritePlan): PendingOperation {
+	/**
+	 * Queues a plan (nothing is written), records its fingerprint as of this preview, and asks
+	 * the approval authority once whether it may apply without the user.
+	 */
+	propose(plan: WritePlan, landings: ReadonlyArray<LandingFact>): PendingOperation {
 		this.counter++;
-		const verdict = this.policy.decide(plan);
+		const facts: OperationFacts = {
+			risk: plan.risk,
+			landings,
+			alwaysAsk: plan.alwaysAsk,
+			deleteCount: plan.deleteCount,
+			outsidePlace: plan.outsidePlace,
+		};
+		const decision = decide(facts, this.policy.get());
 		const operation: PendingOperation = {
 			id: `op-${this.counter}`,
 			tool: plan.tool,
 			risk: plan.risk,
 			target: plan.target,
-			service: plan.service,
+			landings,
+			decision,
+			allowScope: serviceScope(facts),
 			title: plan.title,
 			preview: plan.preview,
-			askReason: verdict.auto ? "auto-approved" : verdict.reason,
+			askReason: decision.kind === "auto" ? "auto-approved" : decision.reason,
 		};
 		this.waiting.set(operation.id, { operation, plan, fingerprint: plan.fingerprint() });
 		this.order.push(operation.id);
@@ -77,10 +91,9 @@ export class ApprovalQueue {
 		return operation;
 	}
 
-	/** Whether the policy lets this operation apply without the user. */
+	/** Whether the authority let this operation apply without the user when it was proposed. */
 	isAutoApproved(id: string): boolean {
-		const entry = this.waiting.get(id);
-		return entry !== undefined && this.policy.decide(entry.plan).auto;
+		return this.waiting.get(id)?.operation.decision.kind === "auto";
 	}
 
 	/** Pending operations, oldest first. */

@@ -3,16 +3,17 @@
  * plugin settings so the choice survives reloads.
  *
  * Why: users want to stop approving every script edit under ServerScriptService without also
- * letting deletions through (landscape.md item 4). Some changes always ask whatever the policy
- * says: deleting a service, the plugin's own objects, or more than `maxAutoDelete` instances.
+ * letting deletions through. This class only keeps the user's rules; ApprovalAuthority.decide
+ * is the one place that applies them.
  */
 import type { SettingsHost } from "Shared/Hosts";
-import type { RiskCategory } from "../ToolProtocol";
-import type { WritePlan } from "./WritePlan";
 
 /** Categories the user can auto-approve ("read" never asks, so it is not a setting). */
 export const POLICY_CATEGORIES = ["script_edit", "create", "property", "delete", "run_code", "project"] as const;
 export type PolicyCategory = (typeof POLICY_CATEGORIES)[number];
+
+/** What a per-service rule from the panel covers: everyday writes, never deletes, run code or notes. */
+export const SERVICE_RULE_CATEGORIES: ReadonlyArray<PolicyCategory> = ["script_edit", "create", "property"];
 
 export interface AutoApproveSettings {
 	/** Auto-approved everywhere. */
@@ -25,8 +26,6 @@ export interface AutoApproveSettings {
 
 export const POLICY_KEY = "LuxAutoApprove";
 export const DEFAULT_POLICY: AutoApproveSettings = { categories: [], services: {}, maxAutoDelete: 10 };
-
-export type PolicyVerdict = { readonly auto: true } | { readonly auto: false; readonly reason: string };
 
 function isCategory(value: unknown): value is PolicyCategory {
 	return typeIs(value, "string") && (POLICY_CATEGORIES as ReadonlyArray<string>).includes(value);
@@ -105,21 +104,5 @@ export class AutoApprovePolicy {
 		if (auto) list.push(category);
 		services[service] = list;
 		this.set({ ...this.current, services });
-	}
-
-	/** Whether a plan may apply without asking, and if not, why it asks. */
-	decide(plan: Pick<WritePlan, "risk" | "service" | "alwaysAsk" | "deleteCount">): PolicyVerdict {
-		const risk: RiskCategory = plan.risk;
-		if (risk === "read") return { auto: true };
-		if (plan.alwaysAsk !== undefined) return { auto: false, reason: `always asks: ${plan.alwaysAsk}` };
-		if (risk === "delete" && (plan.deleteCount ?? 1) > this.current.maxAutoDelete)
-			return {
-				auto: false,
-				reason: `always asks: deletes ${plan.deleteCount} instances (more than ${this.current.maxAutoDelete})`,
-			};
-		if (this.current.categories.includes(risk)) return { auto: true };
-		const perService = plan.service !== undefined ? this.current.services[plan.service] : undefined;
-		if (perService !== undefined && perService.includes(risk)) return { auto: true };
-		return { auto: false, reason: `${risk} needs approval` };
 	}
 }

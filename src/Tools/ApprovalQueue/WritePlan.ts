@@ -7,6 +7,7 @@
  * recording, and keeps `revert` and `afterFingerprint` for "Undo this turn".
  */
 import type { Result } from "Shared/Result";
+import type { Landing } from "../Core/Landing";
 import type { RiskCategory } from "../ToolProtocol";
 
 export interface PropertyRow {
@@ -50,8 +51,12 @@ export interface WritePlan {
 	readonly risk: RiskCategory;
 	/** The main target's path, e.g. ServerScriptService.PlayerData. */
 	readonly target: string;
-	/** The top-level service of the target, for per-service auto-approve. */
-	readonly service: string | undefined;
+	/**
+	 * Every instance the change touches and how far (the source and destination of a move, the
+	 * parent of a creation, the subtree of a delete): what auto-approve scopes and the write
+	 * guards judge. Empty only for a change outside the place (`outsidePlace`).
+	 */
+	readonly landings: ReadonlyArray<Landing>;
 	/** Names the undo waypoint: "patch ServerScriptService.PlayerData". */
 	readonly title: string;
 	readonly preview: Preview;

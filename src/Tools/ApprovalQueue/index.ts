@@ -5,5 +5,7 @@
 export * from "./ApprovalQueue";
 export * from "./ActionLog";
 export * from "./AutoApprovePolicy";
+export * from "./ApprovalAuthority";
+export type { PendingOperation } from "./PendingOperation";
 export type { TurnSummary } from "./TurnCheckpoints";
 export type { AppliedChange, Preview, PropertyRow, WritePlan } from "./WritePlan";

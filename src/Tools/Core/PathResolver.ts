@@ -93,13 +93,6 @@ export function resolveScript(root: Instance, path: string): Result<LuaSourceCon
 	return ok(instance);
 }
 
-/** The top-level service an instance lives in (its first path segment), for per-service policy. */
-export function serviceOf(root: Instance, instance: Instance): string | undefined {
-	let current: Instance | undefined = instance;
-	while (current !== undefined && current.Parent !== root) current = current.Parent;
-	return current?.Name;
-}
-
 /**
  * The instance a tool's `path` argument names, with its display path: the first step of
  * most tools, so every tool reports a bad path the same way.

@@ -8,3 +8,5 @@ export * from "./InstanceText";
 export type { ReadAnswer, ToolArgs, ToolHandler, ToolSpec } from "./ToolSpec";
 export * from "./OwnObjects";
 export * from "./Retry";
+export * from "./Landing";
+export * from "./WriteGuards";

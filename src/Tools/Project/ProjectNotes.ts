@@ -75,7 +75,7 @@ export const updateProjectContext: ToolSpec = {
 				tool: "update_project_context",
 				risk: "project",
 				target,
-				service: undefined,
+				landings: [],
 				title: `update ${target}`,
 				preview: {
 					kind: "diff",

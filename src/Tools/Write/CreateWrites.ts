@@ -8,7 +8,8 @@
 import { PATH_ESCAPE_HELP, formatPath } from "Shared/InstancePath";
 import { ok } from "Shared/Result";
 import { instanceFingerprint } from "../Core/InstanceText";
-import { displayPath, resolvePath, serviceOf } from "../Core/PathResolver";
+import { displayPath, resolvePath } from "../Core/PathResolver";
+import { uniqueNameProblem } from "../Core/WriteGuards";
 import { obj, objectSchema, oneOf, str } from "../Core/Schema";
 import { checkSyntax } from "../Core/SyntaxCheck";
 import { fail } from "../Core/ToolFailure";
@@ -34,13 +35,15 @@ function creationPlan(
 	spec: NodeSpec,
 ): Result<WritePlan, ToolFailure> {
 	const parentPath = displayPath(hosts.root, parent);
+	const unique = uniqueNameProblem(parent, spec.name, parent === hosts.root ? "game" : parentPath);
+	if (!unique.ok) return unique;
 	const path =
 		parent === hosts.root ? formatPath([spec.name]) : `${parentPath}${formatPath(["x", spec.name]).sub(2)}`;
 	return ok({
 		tool,
 		risk,
 		target: path,
-		service: parent === hosts.root ? spec.name : serviceOf(hosts.root, parent),
+		landings: [{ instance: parent, reach: "children" }],
 		title: `create ${path}`,
 		preview: {
 			kind: "subtree",

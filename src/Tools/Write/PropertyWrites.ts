@@ -8,9 +8,10 @@
 import { PATH_ESCAPE_HELP } from "Shared/InstancePath";
 import { Result, ok, err } from "Shared/Result";
 import { instanceFingerprint, readProperty } from "../Core/InstanceText";
-import { displayPath, resolveTarget, serviceOf } from "../Core/PathResolver";
+import { displayPath, resolveTarget } from "../Core/PathResolver";
 import { obj, objectSchema, str } from "../Core/Schema";
 import { ToolFailure, fail } from "../Core/ToolFailure";
+import { uniqueNameProblem } from "../Core/WriteGuards";
 import type { ToolSpec } from "../Core/ToolSpec";
 import { VALUE_FORMS, describeValue } from "../Core/ValueCodec";
 import type { ToolHosts } from "../Hosts/ToolHosts";
@@ -67,7 +68,7 @@ function valuesPlan(
 		tool,
 		risk,
 		target: path,
-		service: serviceOf(hosts.root, target),
+		landings: [{ instance: target, reach: "self" }],
 		title: `${verb} ${path}`,
 		preview: { kind: "properties", path, rows },
 		fingerprint,
@@ -177,6 +178,11 @@ export const renameInstance: ToolSpec = {
 			const newName = args.new_name as string;
 			if (newName === "") return fail("invalid_args", "new_name is empty.");
 			if (newName.size() > 100) return fail("invalid_args", "new_name is longer than 100 characters.");
+			const parent = target.Parent;
+			if (parent !== undefined) {
+				const unique = uniqueNameProblem(parent, newName, displayPath(hosts.root, parent), target);
+				if (!unique.ok) return unique;
+			}
 			return valuesPlan(
 				hosts,
 				"rename_instance",

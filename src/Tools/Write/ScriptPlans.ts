@@ -8,7 +8,7 @@
 import { Result, ok, err } from "Shared/Result";
 import { diffStats, unifiedDiff } from "Shared/UnifiedDiff";
 import { instanceFingerprint } from "../Core/InstanceText";
-import { displayPath, serviceOf } from "../Core/PathResolver";
+import { displayPath } from "../Core/PathResolver";
 import { checkSyntax } from "../Core/SyntaxCheck";
 import { ToolFailure, fail } from "../Core/ToolFailure";
 import type { ToolHosts } from "../Hosts/ToolHosts";
@@ -58,7 +58,7 @@ export function scriptEditPlan(
 		tool,
 		risk: "script_edit",
 		target: path,
-		service: serviceOf(hosts.root, target),
+		landings: [{ instance: target, reach: "self" }],
 		title: `${verb} ${path}`,
 		preview: {
 			kind: "diff",

@@ -9,13 +9,13 @@
 import { PATH_ESCAPE_HELP, formatPath } from "Shared/InstancePath";
 import { ok } from "Shared/Result";
 import { instanceFingerprint, subtreeText } from "../Core/InstanceText";
-import { displayPath, resolvePath, resolveTarget, serviceOf } from "../Core/PathResolver";
+import { displayPath, resolvePath, resolveTarget } from "../Core/PathResolver";
+import { uniqueNameProblem } from "../Core/WriteGuards";
 import { objectSchema, str } from "../Core/Schema";
 import { fail } from "../Core/ToolFailure";
 import type { ToolSpec } from "../Core/ToolSpec";
 import type { ToolHosts } from "../Hosts/ToolHosts";
 import { locationFingerprint } from "./CreateWrites";
-import { isOwnObject } from "../Core/OwnObjects";
 import { reparentBefore, siblingsAfter } from "./SiblingOrder";
 
 function childPath(hosts: ToolHosts, parent: Instance, name: string): string {
@@ -55,6 +55,8 @@ export const moveInstance: ToolSpec = {
 			const oldParent = target.Parent!;
 			if (oldParent === newParent)
 				return fail("invalid_args", `${path} is already under ${displayPath(hosts.root, newParent)}.`);
+			const unique = uniqueNameProblem(newParent, target.Name, displayPath(hosts.root, newParent), target);
+			if (!unique.ok) return unique;
 			const fingerprint = () =>
 				`${instanceFingerprint(target, hosts.root)}|${locationFingerprint(hosts, newParent)}`;
 			const after = childPath(hosts, newParent, target.Name);
@@ -62,7 +64,10 @@ export const moveInstance: ToolSpec = {
 				tool: "move_instance",
 				risk: "property",
 				target: path,
-				service: serviceOf(hosts.root, target),
+				landings: [
+					{ instance: target, reach: "subtree" },
+					{ instance: newParent, reach: "children" },
+				],
 				title: `move ${path}`,
 				preview: {
 					kind: "properties",
@@ -122,6 +127,13 @@ export const cloneInstance: ToolSpec = {
 			if (!target.Archivable)
 				return fail("permission", `${path} has Archivable = false, so it cannot be cloned.`);
 			const name = (args.new_name as string | undefined) ?? target.Name;
+			if (name === "") return fail("invalid_args", "new_name is empty.");
+			const unique = uniqueNameProblem(
+				newParent,
+				name,
+				newParent === hosts.root ? "game" : displayPath(hosts.root, newParent),
+			);
+			if (!unique.ok) return unique;
 			const destPath = childPath(hosts, newParent, name);
 			const count = target.GetDescendants().size() + 1;
 			const fingerprint = () =>
@@ -130,7 +142,7 @@ export const cloneInstance: ToolSpec = {
 				tool: "clone_instance",
 				risk: "create",
 				target: destPath,
-				service: serviceOf(hosts.root, newParent) ?? newParent.Name,
+				landings: [{ instance: newParent, reach: "children" }],
 				title: `clone ${path} to ${destPath}`,
 				preview: {
 					kind: "subtree",
@@ -174,16 +186,14 @@ export const deleteInstance: ToolSpec = {
 			const { instance: target, path } = found.value;
 			const oldParent = target.Parent!;
 			const count = target.GetDescendants().size() + 1;
-			const own = isOwnObject(hosts, target);
 			const fingerprint = () => `${subtreeText(target, hosts.root, 500)}|${locationFingerprint(hosts, target)}`;
 			return ok({
 				tool: "delete_instance",
 				risk: "delete",
 				target: path,
-				service: serviceOf(hosts.root, target),
+				landings: [{ instance: target, reach: "subtree" }],
 				title: `delete ${path}`,
 				preview: { kind: "subtree", path, action: "delete", outline: subtreeText(target, hosts.root), count },
-				alwaysAsk: own ? `${path} belongs to the Lux plugin` : undefined,
 				deleteCount: count,
 				fingerprint,
 				apply: () => {

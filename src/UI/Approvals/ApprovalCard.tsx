@@ -15,7 +15,7 @@ export type ApprovalItem = Extract<ChatItem, { kind: "approval" }>;
 
 export interface ApprovalCardProps {
 	readonly item: ApprovalItem;
-	readonly actions: Pick<PanelActions, "approve" | "reject" | "approveAllInTurn" | "showInExplorer" | "openScript">;
+	readonly actions: Pick<PanelActions, "approve" | "reject" | "approveAndAllow" | "showInExplorer" | "openScript">;
 	readonly order?: number;
 }
 
@@ -84,7 +84,14 @@ export class ApprovalCard extends Roact.Component<ApprovalCardProps, ApprovalCar
 			<Stack Key="Buttons" direction="row" order={4}>
 				<Button Key="Approve" text="Approve" primary order={1} onClick={() => actions.approve(item.id)} />
 				<Button Key="Reject" text="Reject" order={2} onClick={() => this.setState({ rejecting: true })} />
-				<Button Key="All" text="Approve all" order={3} onClick={() => actions.approveAllInTurn(item.turnId)} />
+				{item.allowScope !== undefined ? (
+					<Button
+						Key="Allow"
+						text={`Approve + always in ${item.allowScope}`}
+						order={3}
+						onClick={() => actions.approveAndAllow(item.id)}
+					/>
+				) : undefined}
 			</Stack>
 		);
 	}

@@ -1,6 +1,7 @@
 /**
  * What the user does to approval cards and turn footers: Approve, Reject (with a reason),
- * Approve all in this turn, Show in Explorer, Open script, Undo this turn.
+ * Approve and auto-approve similar changes in the card's service, Show in Explorer, Open
+ * script, Undo this turn. Every decision is one click on one card the user can see.
  *
  * Why apart from LoopSession: these act on one card and the runner waiting on it; the
  * session only tells them which runner is current and which turn is running.
@@ -20,24 +21,14 @@ export interface CardContext {
 	readonly newId: () => string;
 	readonly navigator?: PlaceNavigator;
 	readonly checkpoints?: TurnCheckpoints;
+	/** Adds a service to the auto-approve rules (saved like a Settings change). */
+	readonly allowService: (service: string) => void;
 }
 
 export class CardActions {
-	/** The turn whose remaining cards the user approved in one go. */
-	private approveAllTurn?: number;
-
 	constructor(private readonly c: CardContext) {}
 
-	/** A new turn started: "Approve all" of an earlier turn does not carry over. */
-	newTurn() {
-		this.approveAllTurn = undefined;
-	}
-
-	approvesAll(turnId: number): boolean {
-		return this.approveAllTurn === turnId;
-	}
-
-	decide(operationId: string, approved: boolean, reason?: string) {
+	private decide(operationId: string, approved: boolean, reason?: string) {
 		const runner = this.c.runner();
 		if (runner === undefined) return;
 		this.c.store.update((s) => ({
@@ -63,12 +54,11 @@ export class CardActions {
 		if (card !== undefined && card.state === "pending") this.decide(card.operationId, false, reason);
 	};
 
-	approveAllInTurn = (turnId: number) => {
-		this.approveAllTurn = turnId;
-		const pending = this.c.store
-			.getState()
-			.items.find((i) => i.kind === "approval" && i.state === "pending" && i.turnId === turnId);
-		if (pending !== undefined && pending.kind === "approval") this.decide(pending.operationId, true);
+	approveAndAllow = (itemId: string) => {
+		const card = this.cardById(itemId);
+		if (card === undefined || card.state !== "pending" || card.allowScope === undefined) return;
+		this.c.allowService(card.allowScope);
+		this.decide(card.operationId, true);
 	};
 
 	undoTurn = (turnId: number, confirmed = false) => {

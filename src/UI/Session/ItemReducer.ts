@@ -95,6 +95,7 @@ export function reduceMessage(items: ReadonlyArray<ChatItem>, raw: Message, ctx:
 				summary: message.summary,
 				preview: described?.preview,
 				target: described?.target,
+				allowScope: described?.allowScope,
 				state: message.state === "pending" ? "pending" : message.state === "approved" ? "applied" : "rejected",
 				reason: message.reason,
 			});

@@ -24,7 +24,6 @@ import { SetupActions } from "./SetupActions";
 import { MemoryActions } from "./MemoryActions";
 import { ApprovalPreviews, AutoApproveSink, PlaceNavigator, ProjectMemory, TurnCheckpoints } from "./SessionPorts";
 import { TaskLifecycle, TaskStartInfo, TaskWiring } from "./TaskLifecycle";
-import { autoApproves } from "./TurnRules";
 
 export const DEFAULT_SYSTEM_PROMPT =
 	"You are Lux, an assistant inside Roblox Studio. Use the tools to read the place before changing it; every write is shown to the user for approval.";
@@ -76,6 +75,7 @@ export class LoopSession implements PanelActions {
 			newId: this.items.newId,
 			navigator: deps.navigator,
 			checkpoints: deps.checkpoints,
+			allowService: (service) => this.allowService(service),
 		});
 		this.archive = new SessionArchive(deps.settings, this.items.redact);
 		const restored = this.archive.restore();
@@ -134,6 +134,13 @@ export class LoopSession implements PanelActions {
 		return this.runner === runner;
 	}
 
+	/** The card's "approve and allow in <service>": the same rule Settings writes, saved the same way. */
+	private allowService(service: string) {
+		const settings = this.store.getState().settings;
+		if (settings.autoApproveServices.includes(service)) return;
+		this.setup.saveSettings({ ...settings, autoApproveServices: [...settings.autoApproveServices, service] });
+	}
+
 	private setProgress(change: { iteration?: number; maxIterations?: number; tool?: string }) {
 		this.set((s) => {
 			if (s.progress === undefined) return s;
@@ -152,13 +159,10 @@ export class LoopSession implements PanelActions {
 
 	private onOutcome(outcome: LoopOutcome) {
 		this.history = this.runner?.history() ?? this.history;
+		// A pending approval waits for a click: Tools' approval authority already applied
+		// whatever the user's rules cover, so nothing here approves anything.
 		if (outcome.kind === "awaitingApproval") {
 			this.setProgress({ tool: "waiting for your approval" });
-			const settings = this.store.getState().settings;
-			const auto = autoApproves(settings, this.deps.tools, this.deps.previews, outcome);
-			if (this.cards.approvesAll(this.turnId) || auto) {
-				task.defer(() => this.cards.decide(outcome.operationId, true));
-			}
 			return;
 		}
 		const ended = this.task.complete(outcome);
@@ -191,7 +195,6 @@ export class LoopSession implements PanelActions {
 	private run(text: string, start: TaskStartInfo) {
 		const state = this.store.getState();
 		this.turnId += 1;
-		this.cards.newTurn();
 		this.deps.checkpoints?.beginTurn(this.turnId);
 		const runner = this.makeRunner(state.settings, start);
 		this.runner = runner;
@@ -221,7 +224,7 @@ export class LoopSession implements PanelActions {
 	// Approval cards and turn footers: CardActions.
 	approve = (itemId: string) => this.cards.approve(itemId);
 	reject = (itemId: string, reason?: string) => this.cards.reject(itemId, reason);
-	approveAllInTurn = (turnId: number) => this.cards.approveAllInTurn(turnId);
+	approveAndAllow = (itemId: string) => this.cards.approveAndAllow(itemId);
 	undoTurn = (turnId: number, confirmed = false) => this.cards.undoTurn(turnId, confirmed);
 	showInExplorer = (itemId: string) => this.cards.showInExplorer(itemId);
 	openScript = (itemId: string) => this.cards.openScript(itemId);

@@ -11,7 +11,9 @@ import { ChangeTarget, MemorySection, PanelSettings, Preview } from "../Store";
 
 export interface ApprovalPreviews {
 	/** The preview and target of a pending operation, as the approval queue computed them. */
-	describe(operationId: string): { readonly preview?: Preview; readonly target?: ChangeTarget } | undefined;
+	describe(
+		operationId: string,
+	): { readonly preview?: Preview; readonly target?: ChangeTarget; readonly allowScope?: string } | undefined;
 	/** After resolve: "stale" when the target changed since the preview (nothing applied). */
 	outcomeOf?(operationId: string): "applied" | "rejected" | "stale" | "failed" | undefined;
 }

@@ -1,28 +1,12 @@
 /**
- * Two per-turn rules of the panel session, kept pure: whether a pending write is approved
- * without asking, and how an undo result changes the turn's footer.
+ * A per-turn rule of the panel session, kept pure: how an undo result changes the turn's
+ * footer.
  *
- * Why apart: LoopSession wires loop events to the store; these are decisions a spec can
- * check on their own, and keeping them here keeps LoopSession readable.
+ * Why apart: LoopSession wires loop events to the store; this is a decision a spec can check
+ * on its own. (Whether a change applies without asking is not decided here or anywhere in the
+ * panel: Tools' approval authority decides it once, before a card is ever shown.)
  */
-import { ToolRunner } from "Tools/ToolProtocol";
-import { ChatItem, PanelSettings } from "../Store";
-import { ApprovalPreviews } from "./SessionPorts";
-
-/** Auto-approve by risk category, or by the service the change lands in. */
-export function autoApproves(
-	settings: PanelSettings,
-	tools: ToolRunner,
-	previews: ApprovalPreviews | undefined,
-	pending: { readonly toolName: string; readonly operationId: string },
-): boolean {
-	const definition = tools.definitions().find((d) => d.name === pending.toolName);
-	if (definition !== undefined && settings.autoApprove[definition.risk]) return true;
-	const path = previews?.describe(pending.operationId)?.target?.path;
-	if (path === undefined) return false;
-	const service = path.split(".")[0];
-	return settings.autoApproveServices.includes(service);
-}
+import { ChatItem } from "../Store";
 
 /** The items after TurnCheckpoints.undoTurn returned `result` for `turnId`. */
 export function undoFooter(

@@ -10,6 +10,7 @@ import {
 	ApprovalDecision,
 	POLICY_CATEGORIES,
 	PolicyCategory,
+	SERVICE_RULE_CATEGORIES,
 	ToolCall,
 	ToolDefinition,
 	ToolOutcome,
@@ -21,9 +22,6 @@ import { hunksOf } from "../Session/DiffHunks";
 import { ChangeTarget, PanelSettings, Preview } from "../Store";
 
 type Outcome = "applied" | "rejected" | "stale" | "failed";
-
-/** What "always approve under these services" covers: everyday writes, never delete or run code. */
-const SERVICE_CATEGORIES: ReadonlyArray<PolicyCategory> = ["script_edit", "create", "property"];
 
 export class ToolsBridge implements ApprovalPreviews, TurnCheckpoints, PlaceNavigator, AutoApproveSink {
 	private readonly outcomes = new Map<string, Outcome>();
@@ -43,18 +41,8 @@ export class ToolsBridge implements ApprovalPreviews, TurnCheckpoints, PlaceNavi
 			},
 			resolve(operationId: string, decision: ApprovalDecision): ToolOutcome {
 				const outcome = inner.resolve(operationId, decision);
-				const summary = outcome.kind === "done" ? outcome.summary : "";
-				const isError = outcome.kind === "done" && outcome.isError;
-				outcomes.set(
-					operationId,
-					!decision.approved
-						? "rejected"
-						: summary.find("(stale)", 1, true)[0] !== undefined
-							? "stale"
-							: isError
-								? "failed"
-								: "applied",
-				);
+				const resolution = outcome.kind === "done" ? outcome.resolution : undefined;
+				if (resolution !== undefined) outcomes.set(operationId, resolution);
 				return outcome;
 			},
 		};
@@ -64,11 +52,11 @@ export class ToolsBridge implements ApprovalPreviews, TurnCheckpoints, PlaceNavi
 	apply(settings: Pick<PanelSettings, "autoApprove" | "autoApproveServices">): void {
 		const categories = POLICY_CATEGORIES.filter((c) => settings.autoApprove[c]);
 		const services: Record<string, ReadonlyArray<PolicyCategory>> = {};
-		for (const service of settings.autoApproveServices) services[service] = SERVICE_CATEGORIES;
+		for (const service of settings.autoApproveServices) services[service] = SERVICE_RULE_CATEGORIES;
 		this.tools.policy.set({ ...this.tools.policy.get(), categories, services });
 	}
 
-	describe(operationId: string): { preview?: Preview; target?: ChangeTarget } | undefined {
+	describe(operationId: string): { preview?: Preview; target?: ChangeTarget; allowScope?: string } | undefined {
 		const op = this.tools.queue.get(operationId);
 		if (op === undefined) return undefined;
 		const p = op.preview;
@@ -82,7 +70,11 @@ export class ToolsBridge implements ApprovalPreviews, TurnCheckpoints, PlaceNavi
 				path: p.path,
 				lines: p.outline.split("\n"),
 			};
-		return { preview, target: { path: op.target, isScript: p.kind === "diff" } };
+		return {
+			preview,
+			target: { path: op.target, isScript: p.kind === "diff" },
+			allowScope: op.decision.kind === "ask" ? op.allowScope : undefined,
+		};
 	}
 
 	outcomeOf(operationId: string): Outcome | undefined {

@@ -12,7 +12,11 @@ export interface PanelActions {
 	readonly stop: () => void;
 	readonly approve: (itemId: string) => void;
 	readonly reject: (itemId: string, reason?: string) => void;
-	readonly approveAllInTurn: (turnId: number) => void;
+	/**
+	 * Approves the card and adds its `allowScope` service to the auto-approve rules (script
+	 * edits, creations and property changes there), as if set in Settings.
+	 */
+	readonly approveAndAllow: (itemId: string) => void;
 	/** `confirmed`: the user saw the warning about their own edits since the turn. */
 	readonly undoTurn: (turnId: number, confirmed?: boolean) => void;
 	/** Approves the plan card's draft as `steps` (the user may have edited them); Lux goes on. */

@@ -76,6 +76,12 @@ export type ChatItem =
 			readonly summary: string;
 			readonly preview?: Preview;
 			readonly target?: ChangeTarget;
+			/**
+			 * The service this change lands in, when "approve and auto-approve similar changes
+			 * there" can honestly be offered (every landing inside that one service, and a kind
+			 * of change a service rule may cover: never deletes or run code).
+			 */
+			readonly allowScope?: string;
 			readonly state: ApprovalState;
 			readonly reason?: string;
 			/** What happened, for applied/stale/failed (e.g. the tool's result line). */

@@ -1,6 +1,6 @@
 /**
  * The session adapter over the real LoopRunner and the scripted server: meters, errors,
- * auto-approve, approve-all, new conversation, the conversation surviving a reload, and the
+ * new conversation, the conversation surviving a reload, and the
  * API key staying out of the place, the output, the panel and every other setting.
  */
 import { LogService, StarterGui, Workspace } from "@rbxts/services";
@@ -21,14 +21,6 @@ import {
 } from "../support/PanelHarness";
 import { StudioClockHost, StudioHttpHost } from "Core";
 import { PanelFakeTools } from "../support/PanelFakeTools";
-
-function createTurn(name: string) {
-	return {
-		reply: {
-			tool_calls: [{ name: "create_instance", arguments: { parent: "Workspace", className: "Folder", name } }],
-		},
-	};
-}
 
 export = () => {
 	let panel: Panel | undefined;
@@ -74,31 +66,6 @@ export = () => {
 		waitFor("the error card", () => hasText(p, "The API key was rejected"));
 		sim().click(button(p, "Open settings"));
 		expect(p.session.store.getState().page).to.equal("settings");
-	});
-
-	it("auto-approves a category the user turned on, and approves the rest of a turn with Approve all", () => {
-		fresh();
-		loadTurns({ turns: [createTurn("AutoOne"), createTurn("AutoTwo"), { reply: { content: "made two" } }] });
-		const p = mountPanel();
-		panel = p;
-		sendMessage(p, "make two folders");
-		waitFor("the first card", () => hasText(p, "Waiting for your approval"));
-		sim().click(button(p, "Approve all"));
-		waitFor("the answer", () => hasText(p, "made two"));
-		expect(Workspace.FindFirstChild("AutoOne")).to.be.ok();
-		expect(Workspace.FindFirstChild("AutoTwo")).to.be.ok();
-		Workspace.FindFirstChild("AutoOne")?.Destroy();
-		Workspace.FindFirstChild("AutoTwo")?.Destroy();
-
-		const settings = p.session.store.getState().settings;
-		p.session.saveSettings({ ...settings, autoApprove: { ...settings.autoApprove, create: true } });
-		// A new conversation: the scripted server numbers tool call ids per scenario load.
-		sim().click(button(p, "New chat"));
-		loadTurns({ turns: [createTurn("AutoThree"), { reply: { content: "made three" } }] });
-		sendMessage(p, "make another");
-		waitFor("the answer", () => hasText(p, "made three"));
-		expect(Workspace.FindFirstChild("AutoThree")).to.be.ok();
-		Workspace.FindFirstChild("AutoThree")?.Destroy();
 	});
 
 	it("keeps the conversation across a reload and clears it with New chat", () => {

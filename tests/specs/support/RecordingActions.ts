@@ -21,7 +21,7 @@ export function recordingActions(): { actions: PanelActions; calls: RecordedCall
 		stop: record("stop"),
 		approve: record("approve"),
 		reject: record("reject"),
-		approveAllInTurn: record("approveAllInTurn"),
+		approveAndAllow: record("approveAndAllow"),
 		approvePlan: record("approvePlan"),
 		discardPlan: record("discardPlan"),
 		undoTurn: record("undoTurn"),

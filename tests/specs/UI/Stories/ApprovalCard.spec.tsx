@@ -43,17 +43,17 @@ export = () => {
 		story.unmount();
 	});
 
-	it("approves, approves all in the turn, and rejects with a reason", () => {
+	it("approves, approves and allows in the card's service, and rejects with a reason", () => {
 		const { actions, calls } = recordingActions();
-		const item = cards("pending-diff")[0];
+		const item = { ...cards("pending-diff")[0], allowScope: "ServerScriptService" };
 		const story = mountStory(<ApprovalCard item={item} actions={actions} />);
 		LuxSim!.click(buttonOn(story.screen, "Approve"));
-		LuxSim!.click(buttonOn(story.screen, "Approve all"));
+		LuxSim!.click(buttonOn(story.screen, "Approve + always in ServerScriptService"));
 		LuxSim!.click(buttonOn(story.screen, "Reject"));
 		LuxSim!.typeInto(LuxSim!.findByName(story.screen, "Reason") as TextBox, "  too many coins ");
 		LuxSim!.click(buttonOn(story.screen, "Reject"));
-		expect(calls.map((c) => c.name).join(",")).to.equal("approve,approveAllInTurn,reject");
-		expect(calls[1].args[0]).to.equal(item.turnId);
+		expect(calls.map((c) => c.name).join(",")).to.equal("approve,approveAndAllow,reject");
+		expect(calls[1].args[0]).to.equal(item.id);
 		expect(calls[2].args[0]).to.equal(item.id);
 		expect(calls[2].args[1]).to.equal("too many coins");
 		story.unmount();
