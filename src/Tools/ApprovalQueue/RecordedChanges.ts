@@ -53,6 +53,9 @@ function recordTurn(turns: TurnCheckpoints, operation: PendingOperation, plan: W
 
 /** A change to the plugin's own data: no recording to open, and its apply writes all or nothing itself. */
 function applyUnrecorded(turns: TurnCheckpoints, operation: PendingOperation, plan: WritePlan): ApproveResult {
+	// Project notes touch no instance, but recording them refreshes every entry of the turn:
+	// an edit the user made to the place since must be seen first, or undo-turn would miss it.
+	turns.noticeUserEdits();
 	const [ran, outcome] = pcall(plan.apply);
 	if (!ran || !outcome.ok)
 		return rolledBack(operation, plan, ran ? (outcome as { error: string }).error : tostring(outcome));

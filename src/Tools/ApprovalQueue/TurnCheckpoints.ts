@@ -63,7 +63,11 @@ export class TurnCheckpoints {
 		}
 	}
 
-	/** Records a change Lux just applied, and refreshes what earlier changes left. */
+	/**
+	 * Records a change Lux just applied, and refreshes what earlier changes left. Callers
+	 * notice user edits before applying (see RecordedChanges): the refresh below would
+	 * otherwise take an edit the user made since for Lux's own.
+	 */
 	record(entry: Omit<TurnEntry, "after" | "userEdited">) {
 		const turn = this.current() ?? this.find(this.begin("(no message)"))!;
 		turn.entries.push({ ...entry, after: entry.applied.afterFingerprint(), userEdited: false });

@@ -1,13 +1,12 @@
 /**
- * Text views of instances: the properties worth showing, a subtree outline, and the
- * fingerprint the approval queue compares to detect that a target moved on.
+ * Text views of instances: the properties worth showing and a subtree outline.
  *
- * Why one module: get_instance, previews and fingerprints must read the same properties, or a
- * preview could show a value the staleness check never looked at.
+ * Why one module: get_instance and the previews must show the same properties. (Fingerprints
+ * read every property, not just these: StateFingerprint.)
  */
 import { describeValue } from "./ValueCodec";
 
-/** Properties shown by get_instance and captured in fingerprints, by the class that declares them. */
+/** Properties shown by get_instance and the previews, by the class that declares them. */
 const WORTH_SHOWING: ReadonlyArray<readonly [string, ReadonlyArray<string>]> = [
 	["BasePart", ["Anchored", "CanCollide", "Transparency", "Color", "Material", "Size", "Position", "Orientation"]],
 	["Model", ["PrimaryPart"]],
@@ -114,23 +113,4 @@ export function subtreeText(instance: Instance, root: Instance, maxNodes = 60): 
 	visit(instance, 0);
 	if (count > maxNodes) lines.push(`... ${count - maxNodes} more instances`);
 	return lines.join("\n");
-}
-
-/**
- * Everything observable about one instance that a change could be built on: class, name,
- * parent, the shown properties, attributes, tags and (for scripts) the editor text.
- * `source` is passed in because reading editor text goes through the script host.
- */
-export function instanceFingerprint(instance: Instance, root: Instance, source?: string): string {
-	if (instance.Parent === undefined && instance !== root) return `<detached ${instance.ClassName}>`;
-	const parts = [
-		instance.ClassName,
-		instance.Name,
-		instance.Parent ? describeValue(instance.Parent, root) : "nil",
-		...propertyLines(instance, root),
-		...attributeLines(instance, root),
-		tagList(instance).join(","),
-	];
-	if (source !== undefined) parts.push(source);
-	return parts.join("\n");
 }

@@ -10,3 +10,4 @@ export * from "./OwnObjects";
 export * from "./Retry";
 export * from "./Landing";
 export * from "./WriteGuards";
+export * from "./StateFingerprint";

@@ -7,7 +7,7 @@
  */
 import { PATH_ESCAPE_HELP, formatPath } from "Shared/InstancePath";
 import { ok } from "Shared/Result";
-import { instanceFingerprint } from "../Core/InstanceText";
+import { placeFingerprint, subtreeFingerprint } from "../Core/StateFingerprint";
 import { displayPath, resolvePath } from "../Core/PathResolver";
 import { uniqueNameProblem } from "../Core/WriteGuards";
 import { obj, objectSchema, oneOf, str } from "../Core/Schema";
@@ -20,12 +20,6 @@ import type { WritePlan } from "../ApprovalQueue/WritePlan";
 import { NodeSpec, buildNode, checkNode, nodeCount, nodeOutline } from "./CreationSpec";
 import type { Result } from "Shared/Result";
 import type { ToolFailure } from "../Core/ToolFailure";
-
-/** Where the parent is, as a fingerprint: a create goes stale if its parent moved or went away. */
-export function locationFingerprint(hosts: ToolHosts, instance: Instance): string {
-	if (instance !== hosts.root && !instance.IsDescendantOf(hosts.root)) return "<gone>";
-	return displayPath(hosts.root, instance);
-}
 
 function creationPlan(
 	hosts: ToolHosts,
@@ -52,18 +46,13 @@ function creationPlan(
 			outline: nodeOutline(spec, hosts.root).join("\n"),
 			count: nodeCount(spec),
 		},
-		fingerprint: () => locationFingerprint(hosts, parent),
+		fingerprint: () => placeFingerprint(hosts, parent),
 		apply: () => {
 			const built = buildNode(hosts, spec);
 			if (!built.ok) return built;
 			const instance = built.value;
 			instance.Parent = parent;
-			const after = () =>
-				instanceFingerprint(
-					instance,
-					hosts.root,
-					instance.IsA("LuaSourceContainer") ? hosts.scripts.read(instance) : undefined,
-				);
+			const after = () => subtreeFingerprint(hosts, instance);
 			return ok({
 				afterFingerprint: after,
 				revert: () => {

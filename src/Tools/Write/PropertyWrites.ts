@@ -7,7 +7,8 @@
  */
 import { PATH_ESCAPE_HELP } from "Shared/InstancePath";
 import { Result, ok, err } from "Shared/Result";
-import { instanceFingerprint, readProperty } from "../Core/InstanceText";
+import { readProperty } from "../Core/InstanceText";
+import { instanceState } from "../Core/StateFingerprint";
 import { displayPath, resolveTarget } from "../Core/PathResolver";
 import { obj, objectSchema, str } from "../Core/Schema";
 import { ToolFailure, fail } from "../Core/ToolFailure";
@@ -51,7 +52,7 @@ function valuesPlan(
 	}));
 	if (rows.every((r) => r.before === r.after))
 		return fail("invalid_args", `${path} already has these values: there is nothing to change.`);
-	const fingerprint = () => instanceFingerprint(target, hosts.root);
+	const fingerprint = () => instanceState(hosts, target);
 	const writeAll = (pick: "before" | "after"): Result<true> => {
 		const ordered: ValueChange[] = [];
 		for (const c of changes) {

@@ -7,7 +7,7 @@
  */
 import { Result, ok, err } from "Shared/Result";
 import { diffStats, unifiedDiff } from "Shared/UnifiedDiff";
-import { instanceFingerprint } from "../Core/InstanceText";
+import { instanceState } from "../Core/StateFingerprint";
 import { displayPath } from "../Core/PathResolver";
 import { checkSyntax } from "../Core/SyntaxCheck";
 import { ToolFailure, fail } from "../Core/ToolFailure";
@@ -53,7 +53,7 @@ export function scriptEditPlan(
 	if (!syntax.ok)
 		return fail("syntax", `The edited ${path} would not compile, so nothing was proposed: ${syntax.error}`);
 	const stats = diffStats(before, after);
-	const fingerprint = () => instanceFingerprint(target, hosts.root, hosts.scripts.read(target));
+	const fingerprint = () => instanceState(hosts, target);
 	return ok({
 		tool,
 		risk: "script_edit",

@@ -8,14 +8,14 @@
  */
 import { PATH_ESCAPE_HELP, formatPath } from "Shared/InstancePath";
 import { ok } from "Shared/Result";
-import { instanceFingerprint, subtreeText } from "../Core/InstanceText";
+import { subtreeText } from "../Core/InstanceText";
+import { placeFingerprint, subtreeFingerprint, subtreeState } from "../Core/StateFingerprint";
 import { displayPath, resolvePath, resolveTarget } from "../Core/PathResolver";
 import { uniqueNameProblem } from "../Core/WriteGuards";
 import { objectSchema, str } from "../Core/Schema";
 import { fail } from "../Core/ToolFailure";
 import type { ToolSpec } from "../Core/ToolSpec";
 import type { ToolHosts } from "../Hosts/ToolHosts";
-import { locationFingerprint } from "./CreateWrites";
 import { reparentBefore, siblingsAfter } from "./SiblingOrder";
 
 function childPath(hosts: ToolHosts, parent: Instance, name: string): string {
@@ -57,8 +57,9 @@ export const moveInstance: ToolSpec = {
 				return fail("invalid_args", `${path} is already under ${displayPath(hosts.root, newParent)}.`);
 			const unique = uniqueNameProblem(newParent, target.Name, displayPath(hosts.root, newParent), target);
 			if (!unique.ok) return unique;
-			const fingerprint = () =>
-				`${instanceFingerprint(target, hosts.root)}|${locationFingerprint(hosts, newParent)}`;
+			const checked = subtreeState(hosts, target);
+			if (!checked.ok) return checked;
+			const fingerprint = () => `${subtreeFingerprint(hosts, target)}|${placeFingerprint(hosts, newParent)}`;
 			const after = childPath(hosts, newParent, target.Name);
 			return ok({
 				tool: "move_instance",
@@ -85,7 +86,7 @@ export const moveInstance: ToolSpec = {
 					const laterSiblings = siblingsAfter(target);
 					target.Parent = newParent;
 					return ok({
-						afterFingerprint: () => instanceFingerprint(target, hosts.root),
+						afterFingerprint: () => subtreeFingerprint(hosts, target),
 						revert: () => {
 							reparentBefore(target, oldParent, laterSiblings);
 							return ok(true as const);
@@ -136,8 +137,9 @@ export const cloneInstance: ToolSpec = {
 			if (!unique.ok) return unique;
 			const destPath = childPath(hosts, newParent, name);
 			const count = target.GetDescendants().size() + 1;
-			const fingerprint = () =>
-				`${subtreeText(target, hosts.root, 500)}|${locationFingerprint(hosts, target)}|${locationFingerprint(hosts, newParent)}`;
+			const checked = subtreeState(hosts, target);
+			if (!checked.ok) return checked;
+			const fingerprint = () => `${subtreeFingerprint(hosts, target)}|${placeFingerprint(hosts, newParent)}`;
 			return ok({
 				tool: "clone_instance",
 				risk: "create",
@@ -157,7 +159,7 @@ export const cloneInstance: ToolSpec = {
 					copy.Name = name;
 					copy.Parent = newParent;
 					return ok({
-						afterFingerprint: () => instanceFingerprint(copy, hosts.root),
+						afterFingerprint: () => subtreeFingerprint(hosts, copy),
 						revert: () => {
 							copy.Parent = undefined;
 							return ok(true as const);
@@ -186,7 +188,9 @@ export const deleteInstance: ToolSpec = {
 			const { instance: target, path } = found.value;
 			const oldParent = target.Parent!;
 			const count = target.GetDescendants().size() + 1;
-			const fingerprint = () => `${subtreeText(target, hosts.root, 500)}|${locationFingerprint(hosts, target)}`;
+			const checked = subtreeState(hosts, target);
+			if (!checked.ok) return checked;
+			const fingerprint = () => subtreeFingerprint(hosts, target);
 			return ok({
 				tool: "delete_instance",
 				risk: "delete",
@@ -201,7 +205,7 @@ export const deleteInstance: ToolSpec = {
 					target.Parent = undefined;
 					return ok({
 						afterFingerprint: () =>
-							target.Parent === undefined ? "<deleted>" : locationFingerprint(hosts, target),
+							target.Parent === undefined ? "<deleted>" : subtreeFingerprint(hosts, target),
 						revert: () => {
 							reparentBefore(target, oldParent, laterSiblings);
 							return ok(true as const);
