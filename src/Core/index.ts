@@ -7,3 +7,4 @@ export * from "./History";
 export * from "./Loop";
 export * from "./Ports";
 export * from "./Hosts";
+export * from "./Secrets";

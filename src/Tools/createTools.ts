@@ -23,7 +23,7 @@ export interface Tools {
 
 export function createTools(hosts: ToolHosts): Tools {
 	const policy = new AutoApprovePolicy(hosts.settings);
-	const log = new ActionLog(hosts.settings);
+	const log = new ActionLog(hosts.settings, undefined, undefined, undefined, () => hosts.secrets?.() ?? []);
 	const queue = new ApprovalQueue(hosts.history, policy, log);
 	return { hosts, runner: new ToolExecutor(hosts, queue), queue, policy, log };
 }

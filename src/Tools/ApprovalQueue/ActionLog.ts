@@ -5,6 +5,7 @@
  * (seed 001's audit log). Entries live in plugin settings, bounded in number so the settings
  * file stays small; texts are encoded so quotes and backslashes cannot corrupt it.
  */
+import { redactSecrets } from "Shared/Secrets";
 import type { SettingsHost } from "Shared/Hosts";
 import { decodeSettingText, encodeSettingText } from "Shared/SettingsText";
 
@@ -34,6 +35,8 @@ export class ActionLog {
 		private readonly limit = DEFAULT_LOG_LIMIT,
 		private readonly key = ACTION_LOG_KEY,
 		private readonly now: () => number = () => os.time(),
+		/** Keys to remove from what is stored: a reject reason or a title could carry one. */
+		private readonly secrets: () => ReadonlyArray<string> = () => [],
 	) {}
 
 	/** Every entry, oldest first. */
@@ -65,7 +68,13 @@ export class ActionLog {
 	}
 
 	append(entry: Omit<ActionEntry, "time">): ActionEntry {
-		const full: ActionEntry = { ...entry, time: this.now() };
+		const known = this.secrets();
+		const full: ActionEntry = {
+			...entry,
+			target: redactSecrets(entry.target, known),
+			detail: redactSecrets(entry.detail, known),
+			time: this.now(),
+		};
 		const stored = this.settings.get(this.key);
 		const rows: defined[] = typeIs(stored, "table") ? [...(stored as defined[])] : [];
 		rows.push([

@@ -69,6 +69,8 @@ export interface ToolHosts {
 	readonly plan?: PlanTracker;
 	/** Proposes notes from the place's script index (Context's ProjectDiscovery); discover_project saves them. */
 	readonly projectDiscoverer?: ProjectDiscoverer;
-	/** The plugin's own objects: deleting any of them always asks. */
+	/** The plugin's own objects: any write to them always asks. */
 	readonly protectedRoots?: ReadonlyArray<Instance>;
+	/** Secrets (the user's API key) that must never be written to anything Tools persist. */
+	readonly secrets?: () => ReadonlyArray<string>;
 }

@@ -132,14 +132,14 @@ function redactMessage(m: Message, redact: (text: string) => string): Message {
 	}
 }
 
-/** Appends streamed text to the assistant item being written (creating it on the first delta). */
-export function appendDelta(items: ReadonlyArray<ChatItem>, text: string, newId: () => string): ChatItem[] {
+/** Shows `text` (everything streamed so far, already redacted) as the streaming answer. */
+export function showStreaming(items: ReadonlyArray<ChatItem>, text: string, newId: () => string): ChatItem[] {
 	const last = items[items.size() - 1];
 	if (last !== undefined && last.kind === "assistant" && last.streaming === true) {
 		return replaceWhere(
 			items,
 			(i) => i === last,
-			() => ({ ...last, text: last.text + text }),
+			() => ({ ...last, text }),
 		);
 	}
 	return [...items, { kind: "assistant", id: newId(), text, streaming: true }];

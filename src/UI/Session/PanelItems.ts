@@ -6,13 +6,16 @@
  * notices from memory, compression, the breaker) must redact and number it the same way;
  * keeping that here keeps LoopSession to wiring loop events to the store.
  */
-import { Message, redact } from "Core";
+import { Message } from "Core";
+import { redactArriving, redactSecrets } from "Shared/Secrets";
 import { ChatItem, PanelStore } from "../Store";
-import { appendDelta, reduceMessage, ReduceContext } from "./ItemReducer";
+import { reduceMessage, ReduceContext, showStreaming } from "./ItemReducer";
 import { ApprovalPreviews } from "./SessionPorts";
 
 export class PanelItems {
 	private nextId = 0;
+	/** The answer streamed so far, as it arrived: a key split across chunks is only whole here. */
+	private streamed = "";
 
 	constructor(
 		private readonly store: PanelStore,
@@ -25,17 +28,20 @@ export class PanelItems {
 		return `i${this.nextId}`;
 	};
 
-	/** The saved key, wherever it appears in text the panel would show, becomes [redacted]. */
-	redact = (text: string): string => {
+	/** The saved key, or anything shaped like a provider key, in text the panel would show or save. */
+	redact = (text: string): string => redactSecrets(text, this.known());
+
+	private known(): string[] {
 		const key = this.apiKey();
-		return key !== "" ? redact(text, key) : text;
-	};
+		return key !== "" ? [key] : [];
+	}
 
 	context(turnId: number): ReduceContext {
 		return { turnId, newId: this.newId, previews: this.previews, redact: this.redact };
 	}
 
 	message(message: Message, turnId: number) {
+		this.streamed = "";
 		this.store.update((s) => ({ ...s, items: reduceMessage(s.items, message, this.context(turnId)) }));
 	}
 
@@ -54,11 +60,14 @@ export class PanelItems {
 	}
 
 	delta(text: string) {
-		this.store.update((s) => ({ ...s, items: appendDelta(s.items, this.redact(text), this.newId) }));
+		this.streamed += text;
+		const shown = redactArriving(this.streamed, this.known());
+		this.store.update((s) => ({ ...s, items: showStreaming(s.items, shown, this.newId) }));
 	}
 
 	/** Streamed text so far is void (the stream failed; a plain request follows). */
 	dropStreaming() {
+		this.streamed = "";
 		this.store.update((s) => ({ ...s, items: s.items.filter((i) => !(i.kind === "assistant" && i.streaming)) }));
 	}
 }

@@ -10,6 +10,10 @@ import {
 	ApiClient,
 	ApiConfig,
 	ConversationHistory,
+	filteredClient,
+	filteredHttp,
+	filteredStream,
+	ModelClient,
 	LoopCallbacks,
 	LoopConfig,
 	LoopRunner,
@@ -21,14 +25,25 @@ import { ToolRunner } from "Tools/ToolProtocol";
 import { PanelSettings } from "../Store";
 import { mergeCallbacks, TaskStartInfo } from "./TaskLifecycle";
 
+/**
+ * The connection every model request goes through: the user's key is filtered out of each
+ * request body and each reply (Core/Secrets), whatever put it there.
+ */
 export function modelClientFor(
 	connection: ApiConfig,
 	settings: PanelSettings,
 	http: HttpHost,
 	clock: ClockHost,
 	stream?: WebStreamHost,
-): ApiClient {
-	return new ApiClient(withDefaults({ ...connection, streaming: settings.streaming }), http, clock, stream);
+): ModelClient {
+	const secrets = () => [connection.apiKey];
+	const client = new ApiClient(
+		withDefaults({ ...connection, streaming: settings.streaming }),
+		filteredHttp(http, secrets),
+		clock,
+		stream !== undefined ? filteredStream(stream, secrets) : undefined,
+	);
+	return filteredClient(client, secrets);
 }
 
 /** `spent`: USD this conversation has cost so far. */

@@ -5,7 +5,7 @@ export { MemoryActions } from "./MemoryActions";
 export { panelSummariser, summaryCostNotice } from "./SummaryClient";
 export { checkKey, listModels } from "./AccountClient";
 export { adviceFor } from "./ErrorAdvice";
-export { reduceMessage, appendDelta, decideCard } from "./ItemReducer";
+export { reduceMessage, showStreaming, decideCard } from "./ItemReducer";
 export { saveConversation, loadConversation, ARCHIVE_KEY } from "./ConversationArchive";
 export { savePlanDraft, loadPlanDraft, PLAN_ARCHIVE_KEY } from "./PlanArchive";
 export { SessionArchive, SavedSession } from "./SessionArchive";

@@ -1,0 +1,65 @@
+/**
+ * The key filter on the model connection's two ends: every request body leaves with keys
+ * removed, and every reply arrives with keys removed before the loop stores it or runs a tool.
+ *
+ * Why at the transport: a request body is assembled from the system prompt, the per-turn
+ * context, the history and every tool result, any of which can carry a key (a script that
+ * holds one, a server that echoed one). Filtering the finished body catches all of them,
+ * whatever builds the request. Replies are filtered because the server knows the key (it
+ * receives it) and a hostile one could put it into tool arguments, and from there into the
+ * place. The Authorization header is the one place the key must go, and it is left alone.
+ */
+import { HttpHost, HttpRequest } from "Shared/Hosts";
+import { redactSecrets } from "Shared/Secrets";
+import type { ModelClient } from "../Api/ModelClient";
+import type { WebStreamHost } from "../Hosts/WebStreamHost";
+
+export type SecretSource = () => ReadonlyArray<string>;
+
+function cleanRequest(request: HttpRequest, secrets: SecretSource): HttpRequest {
+	return request.body === undefined ? request : { ...request, body: redactSecrets(request.body, secrets()) };
+}
+
+export function filteredHttp(http: HttpHost, secrets: SecretSource): HttpHost {
+	return {
+		request(request) {
+			return http.request(cleanRequest(request, secrets));
+		},
+	};
+}
+
+export function filteredStream(stream: WebStreamHost, secrets: SecretSource): WebStreamHost {
+	return {
+		mode: stream.mode,
+		isAvailable() {
+			return stream.isAvailable();
+		},
+		open(request, handlers) {
+			return stream.open(cleanRequest(request, secrets), handlers);
+		},
+	};
+}
+
+/** Replies with any key removed from the text and the tool calls' names and arguments. */
+export function filteredClient(client: ModelClient, secrets: SecretSource): ModelClient {
+	return {
+		complete(request, control) {
+			const result = client.complete(request, control);
+			if (!result.ok) return result;
+			const known = secrets();
+			const reply = result.value;
+			return {
+				ok: true,
+				value: {
+					...reply,
+					text: redactSecrets(reply.text, known),
+					toolCalls: reply.toolCalls.map((call) => ({
+						...call,
+						name: redactSecrets(call.name, known),
+						rawArguments: redactSecrets(call.rawArguments, known),
+					})),
+				},
+			};
+		},
+	};
+}

@@ -1,0 +1,2 @@
+/** The API key filter on the model connection (requests out, replies in). */
+export * from "./SecretFilter";
