@@ -18,6 +18,7 @@
  */
 import { didYouMean } from "Shared/Suggest";
 import type { ApprovalQueue, ApproveResult } from "./ApprovalQueue/ApprovalQueue";
+import { formatVerification } from "./Core/Expectations";
 import { landingFact } from "./Core/Landing";
 import { formatFailure } from "./Core/ToolFailure";
 import { guardLandings } from "./Core/WriteGuards";
@@ -51,15 +52,22 @@ function raised(call: ToolCall, problem: unknown): ToolOutcome {
 /** The outcome the model reads for an approval result. */
 export function approveOutcome(result: ApproveResult): ToolOutcome {
 	switch (result.kind) {
-		case "applied":
-			return done(
+		case "applied": {
+			const applied =
 				result.waypoint !== undefined
 					? `Applied: ${result.operation.title} (one undo step, "${result.waypoint}").`
-					: `Applied: ${result.operation.title}.`,
-				`Applied ${result.operation.title}`,
-				false,
-				"applied",
-			);
+					: `Applied: ${result.operation.title}.`;
+			const verification = result.verification;
+			if (verification === undefined) return done(applied, `Applied ${result.operation.title}`, false, "applied");
+			return {
+				kind: "done",
+				content: `${applied}\n\n${formatVerification(verification)}`,
+				summary: `Applied ${result.operation.title} (${verification.ok ? "verified" : "verification failed"})`,
+				isError: !verification.ok,
+				resolution: "applied",
+				verification,
+			};
+		}
 		case "stale":
 			return done(
 				formatFailure({ code: "stale", message: result.message }),

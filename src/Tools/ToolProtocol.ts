@@ -27,6 +27,23 @@ export interface ToolCall {
 	readonly args: { readonly [key: string]: unknown };
 }
 
+/** One comparison of the live DataModel with what a write declared it would leave. */
+export interface VerificationCheck {
+	readonly check: "landed" | "syntax" | "exists" | "class" | "name" | "parent" | "property" | "removed";
+	readonly ok: boolean;
+	readonly detail: string;
+}
+
+/** What an applied write declared, checked against the place right after it landed. */
+export interface Verification {
+	/** The display path of what was checked. */
+	readonly target: string;
+	/** For the user's summary: a script's text, an instance, or a removal. */
+	readonly change: "script" | "instance" | "removed";
+	readonly checks: ReadonlyArray<VerificationCheck>;
+	readonly ok: boolean;
+}
+
 /** What became of a write: applied, rejected by the user, stale (changed since the preview), or failed. */
 export type Resolution = "applied" | "rejected" | "stale" | "failed";
 
@@ -40,6 +57,8 @@ export type ToolOutcome =
 			readonly summary: string;
 			/** Set for a write that was decided: typed, so no one reads it back from the text. */
 			readonly resolution?: Resolution;
+			/** Set for an applied write that changed the place: what it declared, checked. */
+			readonly verification?: Verification;
 	  }
 	| {
 			readonly kind: "pending";

@@ -6,6 +6,7 @@
  * Why a host: reading scripts, compiling and finding instances are Studio side effects;
  * the checks themselves are pure and run the same against a fake or the simulator.
  */
+import { Verification } from "Tools/ToolProtocol";
 import { ExpectedChange } from "./ExpectedChange";
 
 export interface InstanceView {
@@ -22,7 +23,7 @@ export interface VerificationHost {
 }
 
 export interface CheckResult {
-	readonly check: "landed" | "syntax" | "exists" | "class" | "property" | "removed";
+	readonly check: "landed" | "syntax" | "exists" | "class" | "name" | "parent" | "property" | "removed";
 	readonly ok: boolean;
 	readonly detail: string;
 }
@@ -123,6 +124,18 @@ export function verifyChange(change: ExpectedChange, host: VerificationHost): Ve
 		}
 	}
 	return { change, results, ok: results.every((r) => r.ok) };
+}
+
+/** A verification a write tool declared and Tools checked, as a report for the log. */
+export function reportOf(verification: Verification): VerificationReport {
+	const path = verification.target;
+	const change: ExpectedChange =
+		verification.change === "script"
+			? { kind: "scriptSource", path }
+			: verification.change === "removed"
+				? { kind: "deleted", path }
+				: { kind: "instance", path };
+	return { change, results: verification.checks, ok: verification.ok };
 }
 
 /** What the model reads, appended to the tool result. */

@@ -4,11 +4,20 @@
  *
  * Why a wrapper: the loop already returns tool results to the model; adding the checks to
  * the result needs no new loop machinery, and it works the same whether a write applied at
- * once or after the user's approval (resolve).
+ * once or after the user's approval (resolve). Lux's own tools declare what they changed and
+ * Tools check it (the outcome's `verification`); this runner only logs that. For a runner
+ * whose tools declare nothing, it derives the expected change from the call's arguments.
  */
 import { ApprovalDecision, ToolCall, ToolDefinition, ToolOutcome, ToolRunner } from "Tools/ToolProtocol";
 import { ChangeExtractor, defaultExtractor } from "./ExpectedChange";
-import { VerificationHost, VerificationLog, VerificationReport, formatForModel, verifyChange } from "./Verification";
+import {
+	VerificationHost,
+	VerificationLog,
+	VerificationReport,
+	formatForModel,
+	reportOf,
+	verifyChange,
+} from "./Verification";
 
 export class VerifyingToolRunner implements ToolRunner {
 	private readonly pending = new Map<string, ToolCall>();
@@ -43,7 +52,14 @@ export class VerifyingToolRunner implements ToolRunner {
 	}
 
 	private verified(call: ToolCall, outcome: ToolOutcome): ToolOutcome {
-		if (outcome.kind !== "done" || outcome.isError) return outcome;
+		if (outcome.kind !== "done") return outcome;
+		if (outcome.verification !== undefined) {
+			const declared = reportOf(outcome.verification);
+			this.log.add(declared);
+			this.onReport?.(declared);
+			return outcome;
+		}
+		if (outcome.isError || outcome.resolution !== undefined) return outcome;
 		const definition = this.inner.definitions().find((d) => d.name === call.name);
 		if (definition === undefined || definition.risk === "read") return outcome;
 		const change = this.extract(call, definition.risk);

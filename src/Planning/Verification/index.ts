@@ -8,6 +8,7 @@ export {
 	VerificationLog,
 	verifyChange,
 	formatForModel,
+	reportOf,
 } from "./Verification";
 export { VerifyingToolRunner } from "./VerifyingToolRunner";
 export { StudioVerificationHost } from "./StudioVerificationHost";

@@ -9,11 +9,20 @@
 import type { ChangeHistoryHost } from "Shared/Hosts";
 import type { PendingOperation } from "./PendingOperation";
 import type { Turn, TurnCheckpoints } from "./TurnCheckpoints";
+import type { Verification } from "../ToolProtocol";
 import type { AppliedChange, WritePlan } from "./WritePlan";
 
 export type ApproveResult =
-	/** `waypoint` is the undo step's name; undefined for a change outside the place. */
-	| { readonly kind: "applied"; readonly operation: PendingOperation; readonly waypoint: string | undefined }
+	/**
+	 * `waypoint` is the undo step's name; undefined for a change outside the place.
+	 * `verification`: what the change declared, checked right after it landed.
+	 */
+	| {
+			readonly kind: "applied";
+			readonly operation: PendingOperation;
+			readonly waypoint: string | undefined;
+			readonly verification?: Verification;
+	  }
 	| { readonly kind: "stale"; readonly operation: PendingOperation; readonly message: string }
 	| {
 			readonly kind: "failed";
@@ -98,7 +107,8 @@ export function applyRecorded(
 	}
 	history.commit(recording);
 	recordTurn(turns, operation, plan, outcome.value);
-	return { kind: "applied", operation, waypoint };
+	const verify = outcome.value.verify;
+	return { kind: "applied", operation, waypoint, verification: verify !== undefined ? verify() : undefined };
 }
 
 /** Reverts every change of the turn, newest first, as one undo step; all or nothing. */

@@ -8,7 +8,7 @@
  */
 import type { Result } from "Shared/Result";
 import type { Landing } from "../Core/Landing";
-import type { RiskCategory } from "../ToolProtocol";
+import type { RiskCategory, Verification } from "../ToolProtocol";
 
 export interface PropertyRow {
 	readonly name: string;
@@ -44,6 +44,11 @@ export interface AppliedChange {
 	readonly revert: (force: boolean) => Result<true>;
 	/** Paths of the touched instances, for the action log and conflict messages. */
 	readonly touched: ReadonlyArray<string>;
+	/**
+	 * Compares the place with what the change declared it would leave (Core/Expectations);
+	 * absent for a change outside the place (project notes).
+	 */
+	readonly verify?: () => Verification;
 }
 
 export interface WritePlan {

@@ -79,7 +79,18 @@ export const VALUE_FORMS =
  * Converts `json` to the type of `current` (the property's present value). `root` resolves
  * Instance references given as paths.
  */
+/** Whether a JSON value holds NaN or an infinity anywhere (`1e999` decodes to inf). */
+export function hasNonFinite(json: unknown, depth = 0): boolean {
+	if (typeIs(json, "number")) return json !== json || json === math.huge || json === -math.huge;
+	if (!typeIs(json, "table") || depth > 8) return false;
+	for (const [, v] of pairs(json as object)) if (hasNonFinite(v, depth + 1)) return true;
+	return false;
+}
+
 export function decodeValue(current: unknown, json: unknown, root: Instance, what: string): Result<unknown> {
+	// NaN or inf in a size, position or colour breaks physics and rendering, and NaN never
+	// compares equal, so no later check could tell whether it landed.
+	if (hasNonFinite(json)) return err(`${what}: numbers must be finite (got NaN or an infinity)`);
 	const bad = (expected: string) =>
 		err(
 			`${what} expects ${expected}, got ${typeIs(json, "table") ? "a JSON array/object" : typeOf(json)} ${typeIs(json, "string") ? string.format("%q", json) : ""}`.gsub(

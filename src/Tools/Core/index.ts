@@ -11,3 +11,4 @@ export * from "./Retry";
 export * from "./Landing";
 export * from "./WriteGuards";
 export * from "./StateFingerprint";
+export * from "./Expectations";

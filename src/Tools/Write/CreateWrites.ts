@@ -7,6 +7,7 @@
  */
 import { PATH_ESCAPE_HELP, formatPath } from "Shared/InstancePath";
 import { ok } from "Shared/Result";
+import { Expectation, verifyExpected } from "../Core/Expectations";
 import { placeFingerprint, subtreeFingerprint } from "../Core/StateFingerprint";
 import { displayPath, resolvePath } from "../Core/PathResolver";
 import { uniqueNameProblem } from "../Core/WriteGuards";
@@ -53,6 +54,16 @@ function creationPlan(
 			const instance = built.value;
 			instance.Parent = parent;
 			const after = () => subtreeFingerprint(hosts, instance);
+			const expected: Expectation[] = [
+				{ kind: "placed", instance, parent, name: spec.name, className: spec.className },
+				{
+					kind: "values",
+					instance,
+					values: spec.properties.map(([key, value]) => ({ key, value, attribute: false })),
+				},
+			];
+			if (spec.source !== undefined && instance.IsA("LuaSourceContainer"))
+				expected.push({ kind: "source", script: instance, source: spec.source });
 			return ok({
 				afterFingerprint: after,
 				revert: () => {
@@ -60,6 +71,7 @@ function creationPlan(
 					return ok(true as const);
 				},
 				touched: [path],
+				verify: () => verifyExpected(hosts, displayPath(hosts.root, instance), expected),
 			});
 		},
 	});

@@ -8,7 +8,7 @@
  */
 import { Result, ok, err } from "Shared/Result";
 import { didYouMean } from "Shared/Suggest";
-import { describeValue, decodeValue } from "../Core/ValueCodec";
+import { describeValue, decodeValue, hasNonFinite } from "../Core/ValueCodec";
 import { ToolFailure, fail } from "../Core/ToolFailure";
 import { readProperty } from "../Core/InstanceText";
 import type { ToolHosts } from "../Hosts/ToolHosts";
@@ -37,6 +37,7 @@ export function attributeNameProblem(name: string): string | undefined {
 
 /** Converts a JSON attribute value (string, number, boolean, or a typed value like the current one). */
 export function decodeAttribute(current: unknown, json: unknown, root: Instance, what: string): Result<unknown> {
+	if (hasNonFinite(json)) return err(`${what}: numbers must be finite (got NaN or an infinity)`);
 	if (current !== undefined && typeOf(current) !== typeOf(json)) return decodeValue(current, json, root, what);
 	if (typeIs(json, "string") || typeIs(json, "number") || typeIs(json, "boolean")) return ok(json);
 	return err(`${what}: a new attribute takes a string, number or boolean`);
@@ -66,7 +67,14 @@ export function checkProperty(
 	if (name === "Parent" || name === "ClassName")
 		return fail(
 			"invalid_args",
-			`${where}: ${name} cannot be set as a property here (use the tool's parent/class arguments).`,
+			`${where}: ${name} cannot be set as a property here (use move_instance to change a parent, or the tool's parent/class arguments).`,
+		);
+	// A script's text goes only through the script tools: they show a diff, check the syntax
+	// and keep the editor's undo; a property write would do none of that.
+	if (name === "Source" || name === "LinkedSource")
+		return fail(
+			"invalid_args",
+			`${where}: ${name} is a script's text; use patch_script or edit_script_lines (or create_script for a new script) to change it.`,
 		);
 	const properties = hosts.reflection.properties(scratch.ClassName);
 	const info = properties.find((p) => p.name === name);

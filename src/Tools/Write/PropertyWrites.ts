@@ -8,6 +8,7 @@
 import { PATH_ESCAPE_HELP } from "Shared/InstancePath";
 import { Result, ok, err } from "Shared/Result";
 import { readProperty } from "../Core/InstanceText";
+import { verifyExpected } from "../Core/Expectations";
 import { instanceState } from "../Core/StateFingerprint";
 import { displayPath, resolveTarget } from "../Core/PathResolver";
 import { obj, objectSchema, str } from "../Core/Schema";
@@ -41,6 +42,7 @@ function valuesPlan(
 	target: Instance,
 	unsorted: ReadonlyArray<ValueChange>,
 	set: Setter,
+	attribute = false,
 ): Result<WritePlan, ToolFailure> {
 	const path = displayPath(hosts.root, target);
 	const changes = [...unsorted];
@@ -76,7 +78,16 @@ function valuesPlan(
 		apply: () => {
 			const written = writeAll("after");
 			if (!written.ok) return written;
-			return ok({ afterFingerprint: fingerprint, revert: () => writeAll("before"), touched: [path] });
+			const values = changes.map((c) => ({ key: c.key, value: c.after, attribute }));
+			return ok({
+				afterFingerprint: fingerprint,
+				revert: () => writeAll("before"),
+				touched: [path],
+				verify: () =>
+					verifyExpected(hosts, displayPath(hosts.root, target), [
+						{ kind: "values", instance: target, values },
+					]),
+			});
 		},
 	});
 }
@@ -153,7 +164,16 @@ export const setAttributes: ToolSpec = {
 				changes.push({ key: name, before, after: undefined, label: `attribute ${name}` });
 			}
 			if (changes.size() === 0) return fail("invalid_args", "Give attributes to set or names to remove.");
-			return valuesPlan(hosts, "set_attributes", "property", "set attributes of", target, changes, setAttribute);
+			return valuesPlan(
+				hosts,
+				"set_attributes",
+				"property",
+				"set attributes of",
+				target,
+				changes,
+				setAttribute,
+				true,
+			);
 		},
 	},
 };

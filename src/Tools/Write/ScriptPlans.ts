@@ -7,6 +7,7 @@
  */
 import { Result, ok, err } from "Shared/Result";
 import { diffStats, unifiedDiff } from "Shared/UnifiedDiff";
+import { verifyExpected } from "../Core/Expectations";
 import { instanceState } from "../Core/StateFingerprint";
 import { displayPath } from "../Core/PathResolver";
 import { checkSyntax } from "../Core/SyntaxCheck";
@@ -75,6 +76,7 @@ export function scriptEditPlan(
 				afterFingerprint: fingerprint,
 				revert: (force) => guardedUpdate(hosts, target, after, before, force),
 				touched: [path],
+				verify: () => verifyExpected(hosts, path, [{ kind: "source", script: target, source: after }]),
 			});
 		},
 	});

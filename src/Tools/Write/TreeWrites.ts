@@ -8,6 +8,7 @@
  */
 import { PATH_ESCAPE_HELP, formatPath } from "Shared/InstancePath";
 import { ok } from "Shared/Result";
+import { verifyExpected } from "../Core/Expectations";
 import { subtreeText } from "../Core/InstanceText";
 import { placeFingerprint, subtreeFingerprint, subtreeState } from "../Core/StateFingerprint";
 import { displayPath, resolvePath, resolveTarget } from "../Core/PathResolver";
@@ -61,6 +62,7 @@ export const moveInstance: ToolSpec = {
 			if (!checked.ok) return checked;
 			const fingerprint = () => `${subtreeFingerprint(hosts, target)}|${placeFingerprint(hosts, newParent)}`;
 			const after = childPath(hosts, newParent, target.Name);
+			const name = target.Name;
 			return ok({
 				tool: "move_instance",
 				risk: "property",
@@ -92,6 +94,10 @@ export const moveInstance: ToolSpec = {
 							return ok(true as const);
 						},
 						touched: [path, after],
+						verify: () =>
+							verifyExpected(hosts, after, [
+								{ kind: "placed", instance: target, parent: newParent, name },
+							]),
 					});
 				},
 			});
@@ -165,6 +171,16 @@ export const cloneInstance: ToolSpec = {
 							return ok(true as const);
 						},
 						touched: [destPath],
+						verify: () =>
+							verifyExpected(hosts, destPath, [
+								{
+									kind: "placed",
+									instance: copy,
+									parent: newParent,
+									name,
+									className: target.ClassName,
+								},
+							]),
 					});
 				},
 			});
@@ -211,6 +227,7 @@ export const deleteInstance: ToolSpec = {
 							return ok(true as const);
 						},
 						touched: [path],
+						verify: () => verifyExpected(hosts, path, [{ kind: "removed", instance: target }]),
 					});
 				},
 			});
