@@ -20,6 +20,8 @@ function failure(content: string, summary: string): ToolOutcome {
 export class SafeToolRunner implements ToolRunner {
 	readonly breaker = new CircuitBreaker();
 	private readonly trippedListeners: ((reason: string) => void)[] = [];
+	/** The user is told once per trip, however many calls the open breaker refuses. */
+	private announced = false;
 
 	constructor(
 		private readonly inner: ToolRunner,
@@ -34,20 +36,36 @@ export class SafeToolRunner implements ToolRunner {
 	/** Call when the user sends a new message: the breaker starts clean. */
 	newTask() {
 		this.breaker.reset();
+		this.announced = false;
 	}
 
 	definitions(): ReadonlyArray<ToolDefinition> {
 		return this.inner.definitions();
 	}
 
-	private tripped(reason: string): ToolOutcome {
+	private announce(reason: string) {
+		if (this.announced) return;
+		this.announced = true;
 		for (const listener of this.trippedListeners) task.spawn(listener, reason);
+	}
+
+	private tripped(reason: string): ToolOutcome {
+		this.announce(reason);
 		return {
 			kind: "done",
 			content: `Stopped: ${reason} Explain the problem to the user instead of calling tools again.`,
 			summary: "Stopped by the circuit breaker",
 			isError: true,
+			halt: reason,
 		};
+	}
+
+	/** The result of the call that tripped the breaker: the loop stops after it. */
+	private haltIfTripped(outcome: ToolOutcome): ToolOutcome {
+		const state = this.breaker.state();
+		if (!state.open || outcome.kind !== "done") return outcome;
+		this.announce(state.reason);
+		return { ...outcome, halt: state.reason };
 	}
 
 	execute(call: ToolCall): ToolOutcome {
@@ -57,13 +75,13 @@ export class SafeToolRunner implements ToolRunner {
 		if (!validation.valid) {
 			const content = formatValidation(call, validation);
 			this.breaker.recordResult(call.name, call.args, true, content);
-			return failure(content, `Invalid ${call.name} call`);
+			return this.haltIfTripped(failure(content, `Invalid ${call.name} call`));
 		}
 		const prediction = predictFailure(call, this.hosts);
 		if (prediction.willFail) {
 			const content = `Error [missing]: the ${call.name} call would fail, so it was not proposed.\n- ${prediction.reasons.join("\n- ")}`;
 			this.breaker.recordResult(call.name, call.args, true, content);
-			return failure(content, `${call.name} would fail`);
+			return this.haltIfTripped(failure(content, `${call.name} would fail`));
 		}
 		const { result } = retryTransient(
 			() => this.inner.execute(call),
@@ -72,13 +90,14 @@ export class SafeToolRunner implements ToolRunner {
 		);
 		const failed = result.kind === "done" && result.isError;
 		this.breaker.recordResult(call.name, call.args, failed, result.kind === "done" ? result.content : "");
-		if (result.kind === "done" && result.isError) return failure(result.content, result.summary);
-		return result;
+		if (result.kind === "done" && result.isError)
+			return this.haltIfTripped({ ...result, content: withRecoveryHint(result.content) });
+		return this.haltIfTripped(result);
 	}
 
 	resolve(operationId: string, decision: ApprovalDecision): ToolOutcome {
 		const result = this.inner.resolve(operationId, decision);
-		if (result.kind === "done" && result.isError) return failure(result.content, result.summary);
+		if (result.kind === "done" && result.isError) return { ...result, content: withRecoveryHint(result.content) };
 		return result;
 	}
 }

@@ -59,6 +59,11 @@ export type ToolOutcome =
 			readonly resolution?: Resolution;
 			/** Set for an applied write that changed the place: what it declared, checked. */
 			readonly verification?: Verification;
+			/**
+			 * Set when the runner asks the loop to stop after this result (a tripped circuit
+			 * breaker), with the reason: the loop answers any remaining calls as not run and ends.
+			 */
+			readonly halt?: string;
 	  }
 	| {
 			readonly kind: "pending";

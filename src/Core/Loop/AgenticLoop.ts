@@ -156,6 +156,13 @@ function onToolOutcome(s: Step, outcome: ToolOutcome, config: LoopConfig) {
 	}
 	s.actions.push({ kind: "progress", event: { kind: "toolFinished", call, outcome } });
 	toolResult(s, call.id, call.name, outcome.content, outcome.isError, outcome.summary);
+	if (outcome.halt !== undefined) {
+		// Every call of the reply still gets exactly one result, so the history stays valid.
+		for (const rest of s.state.queue)
+			toolResult(s, rest.id, rest.name, `Not run: ${outcome.halt}`, true, `Not run: ${rest.name}`);
+		s.finish({ kind: "stopped", reason: "halted", message: outcome.halt });
+		return;
+	}
 	nextTool(s, config);
 }
 

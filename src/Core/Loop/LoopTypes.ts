@@ -34,7 +34,7 @@ export interface LoopConfig {
 	readonly expectedCompletionTokens?: number;
 }
 
-export type StopReason = "budget" | "contextBudget" | "maxIterations" | "busy" | "notPending";
+export type StopReason = "budget" | "contextBudget" | "maxIterations" | "busy" | "notPending" | "halted";
 
 export type LoopOutcome =
 	| { readonly kind: "answered"; readonly text: string }

@@ -74,29 +74,38 @@ export = () => {
 		expect(contains(second[1] ?? "", "PlayerData")).to.equal(true);
 	});
 
-	it("shows the user why the circuit breaker stopped the loop, and starts clean on the next message", () => {
+	it("stops the loop when the circuit breaker trips, tells the user once, and starts clean on the next message", () => {
 		const p = fresh();
 		const missing = { name: "get_script", arguments: { path: "ServerScriptService.NoSuchScript" } };
+		const other = { name: "get_script", arguments: { path: "ServerScriptService.GameLoop" } };
 		loadTurns({
 			turns: [
 				{ reply: { tool_calls: [missing] } },
 				{ reply: { tool_calls: [missing] } },
-				{ reply: { tool_calls: [missing] } },
-				{ reply: { tool_calls: [missing] } },
-				{ reply: { content: "I could not find that script." } },
+				// The third failure trips the breaker; the call after it in the reply is not run.
+				{ reply: { tool_calls: [missing, other] } },
 				{ reply: { tool_calls: [missing] } },
 				{ reply: { content: "Still missing." } },
 			],
 		});
 		sendMessage(p, "Read NoSuchScript");
-		waitFor("the answer", () => hasText(p, "I could not find that script."));
 		waitFor("the breaker notice", () => hasText(p, "Lux stopped calling tools"));
+		waitFor("the loop to stop", () => !p.session.store.getState().running);
 		expect(hasText(p, "failed 3 times")).to.equal(true);
 		expect(p.modules!.breaker.breaker.state().open).to.equal(true);
+		// No request after the trip: three in all, and the notice shown once.
+		expect(chatRequests(p.server).size()).to.equal(3);
+		const notices = p.session.store
+			.getState()
+			.items.filter((i) => i.kind === "notice" && contains(i.text, "Lux stopped calling tools"));
+		expect(notices.size()).to.equal(1);
 
 		sendMessage(p, "Try NoSuchScript once more");
 		waitFor("the second answer", () => hasText(p, "Still missing."));
 		expect(p.modules!.breaker.breaker.state().open).to.equal(false);
+		// The second call of the tripping reply got its own "not run" result.
+		const fourth = chatRequests(p.server)[3].body;
+		expect(contains(fourth, "Not run:")).to.equal(true);
 	});
 
 	it("shows the verification summary after an approved change", () => {
