@@ -22,7 +22,7 @@ import { diffSnapshots, IDX, parseSnapshot, SEP, serviceOf, showKey } from "./Pl
 
 /** @typedef {import("./PlaceSnapshot.mjs").SnapMap} SnapMap */
 /** @typedef {import("./PlaceSnapshot.mjs").Change} Change */
-/** @typedef {{ invariant: string, event: number, step: number, message: string }} Violation */
+/** @typedef {{ invariant: string, kind: string, event: number, step: number, message: string }} Violation */
 
 const READ_TOOLS = new Set(["read"]);
 
@@ -238,7 +238,7 @@ function snippet(/** @type {string} */ text, /** @type {string} */ needle) {
 /**
  * @param {any} session the generated session (for the key)
  * @param {any} record the driver's record
- * @param {{ services: string[] }} options
+ * @param {{ services: string[], stats?: Record<string, number> }} options
  * @returns {Violation[]}
  */
 export function checkSession(session, record, options) {
@@ -246,10 +246,13 @@ export function checkSession(session, record, options) {
 	const out = [];
 	const services = options.services;
 	const key = session.key;
-	const flag = (/** @type {string} */ invariant, /** @type {number} */ event, /** @type {number} */ step, /** @type {string} */ message) =>
-		out.push({ invariant, event, step, message });
+	const flag = (/** @type {string} */ invariant, /** @type {string} */ kind, /** @type {number} */ event, /** @type {number} */ step, /** @type {string} */ message) =>
+		out.push({ invariant, kind, event, step, message });
+	/** What happened, for coverage figures: applied (auto/approved), stale, rejected, undo answers. */
+	const stats = options.stats ?? {};
+	const count = (/** @type {string} */ what) => (stats[what] = (stats[what] ?? 0) + 1);
 	if (record.crashed) {
-		flag("driver", -1, -1, `the session crashed: ${record.crashed}`);
+		flag("driver", "crashed", -1, -1, `the session crashed: ${record.crashed}`);
 		return out;
 	}
 	const events = record.events;
@@ -273,34 +276,34 @@ export function checkSession(session, record, options) {
 		const step = e.step;
 		const shown = () => changes.slice(0, 6).map((c) => `${c.kind} ${showKey(c.key)}${c.fields.length ? " " + c.fields.join(",") : ""}`).join("; ");
 		const nothingChanged = (/** @type {string} */ invariant, /** @type {string} */ why) => {
-			if (changes.length) flag(invariant, i, step, `${why}, yet the place changed: ${shown()}`);
+			if (changes.length) flag(invariant, `changed-on-${e.kind}`, i, step, `${why}, yet the place changed: ${shown()}`);
 		};
 		for (const text of [e.outcome?.content, e.outcome?.summary]) {
 			if (typeof text === "string" && key && text.includes(key))
-				flag("4-key", i, step, `the key is in a tool result (${e.call?.name ?? e.op?.tool ?? e.kind}): ${snippet(text, key)}`);
+				flag("4-key", "key-in-tool-result", i, step, `the key is in a tool result (${e.call?.name ?? e.op?.tool ?? e.kind}): ${snippet(text, key)}`);
 		}
-		if (key && countOf(curText, key) > startKeyCount) flag("4-key", i, step, `the key was written into the place (${e.call?.name ?? e.op?.tool ?? e.kind})`);
+		if (key && countOf(curText, key) > startKeyCount) flag("4-key", "key-into-place", i, step, `the key was written into the place (${e.call?.name ?? e.op?.tool ?? e.kind})`);
 
 		/** Checks one operation that Lux says it applied; `auto` when no one approved it. */
 		const applied = (/** @type {{name: string, args: any}} */ call, /** @type {boolean} */ auto) => {
 			const zone = landingZone(prev, call, services);
 			const outside = changes.filter((c) => !inZone(c, zone));
 			if (outside.length)
-				flag("1-effect", i, step, `${call.name} ${JSON.stringify(call.args)} changed what its arguments do not name: ${outside.slice(0, 5).map((c) => `${c.kind} ${showKey(c.key)} ${c.fields.join(",")}`).join("; ")}`);
+				flag("1-effect", `outside-landing-place ${call.name}`, i, step, `${call.name} ${JSON.stringify(call.args)} changed what its arguments do not name: ${outside.slice(0, 5).map((c) => `${c.kind} ${showKey(c.key)} ${c.fields.join(",")}`).join("; ")}`);
 			if (turn) for (const c of changes) turn.touched.add(c.key);
 			const risk = record.risks[call.name];
 			if (auto && changes.length) {
 				for (const c of changes) {
 					const service = serviceOf(c.key);
 					const where = showKey(c.key);
-					if (isOwn(c.key)) flag("2-approval", i, step, `auto-approved ${call.name} changed Lux's own object ${where}`);
-					else if (!services.includes(service)) flag("2-approval", i, step, `auto-approved ${call.name} changed ${where}, directly under game`);
+					if (isOwn(c.key)) flag("2-approval", `auto-own-object ${call.name}`, i, step, `auto-approved ${call.name} changed Lux's own object ${where}`);
+					else if (!services.includes(service)) flag("2-approval", `auto-under-game ${call.name}`, i, step, `auto-approved ${call.name} changed ${where}, directly under game`);
 					else if (!policy.categories.includes(risk) && !(policy.services[service] ?? []).includes(risk))
-						flag("2-approval", i, step, `auto-approved ${call.name} (${risk}) changed ${where}, outside the user's auto-approve scope ${JSON.stringify({ categories: policy.categories, services: policy.services })}`);
+						flag("2-approval", `auto-outside-scope ${call.name}`, i, step, `auto-approved ${call.name} (${risk}) changed ${where}, outside the user's auto-approve scope ${JSON.stringify({ categories: policy.categories, services: policy.services })}`);
 				}
 				const removed = changes.filter((c) => c.kind === "removed").length;
 				if (call.name === "delete_instance" && removed > policy.maxAutoDelete)
-					flag("2-approval", i, step, `auto-approved a delete of ${removed} instances (limit ${policy.maxAutoDelete})`);
+					flag("2-approval", "auto-delete-over-limit", i, step, `auto-approved a delete of ${removed} instances (limit ${policy.maxAutoDelete})`);
 			}
 			// Guards (item 9).
 			for (const c of changes) {
@@ -310,12 +313,12 @@ export function checkSession(session, record, options) {
 				for (const f of fields) {
 					const v = node.fields.get(f) ?? "";
 					if (/^number (-?nan|-?inf)/.test(v) || /\b(-?nan|-?inf)\b/.test(v) && /^(Vector3|CFrame|Color3|UDim2?|Vector2) /.test(v))
-						flag("5-guards", i, step, `${call.name} wrote ${v} into ${showKey(c.key)}${f}`);
+						flag("5-guards", "guard-nan-inf", i, step, `${call.name} wrote ${v} into ${showKey(c.key)}${f}`);
 				}
-				if (call.name === "set_properties" && c.fields.includes(".Source")) flag("5-guards", i, step, `Source of ${showKey(c.key)} written through set_properties`);
-				if (c.kind === "added" && serviceOf(c.key) === "game" && parentOf(cur, c.key) === "game") flag("5-guards", i, step, `${call.name} created ${showKey(c.key)} directly under game`);
+				if (call.name === "set_properties" && c.fields.includes(".Source")) flag("5-guards", "guard-source-via-set-properties", i, step, `Source of ${showKey(c.key)} written through set_properties`);
+				if (c.kind === "added" && serviceOf(c.key) === "game" && parentOf(cur, c.key) === "game") flag("5-guards", `guard-under-game ${call.name}`, i, step, `${call.name} created ${showKey(c.key)} directly under game`);
 				if (c.kind === "added" && c.key.endsWith(IDX + "1") && (call.name === "create_instance" || call.name === "create_script"))
-					flag("5-guards", i, step, `${call.name} created a duplicate sibling name ${showKey(c.key)}`);
+					flag("5-guards", `guard-duplicate-name ${call.name}`, i, step, `${call.name} created a duplicate sibling name ${showKey(c.key)}`);
 			}
 		};
 
@@ -336,24 +339,33 @@ export function checkSession(session, record, options) {
 				if (e.outcome.kind === "pending") {
 					nothingChanged("2-approval", `proposing ${e.call.name}`);
 					previews.set(e.outcome.operationId, { call: e.call, map: cur });
+					count("proposed");
 				} else if (e.outcome.isError || risk === undefined || READ_TOOLS.has(risk)) {
 					nothingChanged("2-approval", `${e.call.name} answered ${e.outcome.isError ? "with an error" : "as a read"}`);
-				} else applied(e.call, true);
+				} else {
+					count(`auto-applied ${e.call.name}`);
+					applied(e.call, true);
+				}
 				break;
 			}
 			case "resolve": {
 				const preview = e.op ? previews.get(e.op.id) : undefined;
 				if (!e.approved) nothingChanged("2-approval", `rejecting ${e.op?.title ?? "an operation"}`);
-				else if (e.outcome.isError) nothingChanged("2-approval", `approving ${e.op?.title ?? "an operation"} failed or was stale`);
+				else if (e.outcome.isError) {
+					count("approve-refused (stale/failed)");
+					nothingChanged("2-approval", `approving ${e.op?.title ?? "an operation"} failed or was stale`);
+				}
 				else if (preview) {
 					// What changed between the preview and this approval, by anyone.
 					const since = diffSnapshots(preview.map, prev);
 					const matters = staleScope(preview.map, preview.call, services);
 					const stale = since.filter(matters);
 					if (stale.length)
-						flag("2-approval", i, step, `approved ${preview.call.name} applied although what it writes changed since the preview: ${stale.slice(0, 4).map((c) => `${c.kind} ${showKey(c.key)} ${c.fields.join(",")}`).join("; ")}`);
+						flag("2-approval", `stale-applied ${preview.call.name}`, i, step, `approved ${preview.call.name} applied although what it writes changed since the preview: ${stale.slice(0, 4).map((c) => `${c.kind} ${showKey(c.key)} ${c.fields.join(",")}`).join("; ")}`);
+					count(`approved-applied ${preview.call.name}`);
+					if (since.length) count("approved after changes since the preview");
 					applied(preview.call, false);
-				} else if (changes.length) flag("2-approval", i, step, `approving an operation never seen as a preview changed the place: ${shown()}`);
+				} else if (changes.length) flag("2-approval", "applied-unseen", i, step, `approving an operation never seen as a preview changed the place: ${shown()}`);
 				if (e.op) previews.delete(e.op.id);
 				break;
 			}
@@ -367,9 +379,10 @@ export function checkSession(session, record, options) {
 			case "undo": {
 				if (!turn) break;
 				const conflicts = [...turn.edited.keys()].filter((k) => turn?.touched.has(k));
+				count(`undo ${e.result}${conflicts.length ? " (user edited what the turn touched)" : ""}`);
 				if (e.result === "undone") {
 					if (!e.approved && conflicts.length)
-						flag("3-undo", i, step, `undo-turn did not ask although the user edited what the turn touched: ${conflicts.slice(0, 4).map(showKey).join(", ")}`);
+						flag("3-undo", "undo-without-asking", i, step, `undo-turn did not ask although the user edited what the turn touched: ${conflicts.slice(0, 4).map(showKey).join(", ")}`);
 					if (!conflicts.length) {
 						// Everything back as at the turn's start, except the user's own later edits.
 						const back = diffSnapshots(turn.start, cur).filter((c) => {
@@ -377,12 +390,12 @@ export function checkSession(session, record, options) {
 							return !(c.kind === "changed" && edited && c.fields.every((f) => edited.has(f)));
 						});
 						if (back.length)
-							flag("3-undo", i, step, `undo-turn did not restore the turn's start: ${back.slice(0, 5).map((c) => `${c.kind} ${showKey(c.key)} ${c.fields.join(",")}`).join("; ")}`);
+							flag("3-undo", "undo-inexact", i, step, `undo-turn did not restore the turn's start: ${back.slice(0, 5).map((c) => `${c.kind} ${showKey(c.key)} ${c.fields.join(",")}`).join("; ")}`);
 						// And the user's edits (outside what the turn touched) kept.
 						for (const [k, fields] of turn.edited) {
 							const before = prev.get(k);
 							const after = cur.get(k);
-							if (before && after) for (const f of fields) if (before.fields.get(f) !== after.fields.get(f)) flag("3-undo", i, step, `undo-turn overwrote the user's edit of ${showKey(k)}${f}`);
+							if (before && after) for (const f of fields) if (before.fields.get(f) !== after.fields.get(f)) flag("3-undo", "undo-overwrote-user-edit", i, step, `undo-turn overwrote the user's edit of ${showKey(k)}${f}`);
 						}
 					}
 					turn = { start: cur, touched: new Set(), edited: new Map() };
@@ -390,7 +403,7 @@ export function checkSession(session, record, options) {
 				break;
 			}
 			case "crash":
-				flag("driver", i, step, `Lux raised out of the public path: ${e.message}`);
+				flag("driver", "raised", i, step, `Lux raised out of the public path: ${e.message}`);
 				break;
 			default:
 				break;
@@ -401,10 +414,10 @@ export function checkSession(session, record, options) {
 
 	if (key) {
 		(record.requests ?? []).forEach((/** @type {string} */ body, /** @type {number} */ n) => {
-			if (body.includes(key)) flag("4-key", -1, -1, `request body ${n + 1} contains the key: ${snippet(body, key)}`);
+			if (body.includes(key)) flag("4-key", "key-in-request-body", -1, -1, `request body ${n + 1} contains the key: ${snippet(body, key)}`);
 		});
-		if ((record.persisted ?? "").includes(key)) flag("4-key", -1, -1, `the key is persisted in plugin settings: ${snippet(record.persisted, key)}`);
-		for (const h of record.histories ?? []) if (h.includes(key)) flag("4-key", -1, -1, `the key is in the conversation history (archived with it): ${snippet(h, key)}`);
+		if ((record.persisted ?? "").includes(key)) flag("4-key", "key-persisted", -1, -1, `the key is persisted in plugin settings: ${snippet(record.persisted, key)}`);
+		for (const h of record.histories ?? []) if (h.includes(key)) flag("4-key", "key-in-conversation", -1, -1, `the key is in the conversation history (archived with it): ${snippet(h, key)}`);
 	}
 	return out;
 }

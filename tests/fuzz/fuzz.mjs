@@ -45,16 +45,17 @@ if (!flag("--no-compile")) {
 }
 
 /** One violation kind: the invariant and the message up to its first specific detail. */
-function signature(/** @type {{invariant: string, message: string}} */ v) {
-	const head = v.message.split(/[:(]/)[0].replace(/\b(op-\d+|\d+)\b/g, "#").trim();
-	return `${v.invariant}: ${head}`;
+function signature(/** @type {{invariant: string, kind: string}} */ v) {
+	return `${v.invariant} ${v.kind}`;
 }
 
 const vm = await FuzzVm.boot();
-/** @param {any} session */
-async function check(session) {
+/** @type {Record<string, number>} */
+const stats = {};
+/** @param {any} session @param {Record<string, number>} [into] */
+async function check(session, into) {
 	const record = await vm.run(session);
-	return { record, violations: checkSession(session, record, { services: SNAPSHOT_SERVICES }) };
+	return { record, violations: checkSession(session, record, { services: SNAPSHOT_SERVICES, stats: into }) };
 }
 
 let run = 0;
@@ -67,7 +68,7 @@ const started = Date.now();
 await fc.check(
 	fc.asyncProperty(sessionArbitrary, async (session) => {
 		const index = run++;
-		const { violations } = await check(session);
+		const { violations } = await check(session, stats);
 		steps += session.steps.length;
 		if (violations.length) violating++;
 		violationCount += violations.length;
@@ -108,9 +109,12 @@ const report = {
 	sessionsPerSecond: run / seconds,
 	sessionsWithViolations: violating,
 	violations: violationCount,
+	coverage: stats,
 	kinds: /** @type {any[]} */ ([]),
 };
 log(`\nfuzz: seed ${seed}, ${run} sessions, ${steps} steps, ${violationCount} violations in ${violating} sessions (${(run / seconds).toFixed(1)} sessions/s)`);
+log("coverage (what the sessions exercised):");
+for (const [what, n] of Object.entries(stats).sort((a, b) => b[1] - a[1])) log(`  ${String(n).padStart(6)}  ${what}`);
 let shrunk = 0;
 for (const [sig, kind] of [...kinds.entries()].sort((a, b) => b[1].count - a[1].count)) {
 	/** @type {any} */
@@ -125,7 +129,7 @@ for (const [sig, kind] of [...kinds.entries()].sort((a, b) => b[1].count - a[1].
 		}
 	}
 	report.kinds.push(entry);
-	log(`\n✗ [${entry.invariant}] ${sig}  (${kind.count}×; seed ${seed}, path ${kind.run})`);
+	log(`\n✗ ${sig}  (${kind.count}×; seed ${seed}, path ${kind.run})`);
 	log(`    ${entry.shrunkMessage ?? entry.message}`);
 	if (entry.shrunk) {
 		log(`    shrunk place: ${JSON.stringify(entry.shrunk.place)}`);
