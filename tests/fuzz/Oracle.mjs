@@ -17,6 +17,7 @@
  *             and is never written into the place
  *  5 guards   no NaN/inf lands, Source never through set_properties, nothing created directly
  *             under game, no new duplicate sibling names
+ *  6 calls    in every request, each tool call has a unique non-empty id and exactly one result
  */
 import { diffSnapshots, IDX, parseSnapshot, SEP, serviceOf, showKey } from "./PlaceSnapshot.mjs";
 
@@ -410,6 +411,31 @@ export function checkSession(session, record, options) {
 		}
 		prev = cur;
 		prevText = curText;
+	}
+
+	// 6: every tool call the model made has a unique, non-empty id and exactly one result.
+	for (const body of record.requests ?? []) {
+		let request;
+		try {
+			request = JSON.parse(body);
+		} catch {
+			flag("6-calls", "request-not-json", -1, -1, `a request body is not JSON: ${body.slice(0, 80)}`);
+			continue;
+		}
+		const messages = Array.isArray(request.messages) ? request.messages : [];
+		/** @type {Map<string, number>} */
+		const ids = new Map();
+		/** @type {Map<string, number>} */
+		const results = new Map();
+		for (const m of messages) {
+			for (const c of m.tool_calls ?? []) ids.set(c.id, (ids.get(c.id) ?? 0) + 1);
+			if (m.role === "tool") results.set(m.tool_call_id, (results.get(m.tool_call_id) ?? 0) + 1);
+		}
+		for (const [id, n] of ids) {
+			if (id === "" || id === undefined) flag("6-calls", "empty-call-id", -1, -1, `a tool call was sent back with an empty id`);
+			else if (n > 1) flag("6-calls", "repeated-call-id", -1, -1, `tool-call id ${JSON.stringify(id)} appears ${n} times in one conversation`);
+			if ((results.get(id) ?? 0) !== n) flag("6-calls", "call-without-one-result", -1, -1, `tool-call id ${JSON.stringify(id)}: ${n} calls, ${results.get(id) ?? 0} results`);
+		}
 	}
 
 	if (key) {

@@ -30,12 +30,23 @@ const TEXTS = ["print('patched')", "local coins = 100", "-- {{KEY}}", INJECTION,
 const name = fc.constantFrom(...NAMES);
 const pick = fc.nat({ max: 80 });
 
+/** A parent: any instance of the place, a service, or game itself. */
+const parent = fc.oneof(
+	{ weight: 5, arbitrary: pick.map((k) => ({ $pick: k })) },
+	{ weight: 3, arbitrary: pick.map((k) => ({ $pick: k, of: "Instance" })) },
+	{ weight: 1, arbitrary: fc.constantFrom("game", "ReplicatedStorage", "ServerStorage.Lux", "CoreGui") },
+);
+
 /** A target path: a placeholder (quoted or naively dotted) or a fixed hostile path. */
 const target = fc.oneof(
 	{ weight: 6, arbitrary: pick.map((k) => ({ $pick: k })) },
 	{ weight: 2, arbitrary: pick.map((k) => ({ $pick: k, raw: true })) },
 	{ weight: 1, arbitrary: fc.constantFrom("game", "Workspace", "ServerScriptService", "ReplicatedStorage", "ServerStorage.Lux", "ServerStorage.Lux.Core", "Workspace.Tower", "CoreGui") },
 );
+
+/** A target of a given kind (a script for script tools, a part for part properties). */
+const targetOf = (/** @type {string} */ of) =>
+	fc.oneof({ weight: 4, arbitrary: pick.map((k) => ({ $pick: k, of })) }, { weight: 1, arbitrary: target });
 
 const number = fc.oneof(
 	{ weight: 4, arbitrary: fc.double({ min: 0, max: 1, noNaN: true }) },
@@ -86,43 +97,47 @@ const policy = fc.record({
 	maxAutoDelete: fc.integer({ min: 0, max: 12 }),
 });
 
-const properties = fc.record(
+/** Mostly one or two ordinary properties; sometimes Name, Source, Parent or a NaN. */
+const setProperties = fc.oneof(
+	{ weight: 4, arbitrary: fc.record({ path: targetOf("BasePart"), properties: fc.record({ Transparency: fc.double({ min: 0, max: 1, noNaN: true }), Anchored: fc.boolean(), CastShadow: fc.boolean() }, { requiredKeys: [] }) }) },
+	{ weight: 2, arbitrary: fc.record({ path: targetOf("ValueBase"), properties: fc.record({ Value: fc.oneof(fc.constantFrom("changed", "{{KEY}}"), fc.integer({ min: 0, max: 9 })) }) }) },
 	{
-		Transparency: number,
-		Anchored: fc.boolean(),
-		Value: fc.oneof(fc.constantFrom("changed", "{{KEY}}"), fc.integer({ min: 0, max: 9 })),
-		Name: name,
-		Source: fc.constantFrom("print('via set_properties')", "this is not Luau ("),
-		Parent: target,
+		weight: 2,
+		arbitrary: fc.record({
+			path: target,
+			properties: fc.record(
+				{ Transparency: number, Name: name, Source: fc.constantFrom("print('via set_properties')", "this is not Luau ("), Parent: target },
+				{ requiredKeys: [] },
+			),
+		}),
 	},
-	{ requiredKeys: [] },
 );
 
 const scriptText = fc.record({ pick, from: fc.integer({ min: 1, max: 4 }), span: fc.integer({ min: 0, max: 1 }) });
 
 const call = fc.oneof(
-	fc.record({ name: fc.constant("set_properties"), args: fc.record({ path: target, properties }) }),
+	fc.record({ name: fc.constant("set_properties"), args: setProperties }),
 	fc.record({
 		name: fc.constant("set_attributes"),
 		args: fc.record({ path: target, attributes: fc.record({ Speed: number, Label: fc.constantFrom("a", "{{KEY}}") }, { requiredKeys: [] }), remove: fc.constantFrom(["Label"], []) }, { requiredKeys: ["path"] }),
 	}),
 	fc.record({ name: fc.constant("rename_instance"), args: fc.record({ path: target, new_name: name }) }),
-	fc.record({ name: fc.constant("move_instance"), args: fc.record({ path: target, new_parent: target }) }),
-	fc.record({ name: fc.constant("clone_instance"), args: fc.record({ path: target, new_parent: target, new_name: name }, { requiredKeys: ["path"] }) }),
+	fc.record({ name: fc.constant("move_instance"), args: fc.record({ path: target, new_parent: parent }) }),
+	fc.record({ name: fc.constant("clone_instance"), args: fc.record({ path: target, new_parent: parent, new_name: name }, { requiredKeys: ["path"] }) }),
 	fc.record({ name: fc.constant("delete_instance"), args: fc.record({ path: target }) }),
 	fc.record({
 		name: fc.constant("create_instance"),
-		args: fc.record({ parent: target, class_name: fc.constantFrom("Folder", "Part", "StringValue", "Model"), name }, { requiredKeys: ["parent", "class_name"] }),
+		args: fc.record({ parent, class_name: fc.constantFrom("Folder", "Part", "StringValue", "Model"), name }, { requiredKeys: ["parent", "class_name"] }),
 	}),
-	fc.record({ name: fc.constant("create_script"), args: fc.record({ parent: target, name, class_name: fc.constantFrom("Script", "ModuleScript"), source: fc.constantFrom(...SOURCES) }) }),
+	fc.record({ name: fc.constant("create_script"), args: fc.record({ parent, name, class_name: fc.constantFrom("Script", "ModuleScript"), source: fc.constantFrom(...SOURCES) }) }),
 	scriptText.chain((t) =>
-		fc.record({ name: fc.constant("patch_script"), args: fc.record({ path: fc.constant({ $pick: t.pick }), search: fc.constant({ $text: { pick: t.pick, from: t.from, to: t.from + t.span } }), replace: fc.constantFrom(...TEXTS) }) }),
+		fc.record({ name: fc.constant("patch_script"), args: fc.record({ path: fc.constant({ $pick: t.pick, of: "LuaSourceContainer" }), search: fc.constant({ $text: { pick: t.pick, from: t.from, to: t.from + t.span } }), replace: fc.constantFrom(...TEXTS) }) }),
 	),
 	scriptText.chain((t) =>
 		fc.record({
 			name: fc.constant("edit_script_lines"),
 			args: fc.record({
-				path: fc.constant({ $pick: t.pick }),
+				path: fc.constant({ $pick: t.pick, of: "LuaSourceContainer" }),
 				start_line: fc.constant(t.from),
 				end_line: fc.constant(t.from + t.span),
 				expected_old_text: fc.constant({ $text: { pick: t.pick, from: t.from, to: t.from + t.span } }),
@@ -135,12 +150,13 @@ const call = fc.oneof(
 
 const callId = fc.oneof(fc.constant(undefined), fc.constantFrom("", "call_0", "call_1"), fc.nat({ max: 99 }).map((n) => `c${n}`));
 
-const edit = fc.record({
-	pick,
-	field: fc.constantFrom("prop", "attr", "source"),
-	name: fc.constantFrom("Transparency", "Anchored", "Value", "Speed", "CastShadow"),
-	value: fc.oneof(fc.double({ min: 0, max: 1, noNaN: true }), fc.boolean(), fc.constantFrom("user text", 7)),
-});
+/** The user edits any property (shown in cards or not), an attribute, or a script, anywhere. */
+const edit = fc.oneof(
+	fc.record({ pick, of: fc.constant("BasePart"), field: fc.constant("prop"), name: fc.constantFrom("Transparency", "CastShadow", "Reflectance", "Anchored"), value: fc.oneof(fc.double({ min: 0, max: 1, noNaN: true }), fc.boolean()) }),
+	fc.record({ pick, of: fc.constant("ValueBase"), field: fc.constant("prop"), name: fc.constant("Value"), value: fc.constantFrom("user text", 7) }),
+	fc.record({ pick, field: fc.constant("attr"), name: fc.constantFrom("Speed", "Label", "Note"), value: fc.constantFrom("user", 3) }),
+	fc.record({ pick, of: fc.constant("LuaSourceContainer"), field: fc.constant("source"), name: fc.constant("Source"), value: fc.constant("user was here") }),
+);
 
 const modelCall = fc.record({ id: callId, call }).map(({ id, call }) => (id === undefined ? call : { id, ...call }));
 const withRaw = fc.oneof(
@@ -165,10 +181,10 @@ const reply = fc.record(
 
 const step = fc.oneof(
 	{ weight: 6, arbitrary: fc.record({ t: fc.constant("call"), call: modelCall }) },
-	{ weight: 4, arbitrary: fc.record({ t: fc.constant("approve"), k: fc.nat({ max: 5 }) }) },
+	{ weight: 5, arbitrary: fc.record({ t: fc.constant("approve"), k: fc.nat({ max: 5 }) }) },
 	{ weight: 1, arbitrary: fc.record({ t: fc.constant("reject"), k: fc.nat({ max: 5 }) }) },
 	{ weight: 3, arbitrary: fc.record({ t: fc.constant("edit"), edit }) },
-	{ weight: 1, arbitrary: fc.record({ t: fc.constant("undo"), confirmed: fc.boolean() }) },
+	{ weight: 2, arbitrary: fc.record({ t: fc.constant("undo"), confirmed: fc.boolean() }) },
 	{ weight: 1, arbitrary: fc.record({ t: fc.constant("turn") }) },
 	{ weight: 1, arbitrary: policy },
 	{ weight: 1, arbitrary: fc.record({ t: fc.constant("fault"), after: fc.integer({ min: 1, max: 3 }) }) },
@@ -188,6 +204,6 @@ export const sessionArbitrary = fc
 		key: fc.nat().map((n) => `sk-or-v1-${n.toString(16).padStart(8, "0")}fz${(n * 7919).toString(36)}`),
 		place,
 		policy,
-		steps: fc.array(step, { minLength: 1, maxLength: 14 }),
+		steps: fc.array(step, { minLength: 1, maxLength: 18 }),
 	})
 	.map(({ key, place, policy, steps }) => ({ key, place, own: OWN, steps: [policy, { t: "turn" }, ...steps] }));

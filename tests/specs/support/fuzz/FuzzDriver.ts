@@ -99,14 +99,19 @@ class Session {
 	resolveArgs = (value: unknown): unknown => {
 		if (typeIs(value, "string")) return decodeValue(value, this.session.key);
 		if (!typeIs(value, "table")) return value;
-		const special = value as { $pick?: number; raw?: boolean; $text?: { pick: number; from: number; to: number } };
+		const special = value as {
+			$pick?: number;
+			raw?: boolean;
+			of?: string;
+			$text?: { pick: number; from: number; to: number };
+		};
 		if (special.$pick !== undefined) {
-			const target = this.place.pick(special.$pick);
+			const target = this.place.pick(special.$pick, special.of);
 			if (target === undefined) return "Workspace";
 			return special.raw === true ? dottedPath(target) : quotedPath(target);
 		}
 		if (special.$text !== undefined) {
-			const lines = scriptLines(this.place.pick(special.$text.pick));
+			const lines = scriptLines(this.place.pick(special.$text.pick, "LuaSourceContainer"));
 			const out: string[] = [];
 			for (let i = special.$text.from; i <= special.$text.to; i++) if (lines[i - 1] !== undefined) out.push(lines[i - 1]);
 			return out.join("\n");
@@ -133,7 +138,7 @@ class Session {
 	}
 
 	private edit(edit: FuzzEdit) {
-		const target = this.place.pick(edit.pick);
+		const target = this.place.pick(edit.pick, edit.of);
 		if (target === undefined) return;
 		const path = quotedPath(target);
 		const value = decodeValue(edit.value, this.session.key);

@@ -28,9 +28,11 @@ function service(name: string): Instance | undefined {
 	return ok ? (found as Instance) : undefined;
 }
 
+/** game's own children when the driver first ran: the services (anything else is a session's). */
+const gameChildren = new Set(game.GetChildren());
+
 function isService(child: Instance): boolean {
-	const [ok, found] = pcall(() => game.GetService(child.ClassName as keyof Services));
-	return ok && found === child;
+	return gameChildren.has(child);
 }
 
 function isPluginUnderTest(instance: Instance): boolean {
@@ -110,8 +112,12 @@ export class FuzzPlace {
 		return out;
 	}
 
-	pick(index: number): Instance | undefined {
-		const all = this.instances();
+	/** The instance a placeholder names; `of` narrows the choice to a class (e.g. "LuaSourceContainer"). */
+	pick(index: number, of?: string): Instance | undefined {
+		let all = this.instances();
+		// Services are named only on purpose ({"of": "Instance"}), so most picks land in the place.
+		const narrowed = of !== undefined ? all.filter((i) => i.IsA(of as keyof Instances)) : all.filter((i) => !isService(i));
+		if (narrowed.size() > 0) all = narrowed;
 		if (all.size() === 0) return undefined;
 		return all[index % all.size()];
 	}

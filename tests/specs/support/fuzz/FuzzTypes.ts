@@ -18,6 +18,8 @@ export interface FuzzNode {
 
 export interface FuzzEdit {
 	readonly pick: number;
+	/** Narrows the pick to instances of this class. */
+	readonly of?: string;
 	/** "prop": set a property; "attr": set an attribute; "source": append a line to a script. */
 	readonly field: "prop" | "attr" | "source";
 	readonly name: string;
