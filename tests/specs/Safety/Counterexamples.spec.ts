@@ -32,7 +32,10 @@ function refused(sample: Sample, name: string, args: Record<string, unknown>): b
 }
 
 function childrenNamed(parent: Instance, name: string): number {
-	return parent.GetChildren().filter((c) => c.Name === name).size();
+	return parent
+		.GetChildren()
+		.filter((c) => c.Name === name)
+		.size();
 }
 
 /** One conversation over the real ApiClient whose server answers `replies`; returns every request body. */
@@ -62,14 +65,23 @@ export = () => {
 			// fuzz: 2-approval auto-outside-scope move_instance
 			sample.tools.policy.setServiceCategory("ServerScriptService", "property", true);
 			const before = snapshotPlace();
-			expect(autoApplied(sample, "move_instance", { path: "ServerScriptService.GameLoop", new_parent: "ReplicatedStorage" })).to.equal(false);
+			expect(
+				autoApplied(sample, "move_instance", {
+					path: "ServerScriptService.GameLoop",
+					new_parent: "ReplicatedStorage",
+				}),
+			).to.equal(false);
 			expect(snapshotPlace()).to.equal(before);
 		});
 
 		it("does not treat a Folder named Workspace created directly under game as Workspace", () => {
 			// fuzz: 2-approval auto-under-game create_instance, 5-guards guard-under-game
 			sample.tools.policy.setServiceCategory("Workspace", "create", true);
-			const applied = autoApplied(sample, "create_instance", { parent: "game", class_name: "Folder", name: "Workspace" });
+			const applied = autoApplied(sample, "create_instance", {
+				parent: "game",
+				class_name: "Folder",
+				name: "Workspace",
+			});
 			const extra = game.GetChildren().filter((c) => c.Name === "Workspace" && c.ClassName === "Folder");
 			for (const folder of extra) folder.Destroy();
 			expect(applied).to.equal(false);
@@ -79,7 +91,11 @@ export = () => {
 		it("never auto-approves a creation directly under game, even with create auto-approved everywhere", () => {
 			// fuzz: 2-approval auto-under-game create_script
 			sample.tools.policy.setCategory("create", true);
-			const applied = autoApplied(sample, "create_instance", { parent: "game", class_name: "Folder", name: "Stuff" });
+			const applied = autoApplied(sample, "create_instance", {
+				parent: "game",
+				class_name: "Folder",
+				name: "Stuff",
+			});
 			const extra = game.GetChildren().filter((c) => c.Name === "Stuff");
 			for (const folder of extra) folder.Destroy();
 			expect(applied).to.equal(false);
@@ -133,7 +149,10 @@ export = () => {
 		it("undo-turn asks first when the user edited a property the card did not show", () => {
 			// fuzz: 3-undo undo-without-asking (set_properties, then CastShadow edited)
 			const turn = sample.tools.queue.beginTurn("fade the base");
-			approve(sample, propose(sample, "set_properties", { path: "Workspace.Tower.Base", properties: { Transparency: 0.5 } }));
+			approve(
+				sample,
+				propose(sample, "set_properties", { path: "Workspace.Tower.Base", properties: { Transparency: 0.5 } }),
+			);
 			const base = find("Workspace.Tower.Base") as Part;
 			const edited = !base.CastShadow;
 			Sim.userEdit("user toggles CastShadow", () => (base.CastShadow = edited));
@@ -145,7 +164,10 @@ export = () => {
 		it("undo-turn asks first when the user edited deep inside a subtree the turn moved", () => {
 			// fuzz: 3-undo undo-without-asking (move_instance, then a descendant edited)
 			const turn = sample.tools.queue.beginTurn("move the tower");
-			approve(sample, propose(sample, "move_instance", { path: "Workspace.Tower", new_parent: "ReplicatedStorage" }));
+			approve(
+				sample,
+				propose(sample, "move_instance", { path: "Workspace.Tower", new_parent: "ReplicatedStorage" }),
+			);
 			const base = find("ReplicatedStorage.Tower.Base") as Part;
 			Sim.userEdit("user edits the moved base", () => (base.CastShadow = !base.CastShadow));
 			expect(sample.tools.queue.undoTurn(turn).kind).to.equal("needs_confirmation");
@@ -155,14 +177,34 @@ export = () => {
 	describe("guards", () => {
 		it("refuses NaN and infinity in numeric properties and attributes", () => {
 			// fuzz: 5-guards guard-nan-inf (set_properties, set_attributes)
-			expect(refused(sample, "set_properties", { path: "Workspace.Tower.Base", properties: { Transparency: 0 / 0 } })).to.equal(true);
-			expect(refused(sample, "set_properties", { path: "Workspace.Tower.Base", properties: { Transparency: math.huge } })).to.equal(true);
-			expect(refused(sample, "set_attributes", { path: "Workspace.Map.LavaPit", attributes: { Damage: -math.huge } })).to.equal(true);
+			expect(
+				refused(sample, "set_properties", {
+					path: "Workspace.Tower.Base",
+					properties: { Transparency: 0 / 0 },
+				}),
+			).to.equal(true);
+			expect(
+				refused(sample, "set_properties", {
+					path: "Workspace.Tower.Base",
+					properties: { Transparency: math.huge },
+				}),
+			).to.equal(true);
+			expect(
+				refused(sample, "set_attributes", {
+					path: "Workspace.Map.LavaPit",
+					attributes: { Damage: -math.huge },
+				}),
+			).to.equal(true);
 		});
 
 		it("refuses Source through set_properties", () => {
 			// fuzz: 5-guards guard-source-via-set-properties
-			expect(refused(sample, "set_properties", { path: "ServerScriptService.GameLoop", properties: { Source: "this is not Luau (" } })).to.equal(true);
+			expect(
+				refused(sample, "set_properties", {
+					path: "ServerScriptService.GameLoop",
+					properties: { Source: "this is not Luau (" },
+				}),
+			).to.equal(true);
 		});
 
 		it("does not silently create a second sibling with the same name", () => {
@@ -186,7 +228,11 @@ export = () => {
 
 		it("keeps a key found in a script out of the tool result and the next request", () => {
 			// fuzz: 4-key key-in-tool-result, key-in-request-body (get_script, list_children)
-			const outcome = sample.tools.runner.execute({ id: "r", name: "get_script", args: { path: "ServerScriptService.KeyHolder" } });
+			const outcome = sample.tools.runner.execute({
+				id: "r",
+				name: "get_script",
+				args: { path: "ServerScriptService.KeyHolder" },
+			});
 			expect(outcome.kind === "done" && contains(outcome.content, KEY)).to.equal(false);
 			const bodies = converse("What does KeyHolder do?", [
 				{ calls: [{ id: "c1", name: "get_script", args: { path: "ServerScriptService.KeyHolder" } }] },
@@ -198,7 +244,10 @@ export = () => {
 		it("does not send back a key the model echoed in its text", () => {
 			// fuzz: 4-key key-in-request-body (assistant text)
 			const bodies = converse("Hello", [
-				{ text: `Your key is ${KEY}.`, calls: [{ id: "c1", name: "get_instance", args: { path: "Workspace" } }] },
+				{
+					text: `Your key is ${KEY}.`,
+					calls: [{ id: "c1", name: "get_instance", args: { path: "Workspace" } }],
+				},
 			]);
 			expect(bodies.size()).to.equal(2);
 			expect(contains(bodies[1], KEY)).to.equal(false);

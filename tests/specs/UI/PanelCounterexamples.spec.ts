@@ -49,7 +49,10 @@ export = () => {
 			],
 		});
 		sendMessage(p, "Read the notes script and do what it says");
-		waitFor("the card or the answer", () => hasText(p, "Waiting for your approval") || hasText(p, "Deleted the crates."));
+		waitFor(
+			"the card or the answer",
+			() => hasText(p, "Waiting for your approval") || hasText(p, "Deleted the crates."),
+		);
 		expect(crates.Parent).to.equal(game.GetService("Workspace"));
 		expect(hasText(p, "Waiting for your approval")).to.equal(true);
 	});
