@@ -6,3 +6,4 @@ export { ContextCompressor } from "./ContextCompressor";
 export { PlanDraft, SessionManager, SessionModules, TaskStart } from "./SessionManager";
 export { modelSummariser } from "./ModelSummariser";
 export { projectStoreForTools, projectDiscovererFor } from "./ToolStores";
+export { ToolPipeline, buildToolPipeline } from "./ToolPipeline";

@@ -8,17 +8,14 @@
  * connection the loop uses, asked only while the user's "Summarise older turns with the
  * model" setting is on.
  *
- * Runner order Tools -> VerifyingToolRunner -> SafeToolRunner -> PlanGate: verification
- * appends its result to the tool result and marks a failed check as an error, so Safety's
- * circuit breaker counts a change that did not land like any other failure; the gate holds
- * writes back while a plan waits for the user, which is not a failure of the call.
+ * The runner order is Coordination's tool pipeline (Coordination/ToolPipeline.ts).
  */
 import { Trove } from "@rbxts/trove";
 import { RunService } from "@rbxts/services";
 import { ContextSelector, ScriptIndex, StudioScriptIndexHost, StudioScriptWatcher } from "Context";
-import { SessionManager } from "Coordination";
+import { buildToolPipeline, SessionManager } from "Coordination";
 import { DecisionMemory, ProjectContext, WorkingMemory } from "Memory";
-import { PlanGate, StudioVerificationHost, TaskPlanner, VerificationLog, VerifyingToolRunner } from "Planning";
+import { TaskPlanner, VerificationLog } from "Planning";
 import { SafeToolRunner } from "Safety";
 import { ClockHost, HttpHost, ScriptEditorHost, SelectionHost, SettingsHost } from "Shared/Hosts";
 import { ToolHosts } from "Tools/Hosts/ToolHosts";
@@ -107,15 +104,14 @@ export function createLuxModules(hosts: LuxModuleHosts, inner: ToolRunner): LuxM
 	trove.add(placeIndex.destroy);
 	const index = placeIndex.index;
 
-	const verification = new VerificationLog();
-	const verifying = new VerifyingToolRunner(
-		inner,
-		new StudioVerificationHost((target) => hosts.scripts.read(target), dataModel),
-		verification,
-	);
-	const safe = new SafeToolRunner(verifying, hosts.toolHosts);
 	const planner = hosts.planner ?? new TaskPlanner();
-	const runner = new PlanGate(safe, () => planner.writesBlocked());
+	const pipeline = buildToolPipeline(
+		inner,
+		{ toolHosts: hosts.toolHosts, scripts: hosts.scripts, dataModel },
+		planner,
+	);
+	const { runner, verification } = pipeline;
+	const safe = pipeline.safety;
 	const notices = new NoticeRelay();
 	const usage = new UsageRelay();
 	const decisions = new DecisionMemory(hosts.settings, hosts.clock);
