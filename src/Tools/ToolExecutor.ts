@@ -16,6 +16,7 @@
  * Why: the loop must never touch the DataModel or know which tool needs approval; it sends
  * calls and gets "done" or "pending" back (ToolProtocol).
  */
+import { redactSecrets } from "Shared/Secrets";
 import { didYouMean } from "Shared/Suggest";
 import type { ApprovalQueue, ApproveResult } from "./ApprovalQueue/ApprovalQueue";
 import { formatVerification } from "./Core/Expectations";
@@ -99,7 +100,29 @@ export class ToolExecutor implements ToolRunner {
 		return ToolRegistry.definitions();
 	}
 
+	/**
+	 * Every result leaves with keys removed: a script, an attribute or a project note in the
+	 * place can hold the user's key or another one, and a tool result goes to the model.
+	 */
+	private clean(outcome: ToolOutcome): ToolOutcome {
+		if (outcome.kind !== "done") return outcome;
+		const known = this.hosts.secrets?.() ?? [];
+		return {
+			...outcome,
+			content: redactSecrets(outcome.content, known),
+			summary: redactSecrets(outcome.summary, known),
+		};
+	}
+
 	execute(call: ToolCall): ToolOutcome {
+		return this.clean(this.run(call));
+	}
+
+	resolve(operationId: string, decision: ApprovalDecision): ToolOutcome {
+		return this.clean(this.decide(operationId, decision));
+	}
+
+	private run(call: ToolCall): ToolOutcome {
 		const tool = ToolRegistry.get(call.name);
 		if (!tool) {
 			const message = `There is no tool "${call.name}".${didYouMean(call.name, ToolRegistry.names())}`;
@@ -129,7 +152,7 @@ export class ToolExecutor implements ToolRunner {
 		return { kind: "pending", operationId: operation.id, summary: `Waiting for approval: ${operation.title}` };
 	}
 
-	resolve(operationId: string, decision: ApprovalDecision): ToolOutcome {
+	private decide(operationId: string, decision: ApprovalDecision): ToolOutcome {
 		if (decision.approved) return approveOutcome(this.queue.approve(operationId));
 		const rejected = this.queue.reject(operationId, decision.reason);
 		if (rejected.kind === "unknown")

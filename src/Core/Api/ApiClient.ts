@@ -5,7 +5,9 @@
  * on an injected clock; streams when asked and possible, else (or on failure) a plain request.
  *
  * Why this shape: Studio's HttpService is one host implementation; specs use the simulator's
- * real loopback HTTP or a fake. The key lives only in the Authorization header built here.
+ * real loopback HTTP or a fake. The key lives only in the Authorization header built here:
+ * every body the client sends, and every reply it hands back, passes the key filter
+ * (Core/Secrets), whoever builds the client.
  */
 import { ClockHost, HttpHost, HttpRequest } from "Shared/Hosts";
 import { Result, ok, err } from "Shared/Result";
@@ -22,17 +24,25 @@ import { parseCompletion } from "./ResponseParser";
 import { decideRetry } from "./RetryPolicy";
 import { streamCompletion } from "./StreamingCompletion";
 import { WebStreamHost } from "../Hosts/WebStreamHost";
+import { filteredHttp, filteredReply, filteredStream } from "../Secrets/SecretFilter";
 
 /** Seconds between cancellation checks while backing off. */
 const BACKOFF_SLICE = 0.25;
 
 export class ApiClient implements ModelClient {
+	private readonly http: HttpHost;
+	private readonly stream?: WebStreamHost;
+
 	constructor(
 		private readonly config: ApiConfig,
-		private readonly http: HttpHost,
+		http: HttpHost,
 		private readonly clock: ClockHost,
-		private readonly stream?: WebStreamHost,
-	) {}
+		stream?: WebStreamHost,
+	) {
+		const secrets = () => [config.apiKey];
+		this.http = filteredHttp(http, secrets);
+		this.stream = stream !== undefined ? filteredStream(stream, secrets) : undefined;
+	}
 
 	/** Headers for every request. The key appears here and nowhere else. */
 	headers(): Record<string, string> {
@@ -61,6 +71,10 @@ export class ApiClient implements ModelClient {
 	}
 
 	complete(request: ChatRequest, control: CompletionControl): Result<ModelReply, ApiError> {
+		return filteredReply(this.completeRaw(request, control), [this.config.apiKey]);
+	}
+
+	private completeRaw(request: ChatRequest, control: CompletionControl): Result<ModelReply, ApiError> {
 		if (this.config.streaming && this.stream !== undefined && this.stream.isAvailable()) {
 			const streamed = streamCompletion(
 				this.stream,

@@ -12,6 +12,8 @@
 import { HttpHost, HttpRequest } from "Shared/Hosts";
 import { redactSecrets } from "Shared/Secrets";
 import type { ModelClient } from "../Api/ModelClient";
+import type { ModelReply } from "../Api/ModelReply";
+import type { Result } from "Shared/Result";
 import type { WebStreamHost } from "../Hosts/WebStreamHost";
 
 export type SecretSource = () => ReadonlyArray<string>;
@@ -40,26 +42,29 @@ export function filteredStream(stream: WebStreamHost, secrets: SecretSource): We
 	};
 }
 
-/** Replies with any key removed from the text and the tool calls' names and arguments. */
+/** A reply with any key removed from the text and the tool calls' names and arguments. */
+export function filteredReply<E>(result: Result<ModelReply, E>, known: ReadonlyArray<string>): Result<ModelReply, E> {
+	if (!result.ok) return result;
+	const reply = result.value;
+	return {
+		ok: true,
+		value: {
+			...reply,
+			text: redactSecrets(reply.text, known),
+			toolCalls: reply.toolCalls.map((call) => ({
+				...call,
+				name: redactSecrets(call.name, known),
+				rawArguments: redactSecrets(call.rawArguments, known),
+			})),
+		},
+	};
+}
+
+/** Any ModelClient with its replies filtered (the ApiClient filters itself). */
 export function filteredClient(client: ModelClient, secrets: SecretSource): ModelClient {
 	return {
 		complete(request, control) {
-			const result = client.complete(request, control);
-			if (!result.ok) return result;
-			const known = secrets();
-			const reply = result.value;
-			return {
-				ok: true,
-				value: {
-					...reply,
-					text: redactSecrets(reply.text, known),
-					toolCalls: reply.toolCalls.map((call) => ({
-						...call,
-						name: redactSecrets(call.name, known),
-						rawArguments: redactSecrets(call.rawArguments, known),
-					})),
-				},
-			};
+			return filteredReply(client.complete(request, control), secrets());
 		},
 	};
 }

@@ -10,9 +10,6 @@ import {
 	ApiClient,
 	ApiConfig,
 	ConversationHistory,
-	filteredClient,
-	filteredHttp,
-	filteredStream,
 	ModelClient,
 	LoopCallbacks,
 	LoopConfig,
@@ -25,10 +22,7 @@ import { ToolRunner } from "Tools/ToolProtocol";
 import { PanelSettings } from "../Store";
 import { mergeCallbacks, TaskStartInfo } from "./TaskLifecycle";
 
-/**
- * The connection every model request goes through: the user's key is filtered out of each
- * request body and each reply (Core/Secrets), whatever put it there.
- */
+/** The connection every model request goes through (ApiClient filters the key both ways). */
 export function modelClientFor(
 	connection: ApiConfig,
 	settings: PanelSettings,
@@ -36,14 +30,7 @@ export function modelClientFor(
 	clock: ClockHost,
 	stream?: WebStreamHost,
 ): ModelClient {
-	const secrets = () => [connection.apiKey];
-	const client = new ApiClient(
-		withDefaults({ ...connection, streaming: settings.streaming }),
-		filteredHttp(http, secrets),
-		clock,
-		stream !== undefined ? filteredStream(stream, secrets) : undefined,
-	);
-	return filteredClient(client, secrets);
+	return new ApiClient(withDefaults({ ...connection, streaming: settings.streaming }), http, clock, stream);
 }
 
 /** `spent`: USD this conversation has cost so far. */
