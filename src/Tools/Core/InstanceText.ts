@@ -5,6 +5,7 @@
  * Why one module: get_instance, previews and fingerprints must read the same properties, or a
  * preview could show a value the staleness check never looked at.
  */
+import { CollectionService } from "@rbxts/services";
 import { describeValue } from "./ValueCodec";
 
 /** Properties shown by get_instance and captured in fingerprints, by the class that declares them. */
@@ -79,8 +80,13 @@ export function attributeLines(instance: Instance, root: Instance): string[] {
 	return sortedKeys(attributes).map((k) => `${k} = ${describeValue(attributes.get(k), root)}`);
 }
 
+/**
+ * Why through CollectionService: CollectionService declares its own GetTags(instance), which
+ * hides Instance:GetTags on the service itself, so `CollectionService:GetTags()` errors
+ * (creator-docs reference/engine/classes/CollectionService.yaml, CollectionService:GetTags).
+ */
 export function tagList(instance: Instance): string[] {
-	const tags = [...instance.GetTags()];
+	const tags = [...CollectionService.GetTags(instance)];
 	tags.sort();
 	return tags;
 }
