@@ -5,7 +5,7 @@
  * fills its budget with the first service's leaves (as it used to on a real 400-script game)
  * tells the model nothing about the rest. So every service gets a line with its counts, then
  * each level of every service is shown before any deeper level, biggest first, plain leaves
- * summarised as counts, until the budget is spent; the answer says what it left out, and
+ * summarised as counts (and containers past a dozen per parent), until the budget is spent; the answer says what it left out, and
  * never exceeds the budget. Sizes are counted in one pass, not once per comparison.
  */
 import { childLabel, childSegments } from "Shared/InstancePath";
@@ -24,6 +24,9 @@ const HIDDEN_SERVICES = new Set([
 	"PluginGuiService",
 	"PluginDebugService",
 ]);
+
+/** Containers shown under one parent; the rest are counted by class, so one folder cannot take the budget. */
+const MAX_PER_PARENT = 12;
 
 /** Room kept for the closing "not shown" note, so the answer stays within the budget. */
 const NOTE_ROOM = 130;
@@ -61,6 +64,44 @@ interface Shown {
 	readonly children: Shown[];
 	/** "+ 12 Part, 3 Sound" for the plain leaves under it, once it is expanded. */
 	leaves?: string;
+}
+
+interface ChildPlan {
+	readonly shown: Shown;
+	readonly depth: number;
+	/** Containers to show, biggest first, at most MAX_PER_PARENT. */
+	readonly containers: { readonly instance: Instance; readonly label: string }[];
+	/** "+ 12 Part, 28 Model" for the plain leaves and the containers past the cap. */
+	readonly leaves?: string;
+	readonly leafCount: number;
+}
+
+function planChildren(
+	hosts: ToolHosts,
+	node: Instance,
+	shown: Shown,
+	depth: number,
+	size: (i: Instance) => number,
+): ChildPlan {
+	const children = childSegments(node).filter(([c]) => !isOwnObject(hosts, c));
+	children.sort(([a], [b]) => (size(a) === size(b) ? a.Name < b.Name : size(a) > size(b)));
+	const containers: { instance: Instance; label: string }[] = [];
+	const byClass = new Map<string, number>();
+	let leafCount = 0;
+	for (const [child, segment] of children) {
+		const isContainer = child.IsA("LuaSourceContainer") || size(child) > 1;
+		if (isContainer && containers.size() < MAX_PER_PARENT) {
+			containers.push({ instance: child, label: childLabel(segment) });
+			continue;
+		}
+		byClass.set(child.ClassName, (byClass.get(child.ClassName) ?? 0) + 1);
+		leafCount += size(child);
+	}
+	if (byClass.size() === 0) return { shown, depth, containers, leafCount };
+	const parts: string[] = [];
+	byClass.forEach((count, cls) => parts.push(`${count} ${cls}`));
+	parts.sort();
+	return { shown, depth, containers, leaves: `+ ${parts.join(", ")}`, leafCount };
 }
 
 export const getPlaceMap: ToolSpec = {
@@ -106,45 +147,39 @@ export const getPlaceMap: ToolSpec = {
 				tops.push(shown);
 				queue.push({ node: service, shown, depth: 1 });
 			}
-			// Breadth-first: every service's first level before anyone's second.
-			for (let q = 0; q < queue.size(); q++) {
-				const { node, shown, depth } = queue[q];
-				const children = childSegments(node).filter(([c]) => !isOwnObject(hosts, c));
-				children.sort(([a], [b]) => bySize(a, b));
-				const leaves = new Map<string, number>();
-				for (const [child, segment] of children) {
-					const isContainer = child.IsA("LuaSourceContainer") || size(child) > 1;
-					if (!isContainer) {
-						leaves.set(child.ClassName, (leaves.get(child.ClassName) ?? 0) + 1);
-						continue;
-					}
-					const c = counts.get(child)!;
-					const label = child.IsA("LuaSourceContainer")
-						? `${childLabel(segment)} (${child.ClassName})`
-						: `${childLabel(segment)} (${child.ClassName}, ${c.size - 1} descendants, ${c.scripts} scripts)`;
-					if (!fits(label, depth)) {
-						omitted += c.size;
-						continue;
-					}
-					take(label, depth);
-					const entry: Shown = { line: label, children: [] };
-					shown.children.push(entry);
-					queue.push({ node: child, shown: entry, depth: depth + 1 });
+			// Level by level: every service's first level before anyone's second; within a level,
+			// parents take turns (round robin), so one big folder cannot take the budget.
+			let level = queue;
+			while (level.size() > 0) {
+				const plans = level.map(({ node, shown, depth }) => planChildren(hosts, node, shown, depth, size));
+				const deeper: typeof queue = [];
+				for (const plan of plans) {
+					if (plan.leaves === undefined) continue;
+					if (fits(plan.leaves, plan.depth)) {
+						take(plan.leaves, plan.depth);
+						plan.shown.leaves = plan.leaves;
+					} else omitted += plan.leafCount;
 				}
-				if (leaves.size() > 0) {
-					const parts: string[] = [];
-					let n = 0;
-					leaves.forEach((count, cls) => {
-						parts.push(`${count} ${cls}`);
-						n += count;
-					});
-					parts.sort();
-					const line = `+ ${parts.join(", ")}`;
-					if (fits(line, depth)) {
-						take(line, depth);
-						shown.leaves = line;
-					} else omitted += n;
+				const rounds = plans.reduce((most, p) => math.max(most, p.containers.size()), 0);
+				for (let round = 0; round < rounds; round++) {
+					for (const plan of plans) {
+						const child = plan.containers[round];
+						if (child === undefined) continue;
+						const c = counts.get(child.instance)!;
+						const label = child.instance.IsA("LuaSourceContainer")
+							? `${child.label} (${child.instance.ClassName})`
+							: `${child.label} (${child.instance.ClassName}, ${c.size - 1} descendants, ${c.scripts} scripts)`;
+						if (!fits(label, plan.depth)) {
+							omitted += c.size;
+							continue;
+						}
+						take(label, plan.depth);
+						const entry: Shown = { line: label, children: [] };
+						plan.shown.children.push(entry);
+						deeper.push({ node: child.instance, shown: entry, depth: plan.depth + 1 });
+					}
 				}
+				level = deeper;
 			}
 
 			const lines: string[] = [];
