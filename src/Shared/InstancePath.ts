@@ -167,7 +167,7 @@ export function parseSegments(path: string): Result<PathSegment[]> {
 			segments.push({ name: read.value[0] });
 			i = read.value[1];
 		} else if (c === "[") {
-			const [digits] = path.match("^%[(%d+)%]", i) as LuaTuple<[string | undefined]>;
+			const digits = path.match("^%[(%d+)%]", i)[0] as string | undefined;
 			const last = segments[segments.size() - 1];
 			if (digits === undefined || expectSegment || last === undefined)
 				return bad(path, `unexpected [ at character ${i}`);

@@ -30,7 +30,10 @@ export function remoteNamesIn(text: string, push: (name: string) => void) {
 			for (const [name] of text.gmatch(`${side}%.Get%a*%s*%(%s*["']([%w_]+)["']`)) push(name as string);
 	}
 	// Made at run time: Instance.new("RemoteEvent"), named within the next lines.
-	if (text.find('Instance.new("Remote', 1, true)[0] !== undefined || text.find("Instance.new('Remote", 1, true)[0] !== undefined) {
+	if (
+		text.find('Instance.new("Remote', 1, true)[0] !== undefined ||
+		text.find("Instance.new('Remote", 1, true)[0] !== undefined
+	) {
 		// The name is set within the next few lines: look in a short window after each creation.
 		let init = 1;
 		for (;;) {
@@ -43,8 +46,10 @@ export function remoteNamesIn(text: string, push: (name: string) => void) {
 	}
 	// Found by name in a folder of remotes: remotes:WaitForChild("X"), Events:FindFirstChild("X").
 	if (text.find("Child", 1, true)[0] !== undefined) {
-		for (const [name] of text.gmatch("[Rr]emotes?[%w_]*[%.:]WaitForChild%(%s*[\"']([%w_]+)[\"']")) push(name as string);
-		for (const [name] of text.gmatch("[Rr]emotes?[%w_]*[%.:]FindFirstChild%(%s*[\"']([%w_]+)[\"']")) push(name as string);
+		for (const [name] of text.gmatch("[Rr]emotes?[%w_]*[%.:]WaitForChild%(%s*[\"']([%w_]+)[\"']"))
+			push(name as string);
+		for (const [name] of text.gmatch("[Rr]emotes?[%w_]*[%.:]FindFirstChild%(%s*[\"']([%w_]+)[\"']"))
+			push(name as string);
 		for (const [name] of text.gmatch("[Ee]vents[%.:]WaitForChild%(%s*[\"']([%w_]+)[\"']")) push(name as string);
 	}
 }

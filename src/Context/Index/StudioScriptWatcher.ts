@@ -61,7 +61,11 @@ export function placeScriptRoots(dataModel: Instance, names: ReadonlyArray<strin
 		if (root !== undefined) out.push(root);
 	}
 	for (const service of dataModel.GetChildren()) {
-		if (names.includes(service.Name) || NOT_PLACE_CONTAINERS.has(service.ClassName) || NOT_PLACE_CONTAINERS.has(service.Name))
+		if (
+			names.includes(service.Name) ||
+			NOT_PLACE_CONTAINERS.has(service.ClassName) ||
+			NOT_PLACE_CONTAINERS.has(service.Name)
+		)
 			continue;
 		if (service.FindFirstChildWhichIsA("LuaSourceContainer", true) !== undefined) out.push(service);
 	}

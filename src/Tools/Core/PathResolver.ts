@@ -74,7 +74,8 @@ export function resolvePath(root: Instance, path: string): Result<Instance, Tool
 	for (let position = 0; position < segments.size(); position++) {
 		const { name, index } = segments[position];
 		let matches = childrenNamed(current, name);
-		if (matches.size() === 0 && position === 0 && name === "workspace") matches = childrenNamed(current, "Workspace");
+		if (matches.size() === 0 && position === 0 && name === "workspace")
+			matches = childrenNamed(current, "Workspace");
 		if (matches.size() > 1 && index === undefined) return ambiguous(walked, name, matches);
 		if (matches.size() === 0) {
 			const names = current.GetChildren().map((c) => c.Name);
@@ -83,7 +84,11 @@ export function resolvePath(root: Instance, path: string): Result<Instance, Tool
 				close.size() > 0
 					? ` Did you mean ${close.map((c) => formatSegments([...walked, { name: c }])).join(" or ")}?`
 					: "";
-			const dotHint = dottedNameHint(current, walked, segments.filter((_, i) => i >= position));
+			const dotHint = dottedNameHint(
+				current,
+				walked,
+				segments.filter((_, i) => i >= position),
+			);
 			return fail(
 				"missing",
 				`${path} does not exist: ${where(walked)} has no child "${name}"; ${listChildren(current)}.${hint}${dotHint}`,

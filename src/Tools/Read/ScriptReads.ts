@@ -171,7 +171,9 @@ export const searchScripts: ToolSpec = {
 						n <= math.min(lines.size(), index + 1 + context);
 						n++
 					)
-						block.push(`${n === index + 1 ? ">" : " "}${n}| ${around(shown(lines[n - 1]), n === index + 1 ? at : 1)}`);
+						block.push(
+							`${n === index + 1 ? ">" : " "}${n}| ${around(shown(lines[n - 1]), n === index + 1 ? at : 1)}`,
+						);
 					const text = block.join("\n");
 					if (used + text.size() + 2 > MAX_SCRIPT_CHARS - NOTE_ROOM) {
 						cutBySize = true;

@@ -99,7 +99,8 @@ export function closestLines(source: string, search: string): { lines: string[];
 	const wanted = trim(first).sub(1, COMPARED_CHARS);
 	const limit = math.max(3, wanted.size() * 0.5);
 	const words: string[] = [];
-	for (const [w] of wanted.lower().gmatch("[%w_]+")) if (words.size() < 8 && !words.includes(w as string)) words.push(w as string);
+	for (const [w] of wanted.lower().gmatch("[%w_]+"))
+		if (words.size() < 8 && !words.includes(w as string)) words.push(w as string);
 	// Prefilter: a length that cannot be within the limit is out; rank the rest by shared words.
 	const shortlist: { line: number; text: string; shared: number }[] = [];
 	splitLines(source).forEach((raw, index) => {

@@ -73,7 +73,9 @@ function randomSegments(rng: Seeded): PathSegment[] {
 }
 
 function describeSegments(segments: ReadonlyArray<PathSegment>): string {
-	return segments.map((s) => `${string.format("%q", s.name)}${s.index !== undefined ? `[${s.index}]` : ""}`).join(" ");
+	return segments
+		.map((s) => `${string.format("%q", s.name)}${s.index !== undefined ? `[${s.index}]` : ""}`)
+		.join(" ");
 }
 
 function roundTrips(segments: ReadonlyArray<PathSegment>) {

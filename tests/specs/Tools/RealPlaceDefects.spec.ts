@@ -80,7 +80,9 @@ export = () => {
 			make("ModuleScript", "Config.v2", shared, "return { tradeTax = 0.1 }");
 			const index = indexOver(["ServerScriptService"]);
 			const selector = new ContextSelector(index);
-			const prompt = selector.formatForPrompt(selector.selectRelevantScripts({ message: "change the trade tax" }));
+			const prompt = selector.formatForPrompt(
+				selector.selectRelevantScripts({ message: "change the trade tax" }),
+			);
 			contains(prompt, 'ServerScriptService.Shared["Config.v2"]');
 			const out = run(sample, "get_script", { path: 'ServerScriptService.Shared["Config.v2"]' });
 			expect(out.isError).to.equal(false);
@@ -164,7 +166,8 @@ export = () => {
 			const calls: string[] = [];
 			for (let n = 0; n < 3000; n++) calls.push(`remote${n}:FireServer(${n})`);
 			make("ModuleScript", "Minified", bundle, `local r={} ${calls.join(" ")} return r`);
-			for (let n = 0; n < 20; n++) make("ModuleScript", `Net${n}`, bundle, string.rep("remote:FireServer(1)\n", 40));
+			for (let n = 0; n < 20; n++)
+				make("ModuleScript", `Net${n}`, bundle, string.rep("remote:FireServer(1)\n", 40));
 			const search = run(sample, "search_scripts", { query: "FireServer", max_results: 200, context: 5 });
 			expect(search.content.size() <= 12000).to.equal(true);
 			contains(search.content, "line of ");
@@ -209,7 +212,14 @@ export = () => {
 			const index = indexOver(["ServerScriptService"]);
 			const remotes = new Set<string>();
 			for (const e of index.all()) for (const r of e.outline.remotes) remotes.add(r);
-			for (const name of ["requestTrade", "tradeUpdated", "ShopService", "DataService", "RoundStarted", "BuyItem"])
+			for (const name of [
+				"requestTrade",
+				"tradeUpdated",
+				"ShopService",
+				"DataService",
+				"RoundStarted",
+				"BuyItem",
+			])
 				if (!remotes.has(name)) error(`${name} missing from ${[...remotes].join(", ")}`);
 			const discovered = projectDiscovererFor(index)
 				.discover()
