@@ -17,6 +17,10 @@ import type { ToolHosts } from "../Hosts/ToolHosts";
 const MAX_LIST_CHARS = 12000;
 const MAX_ENTRY_CHARS = 300;
 
+function clipped(text: string, max: number): string {
+	return text.size() <= max ? text : `${text.sub(1, max)}... [cut: ${text.size()} characters]`;
+}
+
 /** `Spawn[2] (SpawnLocation) tags: ... attributes: ...`: the label is what a path to it uses. */
 function entryLine(child: Instance, segment: PathSegment, root: Instance): string {
 	const tags = tagList(child);
@@ -24,7 +28,7 @@ function entryLine(child: Instance, segment: PathSegment, root: Instance): strin
 	let line = `${childLabel(segment)} (${child.ClassName})`;
 	if (tags.size() > 0) line += ` tags: ${tags.join(", ")}`;
 	if (attrs.size() > 0) line += ` attributes: ${attrs.join(", ")}`;
-	return line.size() <= MAX_ENTRY_CHARS ? line : `${line.sub(1, MAX_ENTRY_CHARS)}... [entry cut]`;
+	return clipped(line, MAX_ENTRY_CHARS);
 }
 
 function childSummary(instance: Instance): string {
@@ -60,9 +64,10 @@ export const getInstance: ToolSpec = {
 			if (instance.IsA("LuaSourceContainer"))
 				lines.push(`Source: ${visibleLineCount(hosts.scripts.read(instance))} lines (read it with get_script)`);
 			const attributes = attributeLines(instance, hosts.root);
-			lines.push(attributes.size() > 0 ? `Attributes: ${attributes.join("; ")}` : "Attributes: none");
+			const attributeText = attributes.size() > 0 ? `Attributes: ${attributes.join("; ")}` : "Attributes: none";
+			lines.push(clipped(attributeText, MAX_LIST_CHARS / 2));
 			const tags = tagList(instance);
-			lines.push(tags.size() > 0 ? `Tags: ${tags.join(", ")}` : "Tags: none");
+			lines.push(clipped(tags.size() > 0 ? `Tags: ${tags.join(", ")}` : "Tags: none", MAX_LIST_CHARS / 4));
 			lines.push(`Children: ${childSummary(instance)}`);
 			return ok({ content: lines.join("\n"), summary: `Inspected ${path}` });
 		},

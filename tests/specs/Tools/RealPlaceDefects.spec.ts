@@ -123,10 +123,26 @@ export = () => {
 			contains(read.content, "Workspace.Lobby.Spawn[2]");
 			expect(run(sample, "get_instance", { path: "Workspace.Lobby.Spawn[3]" }).isError).to.equal(true);
 		});
+		it("gives twin scripts positioned paths in the index, and the tools read each by its own", () => {
+			const handlers = make("Folder", "Handlers", game.GetService("ServerScriptService"));
+			made.push(handlers);
+			make("ModuleScript", "Door", handlers, "return 'first door'");
+			make("ModuleScript", "Door", handlers, "return 'second door'");
+			const paths = indexOver(["ServerScriptService"])
+				.all()
+				.map((e) => e.path);
+			expect(paths.includes("ServerScriptService.Handlers.Door[1]")).to.equal(true);
+			expect(paths.includes("ServerScriptService.Handlers.Door[2]")).to.equal(true);
+			contains(
+				run(sample, "get_script", { path: "ServerScriptService.Handlers.Door[2]" }).content,
+				"second door",
+			);
+		});
 	});
 
 	describe("issue 15 defect 4: services with their own GetTags", () => {
 		it("list_children on game and get_instance on CollectionService answer", () => {
+			// CollectionService declares its own GetTags(instance), so CollectionService:GetTags() errors.
 			CollectionService.AddTag(game.GetService("Lighting"), "DayCycle");
 			const listed = run(sample, "list_children", { path: "game" });
 			CollectionService.RemoveTag(game.GetService("Lighting"), "DayCycle");
@@ -160,7 +176,7 @@ export = () => {
 	});
 
 	describe("issue 15 defect 9: caps hold on minified scripts and wide folders", () => {
-		it("search_scripts, get_script and list_children stay within their caps", () => {
+		it("search_scripts, get_script, list_children and get_instance stay within their caps", () => {
 			const bundle = make("Folder", "Bundle", game.GetService("ServerScriptService"));
 			made.push(bundle);
 			const calls: string[] = [];
@@ -184,6 +200,11 @@ export = () => {
 			const listed = run(sample, "list_children", { path: "Workspace.Wide", limit: 500 });
 			expect(listed.content.size() <= 12000).to.equal(true);
 			contains(listed.content, "more not shown");
+			const crowded = make("Part", "Crowded", wide);
+			for (let n = 0; n < 100; n++) crowded.SetAttribute(`Note${n}`, string.rep("y", 300));
+			const one = run(sample, "get_instance", { path: "Workspace.Wide.Crowded" });
+			expect(one.content.size() <= 12000).to.equal(true);
+			contains(one.content, "[cut: ");
 		});
 	});
 
