@@ -87,6 +87,12 @@ export = () => {
 			const out = run(sample, "get_script", { path: 'ServerScriptService.Shared["Config.v2"]' });
 			expect(out.isError).to.equal(false);
 			contains(out.content, "tradeTax");
+			// discover_project's folder counts read the same grammar.
+			const locations = projectDiscovererFor(index)
+				.discover()
+				.find((section) => section.section === "script locations");
+			contains(locations?.text ?? "", "ServerScriptService.Shared (");
+			lacks(locations?.text ?? "", 'Shared["Config');
 		});
 		it("says how to write a dotted name that the model split into segments", () => {
 			const shared = make("Folder", "Shared", game.GetService("ServerScriptService"));
