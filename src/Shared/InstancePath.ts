@@ -8,7 +8,8 @@
  * name, so a plain dotted path is not enough:
  * - a name that needs it is written as in Luau indexing, in brackets with double quotes:
  *   `Workspace["Map.v2"].Spawn`; inside the quotes `\"`, `\\`, `\n`, `\r`, `\t` and `\ddd`
- *   (a decimal byte) escape; `['x']` is read too;
+ *   (a decimal byte) escape; `['x']` is read too, and so are Luau's own lookups
+ *   `game:GetService("X")`, `:WaitForChild("Y")` and `:FindFirstChild("Y")`;
  * - a name that several siblings share takes its 1-based position among them (in child
  *   order) as a suffix: `Workspace.Spawn[2]`, `Workspace["Map.v2"][1]`; the bare name of a
  *   shared name is refused as ambiguous rather than guessed;
@@ -29,12 +30,14 @@ export interface PathSegment {
 export const PATH_ESCAPE_HELP =
 	'Paths are full instance paths from the DataModel, e.g. ServerScriptService.PlayerData.Init. Write a name that contains a dot (or a bracket or quote) in brackets with double quotes: Workspace["Map.v2"].Spawn; inside the quotes use \\" for a quote and \\\\ for a backslash. When siblings share a name, add its position as listings show it: Workspace.Spawn[2].';
 
+/** Luau calls read as a segment: game:GetService("X"), x:WaitForChild("Y"), x:FindFirstChild("Y"). */
+const LOOKUP_METHODS = new Set(["GetService", "WaitForChild", "FindFirstChild"]);
 const NAMED_ESCAPES: Record<string, string> = { n: "\n", r: "\r", t: "\t" };
 const ESCAPE_OF: Record<string, string> = { "\n": "\\n", "\r": "\\r", "\t": "\\t", '"': '\\"', "\\": "\\\\" };
 
 function needsQuoting(name: string, position: number): boolean {
 	if (name === "" || (position === 0 && name === "game")) return true;
-	if (name.find('[%.%[%]"\\%c]')[0] !== undefined) return true;
+	if (name.find('[%.%[%]"\\%c]')[0] !== undefined || name.find(":%a+%(")[0] !== undefined) return true;
 	// Leading or trailing spaces would be invisible in a plain path.
 	return name.find("^%s")[0] !== undefined || name.find("%s$")[0] !== undefined;
 }
@@ -115,8 +118,8 @@ function bad(path: string, why: string): Result<never> {
 	return err(`Bad path "${path}": ${why}. ${PATH_ESCAPE_HELP}`);
 }
 
-/** Reads a quoted name starting at the quote at `at`; returns the name and the position after `]`. */
-function readQuoted(path: string, at: number): Result<[string, number]> {
+/** Reads a quoted name starting at the quote at `at`; returns the name and the position after `closer`. */
+function readQuoted(path: string, at: number, closer = "]"): Result<[string, number]> {
 	const quoteChar = path.sub(at, at);
 	const size = path.size();
 	const parts: string[] = [];
@@ -124,7 +127,7 @@ function readQuoted(path: string, at: number): Result<[string, number]> {
 	while (j <= size) {
 		const d = path.sub(j, j);
 		if (d === quoteChar) {
-			if (path.sub(j + 1, j + 1) !== "]") break;
+			if (path.sub(j + 1, j + 1) !== closer) break;
 			return ok([parts.join(""), j + 2]);
 		}
 		if (d !== "\\") {
@@ -146,7 +149,7 @@ function readQuoted(path: string, at: number): Result<[string, number]> {
 			j += 2;
 		}
 	}
-	return bad(path, `unclosed [${quoteChar}...${quoteChar}] segment starting at character ${at - 1}`);
+	return bad(path, `unclosed ${quoteChar}...${quoteChar}${closer} name starting at character ${at - 1}`);
 }
 
 /**
@@ -176,15 +179,44 @@ export function parseSegments(path: string): Result<PathSegment[]> {
 			if (index < 1) return bad(path, `positions start at 1 (character ${i})`);
 			last.index = index;
 			i += digits.size() + 2;
+		} else if (c === ":" && !expectSegment) {
+			// Luau's own spelling, as a developer (or a model) copies it from code.
+			const [methodMatch, quoteMatch] = path.match("^:(%a+)%(()[\"']", i);
+			const method = methodMatch as string | undefined;
+			const quoteAt = quoteMatch as number | undefined;
+			if (method === undefined || !LOOKUP_METHODS.has(method) || quoteAt === undefined)
+				return bad(
+					path,
+					`only :GetService, :WaitForChild and :FindFirstChild with a quoted name may follow a name (character ${i})`,
+				);
+			if (method === "GetService" && segments.size() > 0)
+				return bad(path, `:GetService belongs right after game (character ${i})`);
+			const read = readQuoted(path, quoteAt, ")");
+			if (!read.ok) return read;
+			segments.push({ name: read.value[0] });
+			i = read.value[1];
 		} else if (c === "." || c === "]") {
 			return bad(path, `empty name at character ${i}`);
 		} else {
 			if (!expectSegment) return bad(path, `missing dot before character ${i}`);
 			const [, endIndex] = path.find("^[^%.%[%]]*", i);
-			const name = path.sub(i, endIndex!);
+			let stop = endIndex!;
+			// A Luau lookup (`:WaitForChild("x")`) ends the name; any other colon is part of it.
+			let k = i;
+			for (;;) {
+				const [at, , method] = path.find(":(%a+)%([\"']", k);
+				if (at === undefined || at > stop) break;
+				if (LOOKUP_METHODS.has(method as string)) {
+					stop = at - 1;
+					break;
+				}
+				k = at + 1;
+			}
+			if (stop < i) return bad(path, `empty name at character ${i}`);
+			const name = path.sub(i, stop);
 			// A leading bare `game` is the DataModel itself.
 			if (!(i === 1 && name === "game")) segments.push({ name });
-			i = endIndex! + 1;
+			i = stop + 1;
 		}
 		expectSegment = false;
 		if (path.sub(i, i) === ".") {

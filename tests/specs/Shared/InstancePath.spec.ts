@@ -53,6 +53,9 @@ const PIECES = [
 	"%",
 	"$",
 	":",
+	':WaitForChild("',
+	":Foo(",
+	")",
 ];
 
 function randomName(rng: Seeded): string {
@@ -154,6 +157,20 @@ export = () => {
 			expect(parseSegments("Workspace.Spawn[1][2]").ok).to.equal(false);
 			expect(parseSegments("Workspace..Spawn").ok).to.equal(false);
 			expect(parseSegments('Workspace["open').ok).to.equal(false);
+		});
+		it("reads Luau's own lookups as segments", () => {
+			expect(names('game:GetService("ReplicatedStorage"):WaitForChild("Config.v2").Items').join("|")).to.equal(
+				"ReplicatedStorage|Config.v2|Items",
+			);
+			expect(names("workspace:FindFirstChild('Map')").join("|")).to.equal("workspace|Map");
+			expect(parseSegments('Workspace.Map:GetService("x")').ok).to.equal(false);
+			expect(parseSegments(':WaitForChild("x")').ok).to.equal(false);
+		});
+		it("keeps a colon that is no lookup inside the name, and quotes one that looks like a lookup", () => {
+			expect(names("Teams.Team:Red").join("|")).to.equal("Teams|Team:Red");
+			expect(formatSegments([{ name: "Teams" }, { name: "Team:Red" }])).to.equal("Teams.Team:Red");
+			expect(formatSegments([{ name: "a" }, { name: 'b:WaitForChild("c' }])).to.equal('a["b:WaitForChild(\\"c"]');
+			roundTrips([{ name: "x:Foo(" }, { name: ':WaitForChild("' }]);
 		});
 		it("keeps unicode names plain", () => {
 			expect(formatSegments([{ name: "Workspace" }, { name: "日本🙂" }])).to.equal("Workspace.日本🙂");

@@ -87,6 +87,11 @@ export = () => {
 			const out = run(sample, "get_script", { path: 'ServerScriptService.Shared["Config.v2"]' });
 			expect(out.isError).to.equal(false);
 			contains(out.content, "tradeTax");
+			// Luau's own spelling, as a model copies it from the game's code, names it too.
+			const luau = run(sample, "get_script", {
+				path: 'game:GetService("ServerScriptService").Shared:WaitForChild("Config.v2")',
+			});
+			contains(luau.content, 'ServerScriptService.Shared["Config.v2"] (ModuleScript');
 			// discover_project's folder counts read the same grammar.
 			const locations = projectDiscovererFor(index)
 				.discover()
