@@ -81,8 +81,9 @@ export function locateSearch(source: string, search: string, replace: string): S
 	return { kind: "one", from, to, replace: withEndings };
 }
 
+/** Without leading and trailing whitespace; linear (`(.-)%s*$` backtracks at every character). */
 function trim(s: string): string {
-	return s.match("^%s*(.-)%s*$")[0] as string;
+	return (s.match("^%s*(.*%S)")[0] as string | undefined) ?? "";
 }
 
 function squash(s: string): string {
