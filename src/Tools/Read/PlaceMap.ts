@@ -20,6 +20,7 @@ import type { ToolHosts } from "../Hosts/ToolHosts";
 const HIDDEN_SERVICES = new Set([
 	"CoreGui",
 	"CorePackages",
+	"RobloxReplicatedStorage",
 	"RobloxPluginGuiService",
 	"PluginGuiService",
 	"PluginDebugService",
@@ -41,8 +42,11 @@ interface Counts {
 function countAll(hosts: ToolHosts, services: Instance[]): Map<Instance, Counts> {
 	const counts = new Map<Instance, Counts>();
 	for (const service of services) {
+		// A service the engine keeps from plugins errors on GetDescendants: it is left out, not fatal.
+		const [readable, all] = pcall(() => service.GetDescendants());
+		if (!readable) continue;
 		counts.set(service, { size: 1, scripts: 0 });
-		const members = service.GetDescendants().filter((d) => !isOwnObject(hosts, d));
+		const members = all.filter((d) => !isOwnObject(hosts, d));
 		for (const d of members) counts.set(d, { size: 1, scripts: d.IsA("LuaSourceContainer") ? 1 : 0 });
 		for (const d of members) {
 			const own = counts.get(d)!.scripts;
@@ -122,7 +126,7 @@ export const getPlaceMap: ToolSpec = {
 			const counts = countAll(hosts, services);
 			const size = (i: Instance) => counts.get(i)?.size ?? 1;
 			const bySize = (a: Instance, b: Instance) => (size(a) === size(b) ? a.Name < b.Name : size(a) > size(b));
-			const shownServices = services.filter((s) => size(s) > 1);
+			const shownServices = services.filter((s) => counts.has(s) && size(s) > 1);
 			shownServices.sort(bySize);
 			let total = 0;
 			for (const s of shownServices) total += size(s);
