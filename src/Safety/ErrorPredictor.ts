@@ -7,8 +7,10 @@
  * checks are cheap reads; the write tools check again when they plan, so a prediction can
  * only save a round trip, never let a bad write through.
  */
-import { findAllPlain, visibleLineCount } from "Shared/TextLines";
-import { resolvePath, resolveScript } from "Tools/Core/PathResolver";
+import { visibleLineCount } from "Shared/TextLines";
+import { displayPath, resolvePath, resolveScript } from "Tools/Core/PathResolver";
+import type { FailureCode } from "Tools/Core/ToolFailure";
+import { locateSearch, searchFailure } from "Tools/Write/PatchSearch";
 import { checkCreatable } from "Tools/Write/CreationSpec";
 import type { ToolHosts } from "Tools/Hosts/ToolHosts";
 import type { ToolCall } from "Tools/ToolProtocol";
@@ -16,21 +18,28 @@ import type { ToolCall } from "Tools/ToolProtocol";
 export interface Prediction {
 	readonly willFail: boolean;
 	readonly reasons: ReadonlyArray<string>;
+	/** The failure code the tool itself would give ("missing" unless it says otherwise). */
+	readonly code: FailureCode;
 }
 
 export function predictFailure(call: ToolCall, hosts: ToolHosts): Prediction {
 	const reasons: string[] = [];
+	let code: FailureCode = "missing";
 	const args = call.args;
 	if ((call.name === "patch_script" || call.name === "edit_script_lines") && typeIs(args.path, "string")) {
 		const found = resolveScript(hosts.root, args.path);
 		if (!found.ok) reasons.push(found.error.message);
 		else {
 			const source = hosts.scripts.read(found.value);
-			if (call.name === "patch_script" && typeIs(args.search, "string")) {
-				const count = findAllPlain(source, args.search).size();
-				if (count === 0) reasons.push(`search text is not in ${args.path}.`);
-				else if (count > 1)
-					reasons.push(`search text occurs ${count} times in ${args.path}; it must occur once.`);
+			if (call.name === "patch_script" && typeIs(args.search, "string") && args.search !== "") {
+				// The tool's own diagnosis (closest lines, the matches): a shorter one would hide the hint.
+				const path = displayPath(hosts.root, found.value);
+				const hit = locateSearch(source, args.search, typeIs(args.replace, "string") ? args.replace : "");
+				const problem = searchFailure(path, source, args.search, hit);
+				if (problem !== undefined) {
+					code = problem.code;
+					reasons.push(problem.message);
+				}
 			}
 			if (
 				call.name === "edit_script_lines" &&
@@ -56,5 +65,5 @@ export function predictFailure(call: ToolCall, hosts: ToolHosts): Prediction {
 		if (found.ok && found.value.Parent === hosts.root && call.name === "delete_instance")
 			reasons.push(`${args.path} is a service; the engine will not delete services.`);
 	}
-	return { willFail: reasons.size() > 0, reasons };
+	return { willFail: reasons.size() > 0, reasons, code };
 }

@@ -79,7 +79,7 @@ export class SafeToolRunner implements ToolRunner {
 		}
 		const prediction = predictFailure(call, this.hosts);
 		if (prediction.willFail) {
-			const content = `Error [missing]: the ${call.name} call would fail, so it was not proposed.\n- ${prediction.reasons.join("\n- ")}`;
+			const content = `Error [${prediction.code}]: the ${call.name} call would fail, so it was not proposed.\n- ${prediction.reasons.join("\n- ")}`;
 			this.breaker.recordResult(call.name, call.args, true, content);
 			return this.haltIfTripped(failure(content, `${call.name} would fail`));
 		}

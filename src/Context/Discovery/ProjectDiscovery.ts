@@ -11,6 +11,7 @@
  * them, marked as discovered, and are replaced wholesale on the next discovery.
  */
 import { ClockHost } from "Shared/Hosts";
+import { formatSegments, parseSegments } from "Shared/InstancePath";
 import { DiscoveredSection, ProjectDiscoverer } from "Shared/ProjectDiscoverer";
 import { ScriptIndex } from "../Index/ScriptIndex";
 
@@ -50,8 +51,10 @@ export class ProjectDiscovery implements ProjectDiscoverer {
 		const server: string[] = [];
 		const client: string[] = [];
 		for (const e of entries) {
-			const parts = e.path.split(".");
-			const where = parts.size() > 2 ? `${parts[0]}.${parts[1]}` : parts[0];
+			// Read with the path grammar: a quoted name may contain dots.
+			const parsed = parseSegments(e.path);
+			const parts = parsed.ok ? parsed.value : [{ name: e.path }];
+			const where = formatSegments(parts.filter((_, i) => i < (parts.size() > 2 ? 2 : 1)));
 			folders.set(where, (folders.get(where) ?? 0) + 1);
 			for (const r of e.outline.requires) requiredBy.set(r, (requiredBy.get(r) ?? 0) + 1);
 			for (const r of e.outline.remotes) remotes.add(r);

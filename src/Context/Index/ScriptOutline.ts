@@ -9,6 +9,7 @@
  */
 
 import { joinRanges, remoteObjectBefore, startsRemoteCall } from "./OutlineScan";
+import { remoteNamesIn } from "./RemoteNames";
 
 export interface Outline {
 	/**
@@ -103,6 +104,8 @@ export function outlineOf(source: string): Outline {
 		const n = name as string;
 		if (n !== "getEvent" && n !== "getFunction") pushUnique(remotes, eSeen, n);
 	}
+
+	remoteNamesIn(text, (name) => pushUnique(remotes, eSeen, name));
 
 	const tables: string[] = [];
 	const tSeen = new Set<string>();

@@ -9,10 +9,21 @@
  * get a Name connection too, and renaming one reports every script under it as renamed.
  */
 import { ScriptEditorHost } from "Shared/Hosts";
+import { pathOf } from "Shared/InstancePath";
 import { ScriptChange, ScriptChangeSource, ScriptIndexHost } from "./IndexHosts";
 import { ShardedMap } from "./ShardedMap";
 
-/** The services a place keeps scripts in. */
+/**
+ * The services a place keeps scripts in, from creator-docs content/en-us/projects/data-model.md
+ * ("Object organization": Workspace; Environment: Lighting, SoundService; Replication:
+ * ReplicatedStorage, ReplicatedFirst; Server: ServerScriptService, ServerStorage; Client:
+ * StarterPlayer (StarterPlayerScripts, StarterCharacterScripts), StarterGui, StarterPack;
+ * Chat: TextChatService, VoiceChatService), reference/engine/classes/Chat.yaml (the legacy
+ * Chat service "houses the Luau code" of the chat system, Scripts and ModuleScripts) and
+ * Teams (a place's Team objects may carry scripts). The same page says the engine gives other
+ * services no special treatment, so any other service can hold ModuleScripts: those are found
+ * by `placeScriptRoots`.
+ */
 export const SCRIPT_ROOTS = [
 	"Workspace",
 	"ReplicatedFirst",
@@ -22,16 +33,55 @@ export const SCRIPT_ROOTS = [
 	"StarterGui",
 	"StarterPack",
 	"StarterPlayer",
+	"Lighting",
+	"SoundService",
+	"Chat",
+	"TextChatService",
+	"VoiceChatService",
+	"Teams",
 ];
 
+/** Containers that hold Roblox's or plugins' own scripts, never the place's. */
+const NOT_PLACE_CONTAINERS = new Set([
+	"CoreGui",
+	"CorePackages",
+	"RobloxReplicatedStorage",
+	"RobloxPluginGuiService",
+	"PluginGuiService",
+	"PluginDebugService",
+	// Players holds the copies a play session makes of StarterPlayer and StarterGui.
+	"Players",
+]);
+
+/** SCRIPT_ROOTS that exist, then every other service of the place that holds a script. */
+export function placeScriptRoots(dataModel: Instance, names: ReadonlyArray<string> = SCRIPT_ROOTS): Instance[] {
+	const out: Instance[] = [];
+	for (const name of names) {
+		const root = dataModel.FindFirstChild(name);
+		if (root !== undefined) out.push(root);
+	}
+	for (const service of dataModel.GetChildren()) {
+		if (
+			names.includes(service.Name) ||
+			NOT_PLACE_CONTAINERS.has(service.ClassName) ||
+			NOT_PLACE_CONTAINERS.has(service.Name)
+		)
+			continue;
+		if (service.FindFirstChildWhichIsA("LuaSourceContainer", true) !== undefined) out.push(service);
+	}
+	return out;
+}
+
 export class StudioScriptIndexHost implements ScriptIndexHost {
+	/** `rootNames`: exactly these services; without it, every service of the place that holds scripts. */
 	constructor(
 		private readonly editor: Pick<ScriptEditorHost, "read">,
-		private readonly rootNames: ReadonlyArray<string> = SCRIPT_ROOTS,
+		private readonly rootNames?: ReadonlyArray<string>,
 		private readonly dataModel: Instance = game,
 	) {}
 
 	roots(): ReadonlyArray<Instance> {
+		if (this.rootNames === undefined) return placeScriptRoots(this.dataModel);
 		const out: Instance[] = [];
 		for (const name of this.rootNames) {
 			const root = this.dataModel.FindFirstChild(name);
@@ -44,8 +94,9 @@ export class StudioScriptIndexHost implements ScriptIndexHost {
 		return this.editor.read(target);
 	}
 
+	/** The tools' own path grammar, so the model can copy a path from the prompt into a tool call. */
 	pathOf(target: LuaSourceContainer): string {
-		return target.GetFullName();
+		return pathOf(target, this.dataModel);
 	}
 }
 

@@ -4,4 +4,4 @@ export { ScriptEntry, makeEntry } from "./ScriptEntry";
 export { Outline, outlineOf, outlineItems, formatOutline, requireTarget } from "./ScriptOutline";
 export { contentHash } from "./ContentHash";
 export { ScriptIndexHost, ScriptChange, ScriptChangeSource } from "./IndexHosts";
-export { StudioScriptIndexHost, StudioScriptWatcher, SCRIPT_ROOTS } from "./StudioScriptWatcher";
+export { StudioScriptIndexHost, StudioScriptWatcher, SCRIPT_ROOTS, placeScriptRoots } from "./StudioScriptWatcher";

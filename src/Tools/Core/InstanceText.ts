@@ -4,6 +4,7 @@
  * Why one module: get_instance and the previews must show the same properties. (Fingerprints
  * read every property, not just these: StateFingerprint.)
  */
+import { CollectionService } from "@rbxts/services";
 import { describeValue } from "./ValueCodec";
 
 /** Properties shown by get_instance and the previews, by the class that declares them. */
@@ -78,8 +79,13 @@ export function attributeLines(instance: Instance, root: Instance): string[] {
 	return sortedKeys(attributes).map((k) => `${k} = ${describeValue(attributes.get(k), root)}`);
 }
 
+/**
+ * Why through CollectionService: CollectionService declares its own GetTags(instance), which
+ * hides Instance:GetTags on the service itself, so `CollectionService:GetTags()` errors
+ * (creator-docs reference/engine/classes/CollectionService.yaml, CollectionService:GetTags).
+ */
 export function tagList(instance: Instance): string[] {
-	const tags = [...instance.GetTags()];
+	const tags = [...CollectionService.GetTags(instance)];
 	tags.sort();
 	return tags;
 }

@@ -3,15 +3,16 @@
  *
  * Why: a hallucinated path is the commonest bad tool call. The answer names the closest
  * existing ancestor and its children (with a "did you mean"), so the model can correct the
- * path in one step. Two siblings with the same name make a path ambiguous: tools refuse to
- * guess which one the model meant.
+ * path in one step. Two siblings with the same name make a bare path ambiguous: tools refuse
+ * to guess which one the model meant and name the positioned forms (`Spawn[2]`) that pick one.
  */
-import { formatPath, parsePath, pathOf } from "Shared/InstancePath";
+import { PathSegment, childLabel, childSegments, formatSegments, parseSegments, pathOf } from "Shared/InstancePath";
 import { closestNames } from "Shared/Suggest";
 import { Result, ok } from "Shared/Result";
 import { ToolFailure, fail } from "./ToolFailure";
 
 const MAX_LISTED_CHILDREN = 25;
+const MAX_LISTED_TWINS = 6;
 
 function childrenNamed(parent: Instance, name: string): Instance[] {
 	const found: Instance[] = [];
@@ -20,12 +21,12 @@ function childrenNamed(parent: Instance, name: string): Instance[] {
 }
 
 function listChildren(parent: Instance): string {
-	const children = parent.GetChildren();
+	const children = childSegments(parent);
 	if (children.size() === 0) return "it has no children";
 	const names: string[] = [];
-	for (const child of children) {
+	for (const [child, segment] of children) {
 		if (names.size() >= MAX_LISTED_CHILDREN) break;
-		names.push(`${child.Name} (${child.ClassName})`);
+		names.push(`${childLabel(segment)} (${child.ClassName})`);
 	}
 	const more = children.size() > names.size() ? ` and ${children.size() - names.size()} more` : "";
 	return `its children are ${names.join(", ")}${more}`;
@@ -34,50 +35,73 @@ function listChildren(parent: Instance): string {
 /** The display path of an instance relative to root ("game" for the root itself). */
 export function displayPath(root: Instance, instance: Instance): string {
 	if (instance === root) return "game";
-	if (root === game) return pathOf(instance);
-	const segments: string[] = [];
-	let current: Instance | undefined = instance;
-	while (current !== undefined && current !== root) {
-		segments.unshift(current.Name);
-		current = current.Parent;
+	return pathOf(instance, root);
+}
+
+function where(walked: PathSegment[]): string {
+	return walked.size() === 0 ? "game" : formatSegments(walked);
+}
+
+/** "write it as ..." when the model split a dotted name into several segments. */
+function dottedNameHint(current: Instance, walked: PathSegment[], rest: PathSegment[]): string {
+	let joined = rest[0].name;
+	for (let k = 1; k < rest.size(); k++) {
+		joined = `${joined}.${rest[k].name}`;
+		if (current.FindFirstChild(joined) !== undefined)
+			return ` A child is named "${joined}": write it as ${formatSegments([...walked, { name: joined }, ...rest.filter((_, i) => i > k)])}.`;
 	}
-	return formatPath(segments);
+	return "";
+}
+
+function ambiguous(walked: PathSegment[], name: string, matches: Instance[]): Result<never, ToolFailure> {
+	const forms = matches
+		.filter((_, i) => i < MAX_LISTED_TWINS)
+		.map((m, i) => `${formatSegments([...walked, { name, index: i + 1 }])} (${m.ClassName})`);
+	const more = matches.size() > forms.size() ? ` and ${matches.size() - forms.size()} more` : "";
+	return fail(
+		"ambiguous",
+		`${formatSegments([...walked, { name }])} is ambiguous: ${matches.size()} children of ${where(walked)} are named "${name}". Add the position to pick one: ${forms.join(", ")}${more}.`,
+	);
 }
 
 export function resolvePath(root: Instance, path: string): Result<Instance, ToolFailure> {
-	const parsed = parsePath(path);
+	if (!typeIs(path, "string")) return fail("invalid_args", "path must be a string.");
+	const parsed = parseSegments(path);
 	if (!parsed.ok) return fail("invalid_args", parsed.error);
+	const segments = parsed.value;
 	let current = root;
-	const walked: string[] = [];
-	for (let position = 0; position < parsed.value.size(); position++) {
-		const name = parsed.value[position];
-		// 1-based, as the messages count segments.
-		const index = position + 1;
+	const walked: PathSegment[] = [];
+	for (let position = 0; position < segments.size(); position++) {
+		const { name, index } = segments[position];
 		let matches = childrenNamed(current, name);
-		if (matches.size() === 0 && index === 1 && name === "workspace") matches = childrenNamed(current, "Workspace");
-		if (matches.size() > 1) {
-			return fail(
-				"ambiguous",
-				`${formatPath([...walked, name])} is ambiguous: ${matches.size()} children of ${walked.size() === 0 ? "game" : formatPath(walked)} are named "${name}". Rename one first (rename_instance cannot tell them apart either; use list_children to see them).`,
-			);
-		}
+		if (matches.size() === 0 && position === 0 && name === "workspace")
+			matches = childrenNamed(current, "Workspace");
+		if (matches.size() > 1 && index === undefined) return ambiguous(walked, name, matches);
 		if (matches.size() === 0) {
-			const where = walked.size() === 0 ? "game" : formatPath(walked);
 			const names = current.GetChildren().map((c) => c.Name);
 			const close = closestNames(name, names);
 			const hint =
-				close.size() > 0 ? ` Did you mean ${close.map((c) => formatPath([...walked, c])).join(" or ")}?` : "";
-			const dotHint =
-				index < parsed.value.size() && current.FindFirstChild(`${name}.${parsed.value[index]}`)
-					? ` A child is named "${name}.${parsed.value[index]}": write it as ${formatPath([...walked, `${name}.${parsed.value[index]}`])}.`
+				close.size() > 0
+					? ` Did you mean ${close.map((c) => formatSegments([...walked, { name: c }])).join(" or ")}?`
 					: "";
+			const dotHint = dottedNameHint(
+				current,
+				walked,
+				segments.filter((_, i) => i >= position),
+			);
 			return fail(
 				"missing",
-				`${path} does not exist: ${where} has no child "${name}"; ${listChildren(current)}.${hint}${dotHint}`,
+				`${path} does not exist: ${where(walked)} has no child "${name}"; ${listChildren(current)}.${hint}${dotHint}`,
 			);
 		}
-		current = matches[0];
-		walked.push(name);
+		if (index !== undefined && index > matches.size()) {
+			return fail(
+				"missing",
+				`${path} does not exist: ${where(walked)} has ${matches.size()} ${matches.size() === 1 ? "child" : "children"} named "${name}", so there is no position ${index}.`,
+			);
+		}
+		current = matches[(index ?? 1) - 1];
+		walked.push(matches.size() > 1 ? { name: current.Name, index } : { name: current.Name });
 	}
 	return ok(current);
 }

@@ -10,7 +10,7 @@
  */
 import { ok } from "Shared/Result";
 import type { DiscoveredSection } from "Shared/ProjectDiscoverer";
-import { displayPath } from "../Core/PathResolver";
+import { serviceOf } from "../Core/PathResolver";
 import { objectSchema } from "../Core/Schema";
 import type { ToolSpec } from "../Core/ToolSpec";
 import { isOwnObject } from "../Core/OwnObjects";
@@ -65,7 +65,7 @@ export const discoverProject: ToolSpec = {
 				names.add(d.Name);
 				if (!d.IsA("LuaSourceContainer")) continue;
 				counts.set(d.ClassName, (counts.get(d.ClassName) ?? 0) + 1);
-				const service = displayPath(hosts.root, d).split(".")[0];
+				const service = serviceOf(hosts.root, d) ?? "game";
 				byService.set(service, (byService.get(service) ?? 0) + 1);
 				scriptNames.push(d.Name);
 			}

@@ -4,14 +4,32 @@
  * Why: the model must see real classes, values, attributes and tags before it proposes a
  * change, in compact text with caps so a huge folder cannot flood the conversation.
  */
-import { PATH_ESCAPE_HELP } from "Shared/InstancePath";
+import { PATH_ESCAPE_HELP, PathSegment, childLabel, childSegments } from "Shared/InstancePath";
 import { ok } from "Shared/Result";
 import { visibleLineCount } from "Shared/TextLines";
-import { attributeLines, outlineLine, propertyLines, tagList } from "../Core/InstanceText";
+import { attributeLines, propertyLines, tagList } from "../Core/InstanceText";
 import { displayPath, resolvePath, resolveTarget } from "../Core/PathResolver";
 import { int, objectSchema, str } from "../Core/Schema";
 import type { ToolSpec } from "../Core/ToolSpec";
 import type { ToolHosts } from "../Hosts/ToolHosts";
+
+/** The most characters one list_children answer carries, and one entry of it. */
+const MAX_LIST_CHARS = 12000;
+const MAX_ENTRY_CHARS = 300;
+
+function clipped(text: string, max: number): string {
+	return text.size() <= max ? text : `${text.sub(1, max)}... [cut: ${text.size()} characters]`;
+}
+
+/** `Spawn[2] (SpawnLocation) tags: ... attributes: ...`: the label is what a path to it uses. */
+function entryLine(child: Instance, segment: PathSegment, root: Instance): string {
+	const tags = tagList(child);
+	const attrs = attributeLines(child, root);
+	let line = `${childLabel(segment)} (${child.ClassName})`;
+	if (tags.size() > 0) line += ` tags: ${tags.join(", ")}`;
+	if (attrs.size() > 0) line += ` attributes: ${attrs.join(", ")}`;
+	return clipped(line, MAX_ENTRY_CHARS);
+}
 
 function childSummary(instance: Instance): string {
 	const children = instance.GetChildren();
@@ -46,9 +64,10 @@ export const getInstance: ToolSpec = {
 			if (instance.IsA("LuaSourceContainer"))
 				lines.push(`Source: ${visibleLineCount(hosts.scripts.read(instance))} lines (read it with get_script)`);
 			const attributes = attributeLines(instance, hosts.root);
-			lines.push(attributes.size() > 0 ? `Attributes: ${attributes.join("; ")}` : "Attributes: none");
+			const attributeText = attributes.size() > 0 ? `Attributes: ${attributes.join("; ")}` : "Attributes: none";
+			lines.push(clipped(attributeText, MAX_LIST_CHARS / 2));
 			const tags = tagList(instance);
-			lines.push(tags.size() > 0 ? `Tags: ${tags.join(", ")}` : "Tags: none");
+			lines.push(clipped(tags.size() > 0 ? `Tags: ${tags.join(", ")}` : "Tags: none", MAX_LIST_CHARS / 4));
 			lines.push(`Children: ${childSummary(instance)}`);
 			return ok({ content: lines.join("\n"), summary: `Inspected ${path}` });
 		},
@@ -73,22 +92,24 @@ export const listChildren: ToolSpec = {
 	handler: {
 		kind: "read",
 		run: (args, hosts: ToolHosts) => {
-			const path = args.path as string;
-			const found = path === "game" || path === "" ? ok(hosts.root) : resolvePath(hosts.root, path);
+			const found = resolvePath(hosts.root, args.path as string);
 			if (!found.ok) return found;
 			const depth = math.min((args.depth as number | undefined) ?? 1, 5);
 			const limit = math.min((args.limit as number | undefined) ?? 100, 500);
 			const lines: string[] = [];
 			let total = 0;
+			let used = 0;
 			const visit = (node: Instance, level: number) => {
-				for (const child of node.GetChildren()) {
+				for (const [child, segment] of childSegments(node)) {
 					total++;
-					if (lines.size() < limit) {
+					if (lines.size() < limit && used < MAX_LIST_CHARS - MAX_ENTRY_CHARS - 200) {
 						const more =
 							level === depth && child.GetChildren().size() > 0
 								? ` +${child.GetChildren().size()} children`
 								: "";
-						lines.push(`${string.rep("  ", level - 1)}${outlineLine(child, hosts.root)}${more}`);
+						const line = `${string.rep("  ", level - 1)}${entryLine(child, segment, hosts.root)}${more}`;
+						lines.push(line);
+						used += line.size() + 1;
 					}
 					if (level < depth) visit(child, level + 1);
 				}

@@ -15,18 +15,34 @@ import type { ToolArgs, ToolSpec } from "../Core/ToolSpec";
 import type { ToolHosts } from "../Hosts/ToolHosts";
 import { isOwnObject } from "../Core/OwnObjects";
 
-/** The most characters one get_script answer carries (the MCP servers' slice size). */
+/** The most characters one get_script or search_scripts answer carries, header and notes included. */
 export const MAX_SCRIPT_CHARS = 12000;
+/** Room kept for the header and the closing note within MAX_SCRIPT_CHARS. */
+const NOTE_ROOM = 400;
+/** Characters of one line shown by search_scripts (a minified line can be a whole script). */
+const MAX_MATCH_LINE = 240;
+
+/** A line as the reader sees it: without the `\r` of a CRLF ending. */
+function shown(line: string): string {
+	return line.sub(-1) === "\r" ? line.sub(1, -2) : line;
+}
+
+/** A line cut to `max` characters, saying so. */
+function clip(line: string, max: number): string {
+	return line.size() <= max ? line : `${line.sub(1, max)} [... line cut: ${line.size()} characters]`;
+}
 
 /** Numbered lines from `first` to `last` (1-based), stopping early at the size cap. */
 function numbered(lines: string[], first: number, last: number): { text: string; lastShown: number } {
 	const width = tostring(last).size();
+	const room = MAX_SCRIPT_CHARS - NOTE_ROOM;
 	const out: string[] = [];
 	let size = 0;
 	let lastShown = first - 1;
 	for (let n = first; n <= last; n++) {
-		const line = `${string.rep(" ", width - tostring(n).size())}${n}| ${lines[n - 1]}`;
-		if (size + line.size() + 1 > MAX_SCRIPT_CHARS && n > first) break;
+		const prefix = `${string.rep(" ", width - tostring(n).size())}${n}| `;
+		const line = prefix + clip(shown(lines[n - 1]), room - prefix.size() - 60);
+		if (size + line.size() + 1 > room) break;
 		out.push(line);
 		size += line.size() + 1;
 		lastShown = n;
@@ -73,6 +89,14 @@ export const getScript: ToolSpec = {
 		},
 	},
 };
+
+/** The part of a long line around position `at`, so a match in a minified line stays visible. */
+function around(line: string, at: number): string {
+	if (line.size() <= MAX_MATCH_LINE) return line;
+	const from = math.max(1, at - MAX_MATCH_LINE / 2);
+	const to = from + MAX_MATCH_LINE - 1;
+	return `${from > 1 ? "..." : ""}${line.sub(from, to)}${to < line.size() ? "..." : ""} [line of ${line.size()} characters]`;
+}
 
 interface Match {
 	readonly path: string;
@@ -128,26 +152,36 @@ export const searchScripts: ToolSpec = {
 			const matches: Match[] = [];
 			let total = 0;
 			let scriptsWithMatches = 0;
+			let used = 0;
+			let cutBySize = false;
 			for (const each of allScripts(hosts, under)) {
 				const lines = splitLines(hosts.scripts.read(each));
 				const path = displayPath(hosts.root, each);
 				let hit = false;
 				lines.forEach((line, index) => {
-					const haystack = caseSensitive ? line : line.lower();
+					const haystack = caseSensitive ? shown(line) : shown(line).lower();
 					const [at] = usePattern ? haystack.find(needle) : haystack.find(needle, 1, true);
 					if (at === undefined) return;
 					total++;
 					hit = true;
-					if (matches.size() >= cap) return;
-					matches.push({ path, line: index + 1 });
+					if (matches.size() >= cap || cutBySize) return;
 					const block: string[] = [`${path}:${index + 1}`];
 					for (
 						let n = math.max(1, index + 1 - context);
 						n <= math.min(lines.size(), index + 1 + context);
 						n++
 					)
-						block.push(`${n === index + 1 ? ">" : " "}${n}| ${lines[n - 1]}`);
-					out.push(block.join("\n"));
+						block.push(
+							`${n === index + 1 ? ">" : " "}${n}| ${around(shown(lines[n - 1]), n === index + 1 ? at : 1)}`,
+						);
+					const text = block.join("\n");
+					if (used + text.size() + 2 > MAX_SCRIPT_CHARS - NOTE_ROOM) {
+						cutBySize = true;
+						return;
+					}
+					used += text.size() + 2;
+					matches.push({ path, line: index + 1 });
+					out.push(text);
 				});
 				if (hit) scriptsWithMatches++;
 			}
@@ -158,7 +192,7 @@ export const searchScripts: ToolSpec = {
 				});
 			let content = `${total} matches in ${scriptsWithMatches} scripts:\n\n${out.join("\n\n")}`;
 			if (total > matches.size())
-				content += `\n\n[Showing the first ${matches.size()} of ${total} matches. Narrow the search with under=... or a more specific query.]`;
+				content += `\n\n[Showing the first ${matches.size()} of ${total} matches${cutBySize ? ` (cut to stay under ${MAX_SCRIPT_CHARS} characters)` : ""}. Narrow the search with under=... or a more specific query.]`;
 			return ok({ content, summary: `Searched for "${query}": ${total} matches` });
 		},
 	},

@@ -3,47 +3,18 @@
  *
  * Why: a search text that matches twice, or a line range that moved, would edit the wrong
  * code silently. patch_script insists on exactly one match and shows the candidates
- * otherwise; edit_script_lines insists the lines still hold the text the model expects.
+ * otherwise; edit_script_lines insists the lines still hold the text the model expects. Both
+ * keep the script's own line endings (PatchSearch, LineRangeEdit).
  */
 import { PATH_ESCAPE_HELP } from "Shared/InstancePath";
-import { editDistance } from "Shared/Suggest";
-import { findAllPlain, joinLines, lineAt, splitLines, visibleLineCount } from "Shared/TextLines";
+import { visibleLineCount } from "Shared/TextLines";
 import { displayPath, resolveScript } from "../Core/PathResolver";
 import { int, objectSchema, str } from "../Core/Schema";
 import { fail } from "../Core/ToolFailure";
 import type { ToolSpec } from "../Core/ToolSpec";
+import { replaceRange, shownRange } from "./LineRangeEdit";
+import { locateSearch, searchFailure } from "./PatchSearch";
 import { scriptEditPlan } from "./ScriptPlans";
-
-function trim(s: string): string {
-	return s.match("^%s*(.-)%s*$")[0] as string;
-}
-
-function squash(s: string): string {
-	return s.gsub("%s+", " ")[0];
-}
-
-/** Lines most like the search text's first line, for a "not found" answer. */
-function nearMisses(source: string, search: string): string[] {
-	const first = splitLines(search).find((l) => trim(l) !== "");
-	if (first === undefined) return [];
-	const wanted = trim(first).sub(1, 200);
-	const scored: { line: number; text: string; score: number }[] = [];
-	splitLines(source).forEach((text, index) => {
-		const t = trim(text);
-		if (t === "") return;
-		const score = editDistance(t.sub(1, 200), wanted);
-		if (score <= math.max(3, wanted.size() * 0.5)) scored.push({ line: index + 1, text, score });
-	});
-	scored.sort((a, b) => (a.score === b.score ? a.line < b.line : a.score < b.score));
-	return scored.filter((_, i) => i < 3).map((s) => `  line ${s.line}: ${s.text}`);
-}
-
-function contextAt(lines: string[], line: number): string {
-	const out: string[] = [];
-	for (let n = math.max(1, line - 1); n <= math.min(lines.size(), line + 1); n++)
-		out.push(`    ${n}| ${lines[n - 1]}`);
-	return out.join("\n");
-}
 
 export const patchScript: ToolSpec = {
 	definition: {
@@ -69,32 +40,12 @@ export const patchScript: ToolSpec = {
 			const search = args.search as string;
 			if (search === "") return fail("invalid_args", "search is empty: give the exact text to replace.");
 			const before = hosts.scripts.read(target);
-			const hits = findAllPlain(before, search);
-			if (hits.size() === 0) {
-				const loose = findAllPlain(squash(before), squash(search));
-				const whitespace =
-					loose.size() > 0
-						? " The text does appear when whitespace is ignored: copy the exact indentation (tabs vs spaces) from get_script."
-						: "";
-				const near = nearMisses(before, search);
-				const candidates = near.size() > 0 ? `\nClosest lines:\n${near.join("\n")}` : "";
-				return fail(
-					"missing",
-					`search text was not found in ${path}.${whitespace}${candidates}\nRead the script again with get_script and copy the text exactly.`,
-				);
+			const hit = locateSearch(before, search, args.replace as string);
+			if (hit.kind !== "one") {
+				const problem = searchFailure(path, before, search, hit)!;
+				return fail(problem.code, problem.message);
 			}
-			if (hits.size() > 1) {
-				const lines = splitLines(before);
-				const shown = hits
-					.filter((_, i) => i < 5)
-					.map((at) => `  match at line ${lineAt(before, at)}:\n${contextAt(lines, lineAt(before, at))}`);
-				return fail(
-					"ambiguous",
-					`search text matches ${hits.size()} times in ${path}; it must match exactly once. Include neighbouring lines to pick one.\n${shown.join("\n")}`,
-				);
-			}
-			const at = hits[0];
-			const after = before.sub(1, at - 1) + (args.replace as string) + before.sub(at + search.size());
+			const after = before.sub(1, hit.from - 1) + hit.replace + before.sub(hit.to + 1);
 			return scriptEditPlan(hosts, "patch_script", "patch", target, before, after);
 		},
 	},
@@ -125,37 +76,27 @@ export const editScriptLines: ToolSpec = {
 			const target = found.value;
 			const path = displayPath(hosts.root, target);
 			const before = hosts.scripts.read(target);
-			const lines = splitLines(before);
 			const total = visibleLineCount(before);
 			const first = args.start_line as number;
 			const last = args.end_line as number;
 			if (last < first) return fail("invalid_args", `end_line ${last} is before start_line ${first}.`);
 			if (last > total)
 				return fail("invalid_args", `${path} has ${total} lines; end_line ${last} is past the end.`);
-			const current = joinLines(lines.filter((_, i) => i + 1 >= first && i + 1 <= last));
-			const expected = args.expected_old_text as string;
+			const current = shownRange(before, first, last);
+			const expected = (args.expected_old_text as string).gsub("\r\n", "\n")[0];
 			if (current !== expected && current !== expected.gsub("\n$", "")[0]) {
 				return fail(
 					"stale",
 					`Lines ${first}-${last} of ${path} do not hold expected_old_text; they are now:\n${current}\nRead the script again and retry with the current text.`,
 				);
 			}
-			const replacement = args.new_text as string;
-			const kept: string[] = [];
-			lines.forEach((l, i) => {
-				if (i + 1 < first) kept.push(l);
-			});
-			if (replacement !== "") for (const l of splitLines(replacement.gsub("\n$", "")[0])) kept.push(l);
-			lines.forEach((l, i) => {
-				if (i + 1 > last) kept.push(l);
-			});
 			return scriptEditPlan(
 				hosts,
 				"edit_script_lines",
 				`edit lines ${first}-${last} of`,
 				target,
 				before,
-				joinLines(kept),
+				replaceRange(before, first, last, args.new_text as string),
 			);
 		},
 	},

@@ -16,6 +16,7 @@ import {
 	ToolOutcome,
 	ToolRunner,
 	Tools,
+	resolvePath,
 } from "Tools";
 import { ApprovalPreviews, AutoApproveSink, PlaceNavigator, TurnCheckpoints } from "../Session";
 import { hunksOf } from "../Session/DiffHunks";
@@ -102,11 +103,10 @@ export class ToolsBridge implements ApprovalPreviews, TurnCheckpoints, PlaceNavi
 			: `Nothing to undo (${result.kind}).`;
 	}
 
+	/** The card's path read with the tools' own grammar (dotted names, `Name[2]` positions). */
 	private find(target: ChangeTarget): Instance | undefined {
-		let current: Instance | undefined = this.tools.hosts.root;
-		for (const [segment] of string.gmatch(target.path, "[^%.]+"))
-			current = current?.FindFirstChild(segment as string);
-		return current;
+		const found = resolvePath(this.tools.hosts.root, target.path);
+		return found.ok ? found.value : undefined;
 	}
 
 	showInExplorer(target: ChangeTarget): void {

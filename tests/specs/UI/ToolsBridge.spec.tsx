@@ -101,6 +101,60 @@ export = () => {
 		sample.unload();
 	});
 
+	it("issue 12 item 13: Show in Explorer and Open script find a script under a dotted name among twins", () => {
+		const sample = loadSample();
+		const map = new Instance("Folder");
+		map.Name = "Map.v2";
+		map.Parent = Workspace;
+		const twins: Script[] = [];
+		for (let n = 0; n < 2; n++) {
+			const door = new Instance("Script");
+			door.Name = "Door";
+			door.Source = SOURCE;
+			door.Parent = map;
+			twins.push(door);
+		}
+		sim().clearUnrecordedChanges();
+		loadTurns({
+			turns: [
+				{
+					reply: {
+						tool_calls: [
+							{
+								name: "edit_script_lines",
+								arguments: {
+									path: 'Workspace["Map.v2"].Door[2]',
+									start_line: 2,
+									end_line: 2,
+									expected_old_text: "local B = 2",
+									new_text: "local B = 5",
+								},
+							},
+						],
+					},
+				},
+				{ reply: { content: "The second door opens faster." } },
+			],
+		});
+		const p = mountPanel({ bridge: new ToolsBridge(sample.tools) });
+		sendMessage(p, "Speed up the second door");
+		waitFor("the card", () => hasText(p, "Waiting for your approval"));
+		sim().click(button(p, "Approve"));
+		waitFor("the answer", () => hasText(p, "The second door opens faster."));
+		expect(twins[1].Source).to.equal("local A = 1\nlocal B = 5\nreturn A + B");
+		expect(twins[0].Source).to.equal(SOURCE);
+		sim().click(button(p, "Show in Explorer"));
+		const selected = sample.hosts.selection.get();
+		expect(selected.size()).to.equal(1);
+		expect(selected[0]).to.equal(twins[1]);
+		sim().click(button(p, "Open script"));
+		expect(sim().documentOpenOptions(twins[1])).to.be.ok();
+		expect(sim().documentOpenOptions(twins[0])).never.to.be.ok();
+		p.unmount();
+		map.Destroy();
+		sample.unload();
+	});
+
 	it("mirrors the panel's auto-approve settings into Tools' policy", () => {
 		const sample = loadSample();
 		const bridge = new ToolsBridge(sample.tools);

@@ -1,0 +1,55 @@
+/**
+ * Remote names from the patterns games use besides calling FireServer on an object: a
+ * game's own network module (`network:create("name", ...)`, `network:fireServer("name")`),
+ * Knit services and controllers, @rbxts/net definitions, and remotes made at run time
+ * (`Instance.new("RemoteEvent")` named a line later, or found in a folder by name).
+ *
+ * Why: on a real MMO most remotes were created and fired through such a module, so the
+ * outline listed none of them and a request about "the trade remote" could not find the
+ * scripts on both ends. Every pattern is gated by a plain `find` of a literal, so a script
+ * that uses none of them costs a few C-level searches (see ScriptOutline's note on speed).
+ */
+
+/** Calls `push` with each remote (or framework service) name `text` names. */
+export function remoteNamesIn(text: string, push: (name: string) => void) {
+	// A network module: any method called on `network`/`Network` with a literal first argument.
+	if (text.find("etwork", 1, true)[0] !== undefined) {
+		for (const [name] of text.gmatch("[Nn]etwork[%.:][%a_][%w_]*%s*%(%s*[\"']([%w_]+)[\"']")) push(name as string);
+	}
+	// Knit: the service a script defines, and the ones it uses.
+	if (text.find("Service", 1, true)[0] !== undefined || text.find("Controller", 1, true)[0] !== undefined) {
+		for (const [name] of text.gmatch("Create%a+%s*%(?%s*{%s*Name%s*=%s*[\"']([%w_]+)[\"']")) push(name as string);
+		for (const [name] of text.gmatch("Knit%a*%.Get%a+%s*%(%s*[\"']([%w_]+)[\"']")) push(name as string);
+	}
+	// @rbxts/net: definitions and the server or client handle fetched by name.
+	if (text.find("Definitions", 1, true)[0] !== undefined) {
+		for (const [name] of text.gmatch("([%a_][%w_]*)%s*=%s*Net%.Definitions%.")) push(name as string);
+	}
+	if (text.find("Server.Get", 1, true)[0] !== undefined || text.find("Client.Get", 1, true)[0] !== undefined) {
+		for (const side of ["Server", "Client"])
+			for (const [name] of text.gmatch(`${side}%.Get%a*%s*%(%s*["']([%w_]+)["']`)) push(name as string);
+	}
+	// Made at run time: Instance.new("RemoteEvent"), named within the next lines.
+	if (
+		text.find('Instance.new("Remote', 1, true)[0] !== undefined ||
+		text.find("Instance.new('Remote", 1, true)[0] !== undefined
+	) {
+		// The name is set within the next few lines: look in a short window after each creation.
+		let init = 1;
+		for (;;) {
+			const [, at] = text.find("Instance%.new%(%s*[\"']Remote%a+[\"']", init);
+			if (at === undefined) break;
+			init = at + 1;
+			const [name] = text.sub(at, at + 160).match("%.Name%s*=%s*[\"']([%w_]+)[\"']");
+			if (name !== undefined) push(name as string);
+		}
+	}
+	// Found by name in a folder of remotes: remotes:WaitForChild("X"), Events:FindFirstChild("X").
+	if (text.find("Child", 1, true)[0] !== undefined) {
+		for (const [name] of text.gmatch("[Rr]emotes?[%w_]*[%.:]WaitForChild%(%s*[\"']([%w_]+)[\"']"))
+			push(name as string);
+		for (const [name] of text.gmatch("[Rr]emotes?[%w_]*[%.:]FindFirstChild%(%s*[\"']([%w_]+)[\"']"))
+			push(name as string);
+		for (const [name] of text.gmatch("[Ee]vents[%.:]WaitForChild%(%s*[\"']([%w_]+)[\"']")) push(name as string);
+	}
+}
