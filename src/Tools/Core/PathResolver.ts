@@ -133,3 +133,10 @@ export function resolveTarget(
 	if (allowed !== undefined && !allowed.ok) return allowed;
 	return ok({ instance: found.value, path: shown });
 }
+
+/** The name of the top-level instance `instance` is under: a label for listings, never an approval scope (see Landing). */
+export function serviceOf(root: Instance, instance: Instance): string | undefined {
+	let current: Instance | undefined = instance;
+	while (current !== undefined && current.Parent !== root) current = current.Parent;
+	return current?.Name;
+}
