@@ -41,9 +41,9 @@ export function approveOutcome(result: ApproveResult): ToolOutcome {
 	switch (result.kind) {
 		case "applied":
 			return done(
-				result.waypoint !== undefined
+				(result.waypoint !== undefined
 					? `Applied: ${result.operation.title} (one undo step, "${result.waypoint}").`
-					: `Applied: ${result.operation.title}.`,
+					: `Applied: ${result.operation.title}.`) + (result.report !== undefined ? `\n${result.report}` : ""),
 				`Applied ${result.operation.title}`,
 				false,
 			);

@@ -13,7 +13,13 @@ import type { AppliedChange, WritePlan } from "./WritePlan";
 
 export type ApproveResult =
 	/** `waypoint` is the undo step's name; undefined for a change outside the place. */
-	| { readonly kind: "applied"; readonly operation: PendingOperation; readonly waypoint: string | undefined }
+	| {
+			readonly kind: "applied";
+			readonly operation: PendingOperation;
+			readonly waypoint: string | undefined;
+			/** The apply's own report (AppliedChange.report), passed to the model. */
+			readonly report?: string;
+	  }
 	| { readonly kind: "stale"; readonly operation: PendingOperation; readonly message: string }
 	| {
 			readonly kind: "failed";
@@ -95,7 +101,7 @@ export function applyRecorded(
 	}
 	history.commit(recording);
 	recordTurn(turns, operation, plan, outcome.value);
-	return { kind: "applied", operation, waypoint };
+	return { kind: "applied", operation, waypoint, report: outcome.value.report };
 }
 
 /** Reverts every change of the turn, newest first, as one undo step; all or nothing. */

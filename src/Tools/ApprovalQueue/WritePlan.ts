@@ -33,7 +33,9 @@ export type Preview =
 			readonly action: "create" | "clone" | "delete";
 			readonly outline: string;
 			readonly count: number;
-	  };
+	  }
+	/** Code to run (run_luau): the snippet, what it is for, and its line count. */
+	| { readonly kind: "code"; readonly purpose: string; readonly code: string; readonly lines: number };
 
 /** A change already applied: how to take it back, and how to tell whether someone touched it since. */
 export interface AppliedChange {
@@ -43,6 +45,8 @@ export interface AppliedChange {
 	readonly revert: (force: boolean) => Result<true>;
 	/** Paths of the touched instances, for the action log and conflict messages. */
 	readonly touched: ReadonlyArray<string>;
+	/** What the apply found out, for the model (run_luau: output, return values, instances changed). */
+	readonly report?: string;
 }
 
 export interface WritePlan {

@@ -9,6 +9,7 @@ import { ApprovalState, ChatItem, PanelActions, Preview } from "../Store";
 import { Metrics, Palette, withTheme } from "../Theme";
 import { DiffPreview } from "./DiffPreview";
 import { PropertyTable } from "./PropertyTable";
+import { RunCodePreview } from "./RunCodePreview";
 import { SubtreePreview } from "./SubtreePreview";
 
 export type ApprovalItem = Extract<ChatItem, { kind: "approval" }>;
@@ -42,6 +43,8 @@ function outcomeColour(palette: Palette, state: ApprovalState): Color3 {
 function previewElement(preview: Preview, order: number) {
 	if (preview.kind === "diff") return <DiffPreview hunks={preview.hunks} order={order} />;
 	if (preview.kind === "properties") return <PropertyTable rows={preview.rows} order={order} />;
+	if (preview.kind === "code")
+		return <RunCodePreview purpose={preview.purpose} code={preview.code} lines={preview.lines} order={order} />;
 	return <SubtreePreview action={preview.action} lines={preview.lines} order={order} />;
 }
 

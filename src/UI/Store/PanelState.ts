@@ -38,7 +38,9 @@ export type Preview =
 			readonly path: string;
 			/** One line per instance, indented by depth: "Part Floor". */
 			readonly lines: ReadonlyArray<string>;
-	  };
+	  }
+	/** A snippet to run (run_luau): its purpose and code. */
+	| { readonly kind: "code"; readonly purpose: string; readonly code: string; readonly lines: number };
 
 /** A plan for a complex task: reviewed (draft), then carried out (approved) with progress. */
 export type PlanCardState = "draft" | "approved" | "revised" | "discarded";

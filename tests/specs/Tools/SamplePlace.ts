@@ -6,7 +6,7 @@
  * next spec sees one PlayerData, not two.
  */
 import { HttpService } from "@rbxts/services";
-import type { ChangeHistoryHost, ScriptEditorHost, SettingsHost } from "Shared/Hosts";
+import type { ChangeHistoryHost, ClockHost, ScriptEditorHost, SettingsHost } from "Shared/Hosts";
 import type { PlanTracker } from "Shared/PlanTracker";
 import type { ProjectDiscoverer } from "Shared/ProjectDiscoverer";
 import { createTools, Tools } from "Tools/createTools";
@@ -61,12 +61,15 @@ export function loadSample(
 	options: {
 		instances?: InstanceFactoryHost;
 		settings?: JsonSettings;
+		/** The plugin-settings host (default: the JsonSettings). */
+		pluginSettings?: SettingsHost;
 		protectedRoots?: Instance[];
 		scripts?: ScriptEditorHost;
 		history?: ChangeHistoryHost;
 		projectContext?: ProjectContextStore;
 		plan?: PlanTracker;
 		projectDiscoverer?: ProjectDiscoverer;
+		clock?: ClockHost;
 	} = {},
 ): Sample {
 	current?.unload();
@@ -88,10 +91,10 @@ export function loadSample(
 		scripts: options.scripts ?? studioScripts,
 		history: options.history ?? studioHistory,
 		selection: studioSelection,
-		settings,
+		settings: options.pluginSettings ?? settings,
 		reflection: studioReflection,
 		instances: options.instances ?? studioInstances,
-		clock: studioClock,
+		clock: options.clock ?? studioClock,
 		projectContext: options.projectContext,
 		plan: options.plan,
 		projectDiscoverer: options.projectDiscoverer,
