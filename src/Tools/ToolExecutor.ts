@@ -43,7 +43,8 @@ export function approveOutcome(result: ApproveResult): ToolOutcome {
 			return done(
 				(result.waypoint !== undefined
 					? `Applied: ${result.operation.title} (one undo step, "${result.waypoint}").`
-					: `Applied: ${result.operation.title}.`) + (result.report !== undefined ? `\n${result.report}` : ""),
+					: `Applied: ${result.operation.title}.`) +
+					(result.report !== undefined ? `\n${result.report}` : ""),
 				`Applied ${result.operation.title}`,
 				false,
 			);

@@ -78,14 +78,18 @@ export const findInstances: ToolSpec = {
 				}
 				if (attribute !== undefined) {
 					const actual = instance.GetAttribute(attribute);
-					if (actual === undefined || (wanted !== undefined && !valueMatches(actual, wanted!, hosts.root))) continue;
+					if (actual === undefined || (wanted !== undefined && !valueMatches(actual, wanted!, hosts.root)))
+						continue;
 				}
 				total++;
-				if (lines.size() < limit) lines.push(`${displayPath(hosts.root, instance)}: ${outlineLine(instance, hosts.root)}`);
+				if (lines.size() < limit)
+					lines.push(`${displayPath(hosts.root, instance)}: ${outlineLine(instance, hosts.root)}`);
 			}
 			const where = displayPath(hosts.root, root);
-			if (total === 0) return ok({ content: `No instance under ${where} matches.`, summary: `Found nothing under ${where}` });
-			const more = total > lines.size() ? `\n[${total - lines.size()} more match: narrow the query or raise limit]` : "";
+			if (total === 0)
+				return ok({ content: `No instance under ${where} matches.`, summary: `Found nothing under ${where}` });
+			const more =
+				total > lines.size() ? `\n[${total - lines.size()} more match: narrow the query or raise limit]` : "";
 			return ok({
 				content: `${total} match under ${where}:\n${lines.join("\n")}${more}`,
 				summary: `Found ${total} under ${where}`,

@@ -48,7 +48,10 @@ export const getOutput: ToolSpec = {
 			const wanted = (args.levels as string[] | undefined) ?? LEVELS;
 			for (const level of wanted)
 				if (!LEVELS.includes(level as OutputLevel))
-					return ok({ content: `Error [invalid_args]: unknown level "${level}"; use ${LEVELS.join(", ")}.`, summary: "Output: bad level" });
+					return ok({
+						content: `Error [invalid_args]: unknown level "${level}"; use ${LEVELS.join(", ")}.`,
+						summary: "Output: bad level",
+					});
 			const source = args.source as string | undefined;
 			const limit = math.min((args.limit as number | undefined) ?? 50, 200);
 			let since = (args.since as number | undefined) ?? 0;

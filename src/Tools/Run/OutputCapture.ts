@@ -37,7 +37,8 @@ export class OutputCapture {
 	render(): string {
 		if (this.lines.size() === 0 && this.omitted === 0) return "(no output)";
 		const out = this.lines.map((l) => (l.level === "output" ? l.text : `[${l.level}] ${l.text}`));
-		if (this.omitted > 0) out.push(`[${this.omitted} more lines not shown: the output cap is ${this.maxChars} characters]`);
+		if (this.omitted > 0)
+			out.push(`[${this.omitted} more lines not shown: the output cap is ${this.maxChars} characters]`);
 		return out.join("\n");
 	}
 }

@@ -67,7 +67,14 @@ export class PlaceSnapshot {
 		for (const [k, v] of pairs(instance.GetAttributes())) attributes.set(k as string, v);
 		const tags = [...instance.GetTags()];
 		tags.sort();
-		return { path: displayPath(this.hosts.root, instance), parent: instance.Parent, name: instance.Name, props, attributes, tags };
+		return {
+			path: displayPath(this.hosts.root, instance),
+			parent: instance.Parent,
+			name: instance.Name,
+			props,
+			attributes,
+			tags,
+		};
 	}
 
 	/** Records every instance under the roots (not the excluded ones), up to the cap. */
@@ -120,7 +127,8 @@ export class PlaceSnapshot {
 	/** Lines for the model and the card: capped, with the count of the rest. */
 	describe(diff: PlaceDiff): string[] {
 		const lines: string[] = [];
-		for (const c of diff.changed) lines.push(`changed ${displayPath(this.hosts.root, c.instance)} (${c.what.join(", ")})`);
+		for (const c of diff.changed)
+			lines.push(`changed ${displayPath(this.hosts.root, c.instance)} (${c.what.join(", ")})`);
 		for (const i of diff.created) lines.push(`created ${displayPath(this.hosts.root, i)} (${i.ClassName})`);
 		for (const i of diff.removed) lines.push(`removed ${this.states.get(i)!.path} (${i.ClassName})`);
 		if (lines.size() > MAX_LISTED) {
@@ -145,7 +153,8 @@ export class PlaceSnapshot {
 				was.props.forEach((v, k) => {
 					if (writable[k] !== v) writable[k] = v;
 				});
-				for (const [k] of pairs(instance.GetAttributes())) if (!was.attributes.has(k as string)) instance.SetAttribute(k as string, undefined);
+				for (const [k] of pairs(instance.GetAttributes()))
+					if (!was.attributes.has(k as string)) instance.SetAttribute(k as string, undefined);
 				was.attributes.forEach((v, k) => instance.SetAttribute(k, v as AttributeValue));
 				for (const tag of instance.GetTags()) if (!was.tags.includes(tag)) instance.RemoveTag(tag);
 				for (const tag of was.tags) instance.AddTag(tag);

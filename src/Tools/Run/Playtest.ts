@@ -34,7 +34,9 @@ function savedRecord(settings: SettingsHost, session: string) {
 }
 
 function section(title: string, lines: ReadonlyArray<string>): string {
-	return lines.size() === 0 ? `${title}: none` : `${title} (${lines.size()}):\n${lines.map((l) => `  ${l}`).join("\n")}`;
+	return lines.size() === 0
+		? `${title}: none`
+		: `${title} (${lines.size()}):\n${lines.map((l) => `  ${l}`).join("\n")}`;
 }
 
 function report(record: PlaytestRecord | undefined, ending: string, requireNoErrors: boolean) {
@@ -73,9 +75,16 @@ export const playtest: ToolSpec = {
 			"mode play starts a solo Test session, run a Run session. Checks: exists (paths that must exist at the end) and no_errors (default true). If the place calls EndTest itself, the session ends then.",
 		parameters: objectSchema(
 			{
-				duration: int(`Seconds to play (default ${DEFAULT_PLAYTEST_SECONDS}, at most ${MAX_PLAYTEST_SECONDS}).`, 1),
+				duration: int(
+					`Seconds to play (default ${DEFAULT_PLAYTEST_SECONDS}, at most ${MAX_PLAYTEST_SECONDS}).`,
+					1,
+				),
 				mode: oneOf('"play" (default) or "run".', ["play", "run"]),
-				exists: { type: "array", description: "Paths that must exist when the session ends.", items: { type: "string" } },
+				exists: {
+					type: "array",
+					description: "Paths that must exist when the session ends.",
+					items: { type: "string" },
+				},
 				no_errors: bool("Fail when Output shows an error (default true)."),
 			},
 			[],
@@ -88,11 +97,19 @@ export const playtest: ToolSpec = {
 			if (root.GetService("RunService").IsRunning())
 				return fail("unavailable", "A playtest is already running; stop it in Studio first.");
 			const test = root.GetService("StudioTestService");
-			const duration = math.min((args.duration as number | undefined) ?? DEFAULT_PLAYTEST_SECONDS, MAX_PLAYTEST_SECONDS);
+			const duration = math.min(
+				(args.duration as number | undefined) ?? DEFAULT_PLAYTEST_SECONDS,
+				MAX_PLAYTEST_SECONDS,
+			);
 			const mode = (args.mode as string | undefined) ?? "play";
 			sessions++;
 			const session = `${sessions}-${math.floor(hosts.clock.now() * 1000)}`;
-			const testArgs: PlaytestArgs = { mark: PLAYTEST_MARK, session, duration, exists: (args.exists as string[] | undefined) ?? [] };
+			const testArgs: PlaytestArgs = {
+				mark: PLAYTEST_MARK,
+				session,
+				duration,
+				exists: (args.exists as string[] | undefined) ?? [],
+			};
 			hosts.settings.set(PLAYTEST_LOG_KEY, undefined);
 			let outcome: { ran: boolean; value: unknown } | undefined;
 			task.spawn(() => {
@@ -102,13 +119,15 @@ export const playtest: ToolSpec = {
 				outcome = { ran, value };
 			});
 			const started = hosts.clock.now();
-			while (outcome === undefined && hosts.clock.now() - started < duration + GRACE_SECONDS) hosts.clock.wait(0.1);
+			while (outcome === undefined && hosts.clock.now() - started < duration + GRACE_SECONDS)
+				hosts.clock.wait(0.1);
 			if (outcome === undefined)
 				return fail(
 					"unavailable",
 					`The playtest was still running ${duration + GRACE_SECONDS} s after it started: Lux's collector inside it did not end it. Press Stop in Studio.`,
 				);
-			if (!outcome.ran) return fail("unavailable", `Studio refused to start the playtest: ${tostring(outcome.value)}`);
+			if (!outcome.ran)
+				return fail("unavailable", `Studio refused to start the playtest: ${tostring(outcome.value)}`);
 			const fromCollector = recordOf(outcome.value, session);
 			const record = fromCollector ?? savedRecord(hosts.settings, session);
 			const ending =

@@ -85,7 +85,10 @@ export const runLuau: ToolSpec = {
 						"Paths compared before and after to list what changed (default: the place's services, the plugin excluded).",
 					items: { type: "string" },
 				},
-				time_limit: int(`Seconds before the snippet is stopped (default ${DEFAULT_TIME_LIMIT}, at most ${MAX_TIME_LIMIT}).`, 1),
+				time_limit: int(
+					`Seconds before the snippet is stopped (default ${DEFAULT_TIME_LIMIT}, at most ${MAX_TIME_LIMIT}).`,
+					1,
+				),
 			},
 			["code", "purpose"],
 		),
@@ -98,9 +101,11 @@ export const runLuau: ToolSpec = {
 			if (code.match("%S")[0] === undefined) return fail("invalid_args", "code is empty.");
 			if (code.size() > MAX_CODE_CHARS)
 				return fail("invalid_args", `code is ${code.size()} characters; the limit is ${MAX_CODE_CHARS}.`);
-			if (purpose.match("%S")[0] === undefined) return fail("invalid_args", "purpose is empty: say what the snippet is for.");
+			if (purpose.match("%S")[0] === undefined)
+				return fail("invalid_args", "purpose is empty: say what the snippet is for.");
 			const compiled = compileSnippet(code);
-			if (compiled.problem !== undefined) return fail("syntax", `The snippet does not compile: ${compiled.problem}`);
+			if (compiled.problem !== undefined)
+				return fail("syntax", `The snippet does not compile: ${compiled.problem}`);
 			const roots = scopeRoots(hosts, args.scope as string[] | undefined);
 			if (!roots.ok) return roots;
 			const limit = math.min((args.time_limit as number | undefined) ?? DEFAULT_TIME_LIMIT, MAX_TIME_LIMIT);
@@ -122,7 +127,9 @@ export const runLuau: ToolSpec = {
 					const changedLines = snapshot.describe(diff);
 					const touched = [...diff.changed.map((c) => c.instance), ...diff.created, ...diff.removed];
 					const returned = report.values.size() > 0 ? report.values.join(", ") : "nothing";
-					const truncated = snapshot.truncated ? " (only the first instances were compared: the scope is large)" : "";
+					const truncated = snapshot.truncated
+						? " (only the first instances were compared: the scope is large)"
+						: "";
 					const changes =
 						changedLines.size() > 0
 							? `Instances changed${truncated}:\n${changedLines.join("\n")}`

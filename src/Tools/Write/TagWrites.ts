@@ -49,14 +49,20 @@ export const editTags: ToolSpec = {
 			for (const tag of [...add, ...remove])
 				if (tag === "" || tag.size() > MAX_TAG_CHARS)
 					return fail("invalid_args", `Tag "${tag}" must be 1-${MAX_TAG_CHARS} characters.`);
-			for (const tag of add) if (remove.includes(tag)) return fail("invalid_args", `"${tag}" is both added and removed.`);
+			for (const tag of add)
+				if (remove.includes(tag)) return fail("invalid_args", `"${tag}" is both added and removed.`);
 			const before = tagList(target);
 			for (const tag of remove)
-				if (!before.includes(tag)) return fail("missing", `${path} has no tag "${tag}" to remove (its tags: ${before.join(", ") || "none"}).`);
+				if (!before.includes(tag))
+					return fail(
+						"missing",
+						`${path} has no tag "${tag}" to remove (its tags: ${before.join(", ") || "none"}).`,
+					);
 			const after = before.filter((tag) => !remove.includes(tag));
 			for (const tag of add) if (!after.includes(tag)) after.push(tag);
 			after.sort();
-			if (after.join(",") === before.join(",")) return fail("invalid_args", `${path} already has exactly these tags.`);
+			if (after.join(",") === before.join(","))
+				return fail("invalid_args", `${path} already has exactly these tags.`);
 			const fingerprint = () => instanceFingerprint(target, hosts.root);
 			const setTags = (wanted: ReadonlyArray<string>): Result<true> => {
 				const [done, problem] = pcall(() => {
@@ -71,7 +77,11 @@ export const editTags: ToolSpec = {
 				target: path,
 				service: serviceOf(hosts.root, target),
 				title: `tag ${path}`,
-				preview: { kind: "properties", path, rows: [{ name: "Tags", before: before.join(", "), after: after.join(", ") }] },
+				preview: {
+					kind: "properties",
+					path,
+					rows: [{ name: "Tags", before: before.join(", "), after: after.join(", ") }],
+				},
 				fingerprint,
 				apply: () => {
 					const applied = setTags(after);
@@ -87,7 +97,8 @@ export const listTags: ToolSpec = {
 	definition: {
 		name: "list_tags",
 		risk: "read",
-		description: "Lists every CollectionService tag in the place with how many instances carry it. Use find_instances with tag to list them.",
+		description:
+			"Lists every CollectionService tag in the place with how many instances carry it. Use find_instances with tag to list them.",
 		parameters: objectSchema({}, []),
 	},
 	handler: {

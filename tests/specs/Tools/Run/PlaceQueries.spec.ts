@@ -39,7 +39,13 @@ export = () => {
 
 	describe("find_instances", () => {
 		it("finds by class and property, by tag, by name pattern, with counts beyond the cap", () => {
-			const anchored = run(sample, "find_instances", { root: "Workspace", class: "BasePart", property: "Anchored", value: "true", limit: 1 });
+			const anchored = run(sample, "find_instances", {
+				root: "Workspace",
+				class: "BasePart",
+				property: "Anchored",
+				value: "true",
+				limit: 1,
+			});
 			contains(anchored.content, "match under Workspace");
 			contains(anchored.content, "more match");
 			const lava = run(sample, "find_instances", { tag: "Lava" });
@@ -82,7 +88,11 @@ export = () => {
 			const removed: string[] = [];
 			const a = CollectionService.TagAdded.Connect((tag) => added.push(tag));
 			const r = CollectionService.TagRemoved.Connect((tag) => removed.push(tag));
-			const id = propose(sample, "edit_tags", { path: "Workspace.Map.LavaPit", add: ["Hazard"], remove: ["Lava"] });
+			const id = propose(sample, "edit_tags", {
+				path: "Workspace.Map.LavaPit",
+				add: ["Hazard"],
+				remove: ["Lava"],
+			});
 			const preview = sample.tools.queue.get(id)!.preview;
 			if (preview.kind !== "properties") error("expected a properties preview");
 			expect(preview.rows[0].before).to.equal("Lava");

@@ -40,7 +40,7 @@ export = () => {
 	});
 
 	it("a playtest that never calls EndTest is ended by Lux after the duration", () => {
-		made.push(serverScript("Ticker", 'while true do\n\ttask.wait(0.5)\nend'));
+		made.push(serverScript("Ticker", "while true do\n\ttask.wait(0.5)\nend"));
 		const before = snapshotPlace();
 		const out = run(sample, "playtest", { duration: 3 });
 		contains(out.content, "Lux ended it after 3 s");
@@ -52,7 +52,12 @@ export = () => {
 	});
 
 	it("a playtest that hits an error reports it with its script and line, and fails", () => {
-		made.push(serverScript("LavaKill", 'local lava = workspace.Map.LavaPit\nlocal part = workspace.Map.Lava\nprint(part)'));
+		made.push(
+			serverScript(
+				"LavaKill",
+				"local lava = workspace.Map.LavaPit\nlocal part = workspace.Map.Lava\nprint(part)",
+			),
+		);
 		const out = run(sample, "playtest", { duration: 2, exists: ["Workspace.Map.LavaPit"] });
 		contains(out.content, "Errors (1)");
 		contains(out.content, "(script ServerScriptService.LavaKill, line 2)");

@@ -78,7 +78,7 @@ export = () => {
 		});
 		const done = approve(sample, id);
 		expect(done.isError).to.equal(false);
-		contains(done.content, "Returned: \"done\"");
+		contains(done.content, 'Returned: "done"');
 		contains(done.content, "changed Workspace.Map.Baseplate (Transparency)");
 		contains(done.content, "changed Workspace.Map.LavaPit (Transparency)");
 		contains(done.content, "changed Workspace.Tower.Base (Transparency)");
