@@ -66,5 +66,7 @@ export = () => {
 		contains(reject(sample, id, "not now").content, "nothing was changed");
 		expect(snapshotPlace()).to.equal(before);
 		expect((lavaScript as unknown as { Source: string }).Source).to.equal(BROKEN);
+		const second = run(sample, "playtest", { duration: 2 });
+		contains(second.content, "Verdict: FAILED");
 	});
 };
