@@ -93,7 +93,13 @@ export class ToolExecutor implements ToolRunner {
 			const [ran, answer] = pcall(() => handler.run(call.args, this.hosts));
 			if (!ran) return raised(call, answer);
 			if (!answer.ok) return done(formatFailure(answer.error), `${call.name} failed`, true);
-			return done(answer.value.content, answer.value.summary, false);
+			return {
+				kind: "done",
+				content: answer.value.content,
+				summary: answer.value.summary,
+				isError: false,
+				view: answer.value.view,
+			};
 		}
 		const [ran, planned] = pcall(() => handler.plan(call.args, this.hosts));
 		if (!ran) return raised(call, planned);

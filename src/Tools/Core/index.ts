@@ -8,3 +8,4 @@ export * from "./InstanceText";
 export type { ReadAnswer, ToolArgs, ToolHandler, ToolSpec } from "./ToolSpec";
 export * from "./OwnObjects";
 export * from "./Retry";
+export * from "./ToolView";

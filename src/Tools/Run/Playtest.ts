@@ -14,6 +14,7 @@ import { ok } from "Shared/Result";
 import { bool, int, objectSchema, oneOf } from "../Core/Schema";
 import { fail } from "../Core/ToolFailure";
 import type { ToolSpec } from "../Core/ToolSpec";
+import type { PlaytestView } from "../Core/ToolView";
 import { describeValue } from "../Core/ValueCodec";
 import { PLAYTEST_LOG_KEY, PLAYTEST_MARK, PlaytestArgs, PlaytestRecord } from "./PlaytestCollector";
 
@@ -44,6 +45,7 @@ function report(record: PlaytestRecord | undefined, ending: string, requireNoErr
 		return {
 			content: `${ending}\nLux's collector did not report from inside the session (the plugin may not be loaded in playtests), so no errors were read. Use get_output to read the Output window.`,
 			failed: true,
+			view: { kind: "playtest" as const, passed: false, ending, errors: [], warnings: [], checks: [] },
 		};
 	const checks = [...record.checks];
 	if (requireNoErrors)
@@ -63,7 +65,15 @@ function report(record: PlaytestRecord | undefined, ending: string, requireNoErr
 		section("Checks", checkLines),
 		`Verdict: ${failed ? "FAILED" : "passed"}`,
 	].join("\n");
-	return { content, failed };
+	const view: PlaytestView = {
+		kind: "playtest",
+		passed: !failed,
+		ending,
+		errors: record.errors,
+		warnings: record.warnings,
+		checks: checks.map((c) => ({ name: c.name, passed: c.passed })),
+	};
+	return { content, failed, view };
 }
 
 export const playtest: ToolSpec = {
@@ -141,6 +151,7 @@ export const playtest: ToolSpec = {
 			return ok({
 				content: result.content,
 				summary: result.failed ? `Playtest failed (${errors} errors)` : "Playtest passed",
+				view: result.view,
 			});
 		},
 	},

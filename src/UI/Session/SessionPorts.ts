@@ -14,6 +14,8 @@ export interface ApprovalPreviews {
 	describe(operationId: string): { readonly preview?: Preview; readonly target?: ChangeTarget } | undefined;
 	/** After resolve: "stale" when the target changed since the preview (nothing applied). */
 	outcomeOf?(operationId: string): "applied" | "rejected" | "stale" | "failed" | undefined;
+	/** Whether the turn changed anything that can be undone (a failed playtest then offers it). */
+	canUndo?(turnId: number): boolean;
 }
 
 export interface TurnCheckpoints {

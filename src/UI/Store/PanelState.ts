@@ -5,6 +5,7 @@
  * LoopSession adapter; later the SessionManager and the Tools approval queue). Components
  * read only this; the API key is never part of it.
  */
+import type { ToolView } from "Tools/Core/ToolView";
 import { RiskCategory } from "Tools/ToolProtocol";
 
 export interface DiffLine {
@@ -68,6 +69,10 @@ export type ChatItem =
 			readonly summary: string;
 			readonly detail: string;
 			readonly isError: boolean;
+			/** The tool's typed result (a playtest's verdict), drawn by its own piece. */
+			readonly view?: ToolView;
+			/** Set when "Undo this turn" belongs beside the result (a failed playtest after changes). */
+			readonly undoTurnId?: number;
 	  }
 	| {
 			readonly kind: "approval";

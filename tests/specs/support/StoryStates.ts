@@ -119,6 +119,60 @@ const PROPERTY_CARD: ChatItem = {
 	},
 };
 
+const RUN_CODE_CARD: ChatItem = {
+	kind: "approval",
+	id: "c4",
+	operationId: "op_4",
+	turnId: 4,
+	toolName: "run_luau",
+	summary: "Waiting for approval: run snippet: Anchor every loose part under Workspace.Map",
+	state: "pending",
+	preview: {
+		kind: "code",
+		purpose: "Anchor every loose part under Workspace.Map",
+		code: 'local count = 0\nfor _, part in workspace.Map:GetDescendants() do\n\tif part:IsA("BasePart") and not part.Anchored then\n\t\tpart.Anchored = true\n\t\tcount += 1\n\tend\nend\nreturn count',
+		lines: 8,
+	},
+};
+
+export const PLAYTEST_FAILED: ChatItem = {
+	kind: "tool",
+	id: "t5",
+	summary: "Playtest failed (1 errors)",
+	detail: "Playtest (play, 10 s): Lux ended it after 10 s.\nErrors (1): ...",
+	isError: false,
+	view: {
+		kind: "playtest",
+		passed: false,
+		ending: "Playtest (play, 10 s): Lux ended it after 10 s.",
+		errors: [
+			'ServerScriptService.LavaKill:2: Lava is not a valid member of Folder "Workspace.Map" (script ServerScriptService.LavaKill, line 2)',
+		],
+		warnings: [],
+		checks: [
+			{ name: "Workspace.Map.LavaPit exists", passed: true },
+			{ name: "no errors in Output", passed: false },
+		],
+	},
+	undoTurnId: 5,
+};
+
+const PLAYTEST_PASSED: ChatItem = {
+	kind: "tool",
+	id: "t6",
+	summary: "Playtest passed",
+	detail: "Playtest (play, 10 s): Lux ended it after 10 s.\nErrors: none",
+	isError: false,
+	view: {
+		kind: "playtest",
+		passed: true,
+		ending: "Playtest (play, 10 s): Lux ended it after 10 s.",
+		errors: [],
+		warnings: ["Infinite yield possible on 'Workspace:WaitForChild(\"Doors\")'"],
+		checks: [{ name: "no errors in Output", passed: true }],
+	},
+};
+
 const PLAN_STEPS = [
 	"Create PetService in ServerScriptService with egg odds",
 	"Add a HatchEgg RemoteFunction in ReplicatedStorage",
@@ -264,6 +318,26 @@ export const STORY_STATES: ReadonlyArray<{ readonly name: string; readonly state
 					"The account behind this API key is out of credits (402). Add credits at openrouter.ai/settings/credits, or choose a free model.",
 				action: "settings",
 			},
+		]),
+	},
+	{
+		name: "run-code",
+		state: base("chat", [{ kind: "user", id: "u5", text: "Anchor everything loose in the map." }, RUN_CODE_CARD], {
+			running: true,
+			progress: { iteration: 2, maxIterations: 8, tool: "waiting for your approval", startedAt: 0 },
+		}),
+	},
+	{
+		name: "playtest-result",
+		state: base("chat", [
+			{ kind: "user", id: "u6", text: "The lava doesn't kill players, fix it." },
+			PLAYTEST_FAILED,
+			{
+				kind: "assistant",
+				id: "a6",
+				text: "LavaKill looks for Workspace.Map.Lava; the part is LavaPit. Patched it.",
+			},
+			PLAYTEST_PASSED,
 		]),
 	},
 	{ name: "settings", state: base("settings", []) },
