@@ -168,7 +168,7 @@ const PLAYTEST_PASSED: ChatItem = {
 		passed: true,
 		ending: "Playtest (play, 10 s): Lux ended it after 10 s.",
 		errors: [],
-		warnings: ["Infinite yield possible on 'Workspace:WaitForChild(\"Doors\")'"],
+		warnings: ["Infinite yield possible on 'Workspace:WaitForChild('Doors')'"],
 		checks: [{ name: "no errors in Output", passed: true }],
 	},
 };
