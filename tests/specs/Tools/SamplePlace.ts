@@ -61,8 +61,6 @@ export function loadSample(
 	options: {
 		instances?: InstanceFactoryHost;
 		settings?: JsonSettings;
-		/** The plugin-settings host (default: the JsonSettings). */
-		pluginSettings?: SettingsHost;
 		protectedRoots?: Instance[];
 		scripts?: ScriptEditorHost;
 		history?: ChangeHistoryHost;
@@ -91,7 +89,7 @@ export function loadSample(
 		scripts: options.scripts ?? studioScripts,
 		history: options.history ?? studioHistory,
 		selection: studioSelection,
-		settings: options.pluginSettings ?? settings,
+		settings,
 		reflection: studioReflection,
 		instances: options.instances ?? studioInstances,
 		clock: options.clock ?? studioClock,

@@ -5,18 +5,9 @@
  * playtest still fails. (The model's side is the fixed call order here, not a scripted
  * model server.)
  */
-import type { SettingsHost } from "Shared/Hosts";
 import { Sample, Sim, loadSample, snapshotPlace } from "../SamplePlace";
+import { PlaytestSettings } from "./PlaytestSettings";
 import { approve, contains, propose, reject, run } from "../ToolCalls";
-
-class SimPluginSettings implements SettingsHost {
-	get(key: string) {
-		return Sim.getPluginSetting(key);
-	}
-	set(key: string, value: unknown) {
-		Sim.setPluginSetting(key, value);
-	}
-}
 
 const BROKEN = 'local lava = workspace.Map.Lava\nlava.Touched:Connect(function() end)\nprint("lava ready")';
 
@@ -24,7 +15,7 @@ export = () => {
 	let sample: Sample;
 	let lavaScript: Script;
 	beforeEach(() => {
-		sample = loadSample({ pluginSettings: new SimPluginSettings() });
+		sample = loadSample({ settings: new PlaytestSettings() });
 		Sim.installPlaytestPlugin(game.GetService("ReplicatedStorage").FindFirstChild("Lux")!);
 		lavaScript = new Instance("Script");
 		lavaScript.Name = "LavaKill";

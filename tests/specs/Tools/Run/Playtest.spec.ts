@@ -3,19 +3,9 @@
  * in a copy, Lux's plugin copy inside it collects Output and ends the session, and the
  * summary names errors with their script and line. The edit place never changes.
  */
-import type { SettingsHost } from "Shared/Hosts";
 import { Sample, Sim, loadSample, snapshotPlace } from "../SamplePlace";
+import { PlaytestSettings } from "./PlaytestSettings";
 import { contains, run } from "../ToolCalls";
-
-/** The plugin-settings store the plugin's copy in the playtest writes to. */
-class SimPluginSettings implements SettingsHost {
-	get(key: string) {
-		return Sim.getPluginSetting(key);
-	}
-	set(key: string, value: unknown) {
-		Sim.setPluginSetting(key, value);
-	}
-}
 
 function serverScript(name: string, source: string): Script {
 	const s = new Instance("Script");
@@ -29,7 +19,7 @@ export = () => {
 	let sample: Sample;
 	const made: Instance[] = [];
 	beforeEach(() => {
-		sample = loadSample({ pluginSettings: new SimPluginSettings() });
+		sample = loadSample({ settings: new PlaytestSettings() });
 		Sim.installPlaytestPlugin(game.GetService("ReplicatedStorage").FindFirstChild("Lux")!);
 	});
 	afterEach(() => {
