@@ -39,8 +39,8 @@ function raised(call: ToolCall, problem: unknown): ToolOutcome {
 /** The outcome the model reads for an approval result. */
 export function approveOutcome(result: ApproveResult): ToolOutcome {
 	switch (result.kind) {
-		case "applied":
-			return done(
+		case "applied": {
+			const outcome = done(
 				(result.waypoint !== undefined
 					? `Applied: ${result.operation.title} (one undo step, "${result.waypoint}").`
 					: `Applied: ${result.operation.title}.`) +
@@ -48,6 +48,10 @@ export function approveOutcome(result: ApproveResult): ToolOutcome {
 				`Applied ${result.operation.title}`,
 				false,
 			);
+			return result.view !== undefined
+				? { ...(outcome as ToolOutcome & { kind: "done" }), view: result.view }
+				: outcome;
+		}
 		case "stale":
 			return done(
 				formatFailure({ code: "stale", message: result.message }),

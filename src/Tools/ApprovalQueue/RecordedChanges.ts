@@ -10,6 +10,7 @@ import type { ChangeHistoryHost } from "Shared/Hosts";
 import type { PendingOperation } from "./PendingOperation";
 import type { Turn, TurnCheckpoints } from "./TurnCheckpoints";
 import type { AppliedChange, WritePlan } from "./WritePlan";
+import type { ToolView } from "../Core/ToolView";
 
 export type ApproveResult =
 	/** `waypoint` is the undo step's name; undefined for a change outside the place. */
@@ -19,6 +20,7 @@ export type ApproveResult =
 			readonly waypoint: string | undefined;
 			/** The apply's own report (AppliedChange.report), passed to the model. */
 			readonly report?: string;
+			readonly view?: ToolView;
 	  }
 	| { readonly kind: "stale"; readonly operation: PendingOperation; readonly message: string }
 	| {
@@ -101,7 +103,7 @@ export function applyRecorded(
 	}
 	history.commit(recording);
 	recordTurn(turns, operation, plan, outcome.value);
-	return { kind: "applied", operation, waypoint, report: outcome.value.report };
+	return { kind: "applied", operation, waypoint, report: outcome.value.report, view: outcome.value.view };
 }
 
 /** Reverts every change of the turn, newest first, as one undo step; all or nothing. */

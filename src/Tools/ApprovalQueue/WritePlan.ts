@@ -8,6 +8,7 @@
  */
 import type { Result } from "Shared/Result";
 import type { RiskCategory } from "../ToolProtocol";
+import type { ToolView } from "../Core/ToolView";
 
 export interface PropertyRow {
 	readonly name: string;
@@ -47,6 +48,8 @@ export interface AppliedChange {
 	readonly touched: ReadonlyArray<string>;
 	/** What the apply found out, for the model (run_luau: output, return values, instances changed). */
 	readonly report?: string;
+	/** The same, typed, for the panel's card. */
+	readonly view?: ToolView;
 }
 
 export interface WritePlan {

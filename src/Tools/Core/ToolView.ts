@@ -15,10 +15,26 @@ export interface PlaytestView {
 	readonly checks: ReadonlyArray<{ readonly name: string; readonly passed: boolean }>;
 }
 
-export type ToolView = PlaytestView;
+/** What an applied run_luau did: the instances it changed, its first output lines, its return values. */
+export interface RunCodeView {
+	readonly kind: "run";
+	/** "changed Workspace.Part (Transparency)", capped, with "... and N more" last. */
+	readonly changed: ReadonlyArray<string>;
+	readonly output: ReadonlyArray<string>;
+	readonly returned: string;
+}
+
+export type ToolView = PlaytestView | RunCodeView;
 
 /** The view with `edit` applied to every text in it (the panel redacts the API key this way). */
 export function mapViewText(view: ToolView, edit: (text: string) => string): ToolView {
+	if (view.kind === "run")
+		return {
+			...view,
+			changed: view.changed.map(edit),
+			output: view.output.map(edit),
+			returned: edit(view.returned),
+		};
 	return {
 		...view,
 		ending: edit(view.ending),

@@ -134,7 +134,9 @@ export const runLuau: ToolSpec = {
 						changedLines.size() > 0
 							? `Instances changed${truncated}:\n${changedLines.join("\n")}`
 							: `No instances changed under the scope${truncated}.`;
+					const output = report.output.lines.filter((_, i) => i < 5).map((l) => l.text);
 					return ok({
+						view: { kind: "run" as const, changed: changedLines, output, returned },
 						touched: changedLines,
 						afterFingerprint: () => snapshot.fingerprintOf(touched),
 						revert: () => snapshot.restore(diff),

@@ -10,6 +10,7 @@ import { Metrics, Palette, withTheme } from "../Theme";
 import { DiffPreview } from "./DiffPreview";
 import { PropertyTable } from "./PropertyTable";
 import { RunCodePreview } from "./RunCodePreview";
+import { RunCodeResult } from "./RunCodeResult";
 import { SubtreePreview } from "./SubtreePreview";
 
 export type ApprovalItem = Extract<ChatItem, { kind: "approval" }>;
@@ -119,6 +120,9 @@ export class ApprovalCard extends Roact.Component<ApprovalCardProps, ApprovalCar
 					/>
 					{pending && item.preview !== undefined ? previewElement(item.preview, 3) : undefined}
 					{pending ? this.pendingButtons() : undefined}
+					{!pending && item.view !== undefined && item.view.kind === "run" ? (
+						<RunCodeResult Key="RunResult" view={item.view} order={3} />
+					) : undefined}
 					{!pending && item.target !== undefined && item.state === "applied" ? (
 						<Stack Key="Links" direction="row" order={5}>
 							<Button

@@ -4,3 +4,4 @@ export { DiffPreview } from "./DiffPreview";
 export { PropertyTable } from "./PropertyTable";
 export { SubtreePreview } from "./SubtreePreview";
 export { RunCodePreview } from "./RunCodePreview";
+export { RunCodeResult } from "./RunCodeResult";

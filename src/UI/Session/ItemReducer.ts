@@ -73,10 +73,11 @@ export function reduceMessage(items: ReadonlyArray<ChatItem>, raw: Message, ctx:
 				return replaceWhere(
 					out,
 					(i) => i === card,
-					() => ({ ...card, state, detail }),
+					() => ({ ...card, state, detail, view: state === "applied" ? message.view : undefined }),
 				);
 			}
-			const failedPlaytest = message.view !== undefined && !message.view.passed;
+			const failedPlaytest =
+				message.view !== undefined && message.view.kind === "playtest" && !message.view.passed;
 			out.push({
 				kind: "tool",
 				id: ctx.newId(),

@@ -87,6 +87,8 @@ export type ChatItem =
 			readonly reason?: string;
 			/** What happened, for applied/stale/failed (e.g. the tool's result line). */
 			readonly detail?: string;
+			/** What an applied change reported, typed (run_luau: the instances it changed). */
+			readonly view?: ToolView;
 	  }
 	| {
 			readonly kind: "error";

@@ -135,6 +135,23 @@ const RUN_CODE_CARD: ChatItem = {
 	},
 };
 
+const RUN_CODE_APPLIED: ChatItem = {
+	kind: "approval",
+	id: "c5",
+	operationId: "op_5",
+	turnId: 4,
+	toolName: "run_luau",
+	summary: "run snippet: Count the checkpoints and make them glow",
+	state: "applied",
+	detail: 'Applied: run snippet: Count the checkpoints and make them glow (one undo step, "Lux: run snippet: ...").',
+	view: {
+		kind: "run",
+		changed: ["changed Workspace.Checkpoints.CP1 (Material)", "changed Workspace.Checkpoints.CP2 (Material)"],
+		output: ["2 checkpoints"],
+		returned: "2",
+	},
+};
+
 export const PLAYTEST_FAILED: ChatItem = {
 	kind: "tool",
 	id: "t5",
@@ -322,10 +339,18 @@ export const STORY_STATES: ReadonlyArray<{ readonly name: string; readonly state
 	},
 	{
 		name: "run-code",
-		state: base("chat", [{ kind: "user", id: "u5", text: "Anchor everything loose in the map." }, RUN_CODE_CARD], {
-			running: true,
-			progress: { iteration: 2, maxIterations: 8, tool: "waiting for your approval", startedAt: 0 },
-		}),
+		state: base(
+			"chat",
+			[
+				{ kind: "user", id: "u5", text: "Make the checkpoints glow, then anchor everything loose in the map." },
+				RUN_CODE_APPLIED,
+				RUN_CODE_CARD,
+			],
+			{
+				running: true,
+				progress: { iteration: 2, maxIterations: 8, tool: "waiting for your approval", startedAt: 0 },
+			},
+		),
 	},
 	{
 		name: "playtest-result",

@@ -83,6 +83,10 @@ export = () => {
 		contains(done.content, "changed Workspace.Map.LavaPit (Transparency)");
 		contains(done.content, "changed Workspace.Tower.Base (Transparency)");
 		expect((find("Workspace.Map.LavaPit") as Part).Transparency).to.equal(0.5);
+		const view = done.view;
+		if (view === undefined || view.kind !== "run") error("expected the run view for the card");
+		expect(view.changed.size()).to.equal(3);
+		expect(view.returned).to.equal('"done"');
 		expect(undoDepth()).to.equal(depth + 1);
 		ChangeHistoryService.Undo();
 		expect(snapshotPlace()).to.equal(before);

@@ -1,6 +1,6 @@
 /** Stories: the run-code approval card (purpose, code, note) and a playtest result with "Undo this turn". */
 import Roact from "@rbxts/roact";
-import { RunCodePreview } from "UI/Approvals";
+import { RunCodePreview, RunCodeResult } from "UI/Approvals";
 import { PlaytestResult } from "UI/Chat";
 import { buttonOn, mountStory, textOn } from "../../support/StoryHarness";
 
@@ -16,6 +16,19 @@ export = () => {
 		expect(textOn(story.screen, "Anchor the map")).to.be.ok();
 		expect(textOn(story.screen, "workspace.Map:GetChildren()")).to.be.ok();
 		expect(textOn(story.screen, "1 line of Luau, run in edit mode with plugin rights")).to.be.ok();
+		story.unmount();
+	});
+
+	it("an applied snippet's card lists what it changed and returned", () => {
+		const story = mountStory(
+			<RunCodeResult
+				view={{ kind: "run", changed: ["changed Workspace.Part (Anchored)"], output: ["hello"], returned: "1" }}
+			/>,
+		);
+		expect(textOn(story.screen, "Changed in the place:")).to.be.ok();
+		expect(textOn(story.screen, "changed Workspace.Part (Anchored)")).to.be.ok();
+		expect(textOn(story.screen, "Returned: 1")).to.be.ok();
+		expect(textOn(story.screen, "> hello")).to.be.ok();
 		story.unmount();
 	});
 
