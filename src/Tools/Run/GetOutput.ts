@@ -9,6 +9,7 @@
  */
 import { ok } from "Shared/Result";
 import { int, objectSchema, str } from "../Core/Schema";
+import { fail } from "../Core/ToolFailure";
 import type { ToolSpec } from "../Core/ToolSpec";
 import { OutputCapture, OutputLevel } from "./OutputCapture";
 import { describeLine, levelOf } from "./OutputLines";
@@ -48,10 +49,7 @@ export const getOutput: ToolSpec = {
 			const wanted = (args.levels as string[] | undefined) ?? LEVELS;
 			for (const level of wanted)
 				if (!LEVELS.includes(level as OutputLevel))
-					return ok({
-						content: `Error [invalid_args]: unknown level "${level}"; use ${LEVELS.join(", ")}.`,
-						summary: "Output: bad level",
-					});
+					return fail("invalid_args", `Unknown level "${level}"; use ${LEVELS.join(", ")}.`);
 			const source = args.source as string | undefined;
 			const limit = math.min((args.limit as number | undefined) ?? 50, 200);
 			let since = (args.since as number | undefined) ?? 0;

@@ -28,6 +28,12 @@ export = () => {
 			expect(out.content.find("lux-output-test 100\n", 1, true)[0]).to.equal(undefined);
 		});
 
+		it("refuses an unknown level", () => {
+			const out = run(sample, "get_output", { levels: ["debug"] });
+			expect(out.isError).to.equal(true);
+			contains(out.content, "Error [invalid_args]");
+		});
+
 		it("shows an error's script and line, and filters by level", () => {
 			task.spawn(() => error("lux-output-boom"));
 			task.wait();

@@ -4,6 +4,7 @@
  * changed), output is captured and capped, and a loop that never yields is stopped.
  */
 import type { ClockHost } from "Shared/Hosts";
+import { GUARD_NAME, instrumentLoops } from "Tools/Run/LoopGuard";
 import { Sample, find, loadSample, snapshotPlace } from "../SamplePlace";
 import { approve, contains, propose, run, undoDepth } from "../ToolCalls";
 
@@ -134,6 +135,17 @@ export = () => {
 		contains(done.content, "Lux stopped the snippet");
 		contains(done.content, "line 3");
 		expect(snapshotPlace()).to.equal(before);
+	});
+
+	it("the loop guard goes after every do and repeat, not inside strings or comments, keeping lines", () => {
+		const source =
+			'local s = "do"\n-- while true do\nfor i = 1, 2 do end\nrepeat local x = [[do]] until true\nwhile false do end';
+		const out = instrumentLoops(source);
+		expect(out.split("\n").size()).to.equal(5);
+		contains(out, `local s = "do"\n-- while true do\n`);
+		contains(out, `for i = 1, 2 do ${GUARD_NAME}(); end`);
+		contains(out, `repeat ${GUARD_NAME}(); local x = [[do]] until true`);
+		contains(out, `while false do ${GUARD_NAME}(); end`);
 	});
 
 	it("captures print and warn, capped, with the count of lines left out", () => {
