@@ -55,6 +55,8 @@ export = () => {
 		sendMessage(p, "The lava doesn't kill players, fix it.");
 		waitFor("the patch card", () => hasText(p, "Waiting for your approval"), 30);
 		expect(hasText(p, "Playtest failed")).to.equal(true);
+		// Nothing was changed yet in this turn: no "Undo this turn" beside the first result.
+		expect(hasText(p, "Undo this turn")).to.equal(false);
 		const results = toolResults(p);
 		expect(has(results[0], "(script ServerScriptService.LavaKill, line 1)")).to.equal(true);
 		expect(has(results[1], "workspace.Map.Lava")).to.equal(true);
@@ -82,6 +84,39 @@ export = () => {
 		expect(hasText(p, "Playtest passed")).to.equal(true);
 		const results = toolResults(p);
 		expect(has(results[results.size() - 1], "Verdict: passed")).to.equal(true);
+	});
+
+	it("a playtest that still fails after an approved change offers Undo this turn beside it", () => {
+		loadTurns({
+			turns: [
+				{ reply: { tool_calls: [{ name: "playtest", arguments: { duration: 2 } }] } },
+				{
+					reply: {
+						tool_calls: [{ name: "get_script", arguments: { path: "ServerScriptService.LavaKill" } }],
+					},
+				},
+				{
+					reply: {
+						tool_calls: [{ ...PATCH, arguments: { ...PATCH.arguments, replace: "workspace.Map.Magma\n" } }],
+					},
+				},
+				{ reply: { tool_calls: [{ name: "playtest", arguments: { duration: 2 } }] } },
+				{ reply: { content: "It still fails: there is no Magma either." } },
+			],
+		});
+		const p = start();
+		sim().click(button(p, "Approve"));
+		waitFor("the answer", () => hasText(p, "It still fails"), 30);
+		const source = () => (lavaKill as unknown as { Source: string }).Source;
+		expect(has(source(), "workspace.Map.Magma")).to.equal(true);
+		const undoButtons = p.screen
+			.GetDescendants()
+			.filter((d): d is TextButton => d.IsA("TextButton") && d.Text === "Undo this turn");
+		// One beside the failed playtest, one in the turn's footer; the result's comes first.
+		expect(undoButtons.size()).to.equal(2);
+		undoButtons.sort((a, b) => a.AbsolutePosition.Y < b.AbsolutePosition.Y);
+		sim().click(undoButtons[0]);
+		waitFor("the undo", () => source() === BROKEN, 10);
 	});
 
 	it("rejected: the script is unchanged and the model hears why", () => {
