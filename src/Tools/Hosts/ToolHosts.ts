@@ -69,6 +69,8 @@ export interface ToolHosts {
 	readonly plan?: PlanTracker;
 	/** Proposes notes from the place's script index (Context's ProjectDiscovery); discover_project saves them. */
 	readonly projectDiscoverer?: ProjectDiscoverer;
+	/** Texts no tool result may contain (the API key); run_luau, get_output and playtest redact them. */
+	readonly secrets?: () => ReadonlyArray<string>;
 	/** The plugin's own objects: deleting any of them always asks. */
 	readonly protectedRoots?: ReadonlyArray<Instance>;
 }

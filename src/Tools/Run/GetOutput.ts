@@ -13,6 +13,7 @@ import { fail } from "../Core/ToolFailure";
 import type { ToolSpec } from "../Core/ToolSpec";
 import { OutputCapture, OutputLevel } from "./OutputCapture";
 import { describeLine, levelOf } from "./OutputLines";
+import { hideSecrets } from "./Secrets";
 
 const LEVELS: ReadonlyArray<OutputLevel> = ["output", "info", "warning", "error"];
 
@@ -73,7 +74,7 @@ export const getOutput: ToolSpec = {
 			const older = first > 0 ? `[${first} older matching lines not shown]\n` : "";
 			const body = matching.size() === 0 ? "(no matching lines)" : capture.render();
 			return ok({
-				content: `${note}${older}${body}\nmark: ${history.size()}`,
+				content: hideSecrets(hosts, `${note}${older}${body}\nmark: ${history.size()}`),
 				summary: `Read Output (${matching.size()} lines)`,
 			});
 		},

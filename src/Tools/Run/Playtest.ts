@@ -16,6 +16,7 @@ import { fail } from "../Core/ToolFailure";
 import type { ToolSpec } from "../Core/ToolSpec";
 import type { PlaytestView } from "../Core/ToolView";
 import { describeValue } from "../Core/ValueCodec";
+import { hideSecrets, hideSecretsInView } from "./Secrets";
 import { PLAYTEST_LOG_KEY, PLAYTEST_MARK, PlaytestArgs, PlaytestRecord } from "./PlaytestCollector";
 
 export const DEFAULT_PLAYTEST_SECONDS = 10;
@@ -149,9 +150,9 @@ export const playtest: ToolSpec = {
 			const result = report(record, ending, (args.no_errors as boolean | undefined) ?? true);
 			const errors = record?.errors.size() ?? 0;
 			return ok({
-				content: result.content,
+				content: hideSecrets(hosts, result.content),
 				summary: result.failed ? `Playtest failed (${errors} errors)` : "Playtest passed",
-				view: result.view,
+				view: hideSecretsInView(hosts, result.view),
 			});
 		},
 	},

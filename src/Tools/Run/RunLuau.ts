@@ -15,6 +15,7 @@ import { fail } from "../Core/ToolFailure";
 import type { ToolSpec } from "../Core/ToolSpec";
 import type { ToolHosts } from "../Hosts/ToolHosts";
 import { PlaceSnapshot } from "./PlaceSnapshot";
+import { hideSecrets, hideSecretsInView } from "./Secrets";
 import { SnippetReport, compileSnippet, runSnippet } from "./SnippetRunner";
 
 export const DEFAULT_TIME_LIMIT = 10;
@@ -122,7 +123,7 @@ export const runLuau: ToolSpec = {
 					const snapshot = new PlaceSnapshot(hosts, roots.value, hosts.protectedRoots ?? []).take();
 					const fn = compileSnippet(code).fn!;
 					const report = runSnippet(fn, hosts.clock, limit, hosts.root);
-					if (report.kind !== "returned") return err(failureText(report));
+					if (report.kind !== "returned") return err(hideSecrets(hosts, failureText(report)));
 					const diff = snapshot.diff();
 					const changedLines = snapshot.describe(diff);
 					const touched = [...diff.changed.map((c) => c.instance), ...diff.created, ...diff.removed];
@@ -136,11 +137,11 @@ export const runLuau: ToolSpec = {
 							: `No instances changed under the scope${truncated}.`;
 					const output = report.output.lines.filter((_, i) => i < 5).map((l) => l.text);
 					return ok({
-						view: { kind: "run" as const, changed: changedLines, output, returned },
+						view: hideSecretsInView(hosts, { kind: "run", changed: changedLines, output, returned }),
 						touched: changedLines,
 						afterFingerprint: () => snapshot.fingerprintOf(touched),
 						revert: () => snapshot.restore(diff),
-						report: `Returned: ${returned}\n${outputSection(report)}\n${changes}`,
+						report: hideSecrets(hosts, `Returned: ${returned}\n${outputSection(report)}\n${changes}`),
 					});
 				},
 			});

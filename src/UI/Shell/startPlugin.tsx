@@ -7,7 +7,7 @@
  */
 import Roact from "@rbxts/roact";
 import { Trove } from "@rbxts/trove";
-import { StudioClockHost, StudioHttpHost, StudioSettingsHost, StudioWebStreamHost } from "Core";
+import { ApiSettings, StudioClockHost, StudioHttpHost, StudioSettingsHost, StudioWebStreamHost } from "Core";
 import { projectDiscovererFor, projectStoreForTools } from "Coordination";
 import { ProjectContext } from "Memory";
 import { TaskPlanner } from "Planning";
@@ -79,6 +79,8 @@ export function startPlugin(host: Plugin, options: PluginOptions = {}): PluginSh
 			projectContext: projectStoreForTools(project),
 			projectDiscoverer: projectDiscovererFor(placeIndex.index, clock),
 			plan: planner,
+			// The saved API key, so run_luau, get_output and playtest never return it.
+			secrets: () => [new ApiSettings(settings).load().apiKey],
 		};
 		const tools = createTools(hosts);
 		bridge = new ToolsBridge(tools);

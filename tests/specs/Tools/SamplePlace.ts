@@ -68,6 +68,7 @@ export function loadSample(
 		plan?: PlanTracker;
 		projectDiscoverer?: ProjectDiscoverer;
 		clock?: ClockHost;
+		secrets?: () => ReadonlyArray<string>;
 	} = {},
 ): Sample {
 	current?.unload();
@@ -93,6 +94,7 @@ export function loadSample(
 		reflection: studioReflection,
 		instances: options.instances ?? studioInstances,
 		clock: options.clock ?? studioClock,
+		secrets: options.secrets,
 		projectContext: options.projectContext,
 		plan: options.plan,
 		projectDiscoverer: options.projectDiscoverer,

@@ -148,6 +148,28 @@ export = () => {
 		contains(out, `while false do ${GUARD_NAME}(); end`);
 	});
 
+	it("never returns a secret the hosts name (the API key), whether printed, returned or in an error", () => {
+		const secret = "sk-or-v1-run-secret-0123456789";
+		sample = loadSample({ secrets: () => [secret] });
+		const id = propose(sample, "run_luau", {
+			code: `local k = "${secret}"\nprint("key", k)\nreturn k`,
+			purpose: "Try to leak",
+		});
+		const done = approve(sample, id);
+		expect(done.content.find(secret, 1, true)[0]).to.equal(undefined);
+		contains(done.content, "[redacted]");
+		const view = done.view;
+		if (view === undefined || view.kind !== "run") error("expected the run view");
+		expect(view.returned).to.equal('"[redacted]"');
+		const failing = approve(
+			sample,
+			propose(sample, "run_luau", { code: `error("${secret}")`, purpose: "Leak by error" }),
+		);
+		expect(failing.content.find(secret, 1, true)[0]).to.equal(undefined);
+		const output = run(sample, "get_output", { source: "key" });
+		expect(output.content.find(secret, 1, true)[0]).to.equal(undefined);
+	});
+
 	it("captures print and warn, capped, with the count of lines left out", () => {
 		const id = propose(sample, "run_luau", {
 			code: 'warn("careful")\nfor i = 1, 2000 do\n\tprint("line", i)\nend\nreturn 1, nil',
