@@ -105,6 +105,8 @@ export const runLuau: ToolSpec = {
 			if (purpose.match("%S")[0] === undefined)
 				return fail("invalid_args", "purpose is empty: say what the snippet is for.");
 			const compiled = compileSnippet(code);
+			if (compiled.unavailable !== undefined)
+				return fail("unavailable", `Code cannot run now (is a playtest running?): ${compiled.unavailable}`);
 			if (compiled.problem !== undefined)
 				return fail("syntax", `The snippet does not compile: ${compiled.problem}`);
 			const roots = scopeRoots(hosts, args.scope as string[] | undefined);

@@ -40,10 +40,12 @@ export function errorLine(message: string): [number | undefined, string] {
 }
 
 /** Compiles the instrumented snippet; the syntax error (with its line) when it does not compile. */
-export function compileSnippet(source: string): { fn?: Callback; problem?: string } {
-	const [fn, problem] = loadstring(instrumentLoops(source), `=${CHUNK_NAME}`);
-	if (fn === undefined) return { problem: problem ?? "the snippet does not compile" };
-	return { fn };
+export function compileSnippet(source: string): { fn?: Callback; problem?: string; unavailable?: string } {
+	const [called, fn, problem] = pcall(() => loadstring(instrumentLoops(source), `=${CHUNK_NAME}`));
+	// Studio refuses loadstring during a playtest (it raises rather than returning nil).
+	if (!called) return { unavailable: tostring(fn) };
+	if (fn === undefined) return { problem: (problem as string | undefined) ?? "the snippet does not compile" };
+	return { fn: fn as Callback };
 }
 
 /** Runs `fn` with a fresh environment; yields until it returns, errors, or passes `limitSeconds`. */

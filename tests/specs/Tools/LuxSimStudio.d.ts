@@ -27,6 +27,8 @@ interface LuxSimApi {
 	readonly uninstallPlaytestPlugins: () => void;
 	readonly stopPlaytest: () => boolean;
 	readonly playtestRunning: () => boolean;
+	/** Studio as if a playtest ran (RunService, undo, loadstring), without a session. */
+	readonly setPlaying: (playing: boolean) => void;
 	readonly getPluginSetting: (key: string) => unknown;
 	readonly setPluginSetting: (key: string, value: unknown) => void;
 }

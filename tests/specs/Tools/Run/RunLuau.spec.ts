@@ -5,7 +5,7 @@
  */
 import type { ClockHost } from "Shared/Hosts";
 import { GUARD_NAME, instrumentLoops } from "Tools/Run/LoopGuard";
-import { Sample, find, loadSample, snapshotPlace } from "../SamplePlace";
+import { Sample, Sim, find, loadSample, snapshotPlace } from "../SamplePlace";
 import { approve, contains, propose, run, undoDepth } from "../ToolCalls";
 
 const ChangeHistoryService = game.GetService("ChangeHistoryService");
@@ -38,6 +38,14 @@ export = () => {
 		contains(outcome.content, "Error [syntax]");
 		contains(outcome.content, "run_luau:2");
 		expect(sample.tools.queue.pending().size()).to.equal(0);
+	});
+
+	it("is refused, not crashed, while a playtest runs (loadstring is unavailable then)", () => {
+		Sim.setPlaying(true);
+		const outcome = run(sample, "run_luau", { code: "return 1", purpose: "During play" });
+		Sim.setPlaying(false);
+		expect(outcome.isError).to.equal(true);
+		contains(outcome.content, "Error [unavailable]");
 	});
 
 	it("is never auto-approved by default, and the card shows the code and its purpose", () => {
