@@ -45,3 +45,16 @@ interface StudioService {
 	/** The script open in the script editor, if any. https://create.roblox.com/docs/reference/engine/classes/StudioService#ActiveScript */
 	readonly ActiveScript: LuaSourceContainer | undefined;
 }
+
+/**
+ * Sets a function's environment (Luau's setfenv). run_luau gives a snippet its own
+ * environment so print/warn are captured. https://luau.org/library#global-functions
+ */
+declare function setfenv<T extends Callback>(fn: T, env: object): T;
+
+interface StudioTestService {
+	/** Starts a solo Test session; yields until it ends; returns the value given to EndTest, or nil. https://create.roblox.com/docs/reference/engine/classes/StudioTestService#ExecutePlayModeAsync */
+	ExecutePlayModeAsync(this: StudioTestService, args: unknown): unknown;
+	/** Starts a Run session; yields until it ends; returns the value given to EndTest, or nil. https://create.roblox.com/docs/reference/engine/classes/StudioTestService#ExecuteRunModeAsync */
+	ExecuteRunModeAsync(this: StudioTestService, args: unknown): unknown;
+}

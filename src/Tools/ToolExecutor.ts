@@ -55,18 +55,22 @@ export function approveOutcome(result: ApproveResult): ToolOutcome {
 	switch (result.kind) {
 		case "applied": {
 			const applied =
-				result.waypoint !== undefined
+				(result.waypoint !== undefined
 					? `Applied: ${result.operation.title} (one undo step, "${result.waypoint}").`
-					: `Applied: ${result.operation.title}.`;
+					: `Applied: ${result.operation.title}.`) +
+				(result.report !== undefined ? `\n${result.report}` : "");
 			const verification = result.verification;
-			if (verification === undefined) return done(applied, `Applied ${result.operation.title}`, false, "applied");
 			return {
 				kind: "done",
-				content: `${applied}\n\n${formatVerification(verification)}`,
-				summary: `Applied ${result.operation.title} (${verification.ok ? "verified" : "verification failed"})`,
-				isError: !verification.ok,
+				content: verification !== undefined ? `${applied}\n\n${formatVerification(verification)}` : applied,
+				summary:
+					verification !== undefined
+						? `Applied ${result.operation.title} (${verification.ok ? "verified" : "verification failed"})`
+						: `Applied ${result.operation.title}`,
+				isError: verification !== undefined && !verification.ok,
 				resolution: "applied",
 				verification,
+				view: result.view,
 			};
 		}
 		case "stale":
@@ -138,7 +142,13 @@ export class ToolExecutor implements ToolRunner {
 			const [ran, answer] = pcall(() => handler.run(call.args, this.hosts));
 			if (!ran) return raised(call, answer);
 			if (!answer.ok) return done(formatFailure(answer.error), `${call.name} failed`, true);
-			return done(answer.value.content, answer.value.summary, false);
+			return {
+				kind: "done",
+				content: answer.value.content,
+				summary: answer.value.summary,
+				isError: false,
+				view: answer.value.view,
+			};
 		}
 		const [ran, planned] = pcall(() => handler.plan(call.args, this.hosts));
 		if (!ran) return raised(call, planned);

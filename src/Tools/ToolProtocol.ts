@@ -6,6 +6,8 @@
  * touches the DataModel; it only sees definitions, outcomes and decisions.
  */
 
+import type { ToolView } from "./Core/ToolView";
+
 /** Roblox risk categories for auto-approve (seed 000, landscape.md item 4). */
 export type RiskCategory = "read" | "script_edit" | "create" | "property" | "delete" | "run_code" | "project";
 
@@ -64,6 +66,8 @@ export type ToolOutcome =
 			 * breaker), with the reason: the loop answers any remaining calls as not run and ends.
 			 */
 			readonly halt?: string;
+			/** A typed result the panel draws (a playtest's verdict); never sent to the model. */
+			readonly view?: ToolView;
 	  }
 	| {
 			readonly kind: "pending";

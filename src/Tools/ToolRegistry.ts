@@ -20,6 +20,9 @@ import { cloneInstance, deleteInstance, moveInstance } from "./Write/TreeWrites"
 import { getProjectContext, updateProjectContext } from "./Project/ProjectNotes";
 import { discoverProject } from "./Project/ProjectSurvey";
 import { markPlanStep } from "./Project/PlanProgress";
+import { findInstances } from "./Read/FindInstances";
+import { editTags, listTags } from "./Write/TagWrites";
+import { getOutput, playtest, runLuau } from "./Run";
 
 export interface RegisteredTool extends ToolSpec {
 	/** Checks decoded arguments against the definition's schema (generated, never hand-kept). */
@@ -48,6 +51,12 @@ const SPECS: ReadonlyArray<ToolSpec> = [
 	getProjectContext,
 	updateProjectContext,
 	markPlanStep,
+	findInstances,
+	listTags,
+	editTags,
+	getOutput,
+	runLuau,
+	playtest,
 ];
 
 const byName = new Map<string, RegisteredTool>();

@@ -34,3 +34,4 @@ export * from "./ToolRegistry";
 export * from "./ApprovalQueue";
 export * from "./Hosts";
 export * from "./Core";
+export * from "./Run";

@@ -8,6 +8,7 @@
 import { AssistantToolCall } from "../Api/ModelReply";
 import { Usage } from "../Api/Usage";
 import { ApiErrorKind } from "../Api/ApiError";
+import type { ToolView } from "Tools/Core/ToolView";
 
 export type Message =
 	| { readonly kind: "user"; readonly text: string }
@@ -24,6 +25,8 @@ export type Message =
 			readonly content: string;
 			readonly isError: boolean;
 			readonly summary: string;
+			/** The tool's typed result for the panel; not sent to the model. */
+			readonly view?: ToolView;
 	  }
 	| {
 			readonly kind: "approval";

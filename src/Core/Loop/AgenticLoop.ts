@@ -12,6 +12,7 @@ import { ConversationHistory } from "../History/ConversationHistory";
 import { Message } from "../History/Message";
 import { decodeArguments } from "../History/MessageConverter";
 import { ToolDefinition, ToolOutcome } from "Tools/ToolProtocol";
+import type { ToolView } from "Tools/Core/ToolView";
 import { budgetRefusal, estimateRequest } from "./Budget";
 import { LoopAction, LoopConfig, LoopEvent, LoopOutcome, LoopState, StepResult } from "./LoopTypes";
 
@@ -59,8 +60,16 @@ function prepare(s: Step, config: LoopConfig) {
 	s.actions.push({ kind: "prepareRequest" });
 }
 
-function toolResult(s: Step, callId: string, toolName: string, content: string, isError: boolean, summary: string) {
-	s.append({ kind: "toolResult", callId, toolName, content, isError, summary });
+function toolResult(
+	s: Step,
+	callId: string,
+	toolName: string,
+	content: string,
+	isError: boolean,
+	summary: string,
+	view?: ToolView,
+) {
+	s.append({ kind: "toolResult", callId, toolName, content, isError, summary, view });
 }
 
 /** Runs the next queued call, answering the ones that cannot run; asks the model when none is left. */
@@ -155,7 +164,7 @@ function onToolOutcome(s: Step, outcome: ToolOutcome, config: LoopConfig) {
 		return;
 	}
 	s.actions.push({ kind: "progress", event: { kind: "toolFinished", call, outcome } });
-	toolResult(s, call.id, call.name, outcome.content, outcome.isError, outcome.summary);
+	toolResult(s, call.id, call.name, outcome.content, outcome.isError, outcome.summary, outcome.view);
 	if (outcome.halt !== undefined) {
 		// Every call of the reply still gets exactly one result, so the history stays valid.
 		for (const rest of s.state.queue)

@@ -51,6 +51,11 @@ function zoneReason(fact: LandingFact): string | undefined {
 export function decide(op: OperationFacts, policy: AutoApproveSettings): Decision {
 	if (op.risk === "read") return AUTO;
 	if (op.alwaysAsk !== undefined) return ASK(`always asks: ${op.alwaysAsk}`);
+	// Code can change anything, so only the user's own "run code" switch covers it.
+	if (op.risk === "run_code")
+		return (policy.categories as ReadonlyArray<string>).includes("run_code")
+			? AUTO
+			: ASK("run code needs approval");
 	if (op.outsidePlace !== true) {
 		// A place change that names no landing cannot be placed in any scope.
 		if (op.landings.size() === 0) return ASK(`${op.risk} needs approval`);
@@ -62,8 +67,8 @@ export function decide(op: OperationFacts, policy: AutoApproveSettings): Decisio
 	if (op.risk === "delete" && (op.deleteCount ?? 1) > policy.maxAutoDelete)
 		return ASK(`always asks: deletes ${op.deleteCount} instances (more than ${policy.maxAutoDelete})`);
 	if ((policy.categories as ReadonlyArray<string>).includes(op.risk)) return AUTO;
-	// Run code and project notes land nowhere a service rule can name.
-	if (op.risk === "run_code" || op.outsidePlace === true) return ASK(`${op.risk} needs approval`);
+	// Project notes land nowhere a service rule can name.
+	if (op.outsidePlace === true) return ASK(`${op.risk} needs approval`);
 	const outside = op.landings.filter((f) => {
 		const covered = f.service !== undefined ? policy.services[f.service] : undefined;
 		return covered === undefined || !(covered as ReadonlyArray<string>).includes(op.risk);

@@ -11,6 +11,7 @@ import type { PendingOperation } from "./PendingOperation";
 import type { Turn, TurnCheckpoints } from "./TurnCheckpoints";
 import type { Verification } from "../ToolProtocol";
 import type { AppliedChange, WritePlan } from "./WritePlan";
+import type { ToolView } from "../Core/ToolView";
 
 export type ApproveResult =
 	/**
@@ -22,6 +23,9 @@ export type ApproveResult =
 			readonly operation: PendingOperation;
 			readonly waypoint: string | undefined;
 			readonly verification?: Verification;
+			/** The apply's own report (AppliedChange.report), passed to the model. */
+			readonly report?: string;
+			readonly view?: ToolView;
 	  }
 	| { readonly kind: "stale"; readonly operation: PendingOperation; readonly message: string }
 	| {
@@ -108,7 +112,14 @@ export function applyRecorded(
 	history.commit(recording);
 	recordTurn(turns, operation, plan, outcome.value);
 	const verify = outcome.value.verify;
-	return { kind: "applied", operation, waypoint, verification: verify !== undefined ? verify() : undefined };
+	return {
+		kind: "applied",
+		operation,
+		waypoint,
+		verification: verify !== undefined ? verify() : undefined,
+		report: outcome.value.report,
+		view: outcome.value.view,
+	};
 }
 
 /** Reverts every change of the turn, newest first, as one undo step; all or nothing. */

@@ -9,6 +9,7 @@
 import type { Result } from "Shared/Result";
 import type { Landing } from "../Core/Landing";
 import type { RiskCategory, Verification } from "../ToolProtocol";
+import type { ToolView } from "../Core/ToolView";
 
 export interface PropertyRow {
 	readonly name: string;
@@ -34,7 +35,9 @@ export type Preview =
 			readonly action: "create" | "clone" | "delete";
 			readonly outline: string;
 			readonly count: number;
-	  };
+	  }
+	/** Code to run (run_luau): the snippet, what it is for, and its line count. */
+	| { readonly kind: "code"; readonly purpose: string; readonly code: string; readonly lines: number };
 
 /** A change already applied: how to take it back, and how to tell whether someone touched it since. */
 export interface AppliedChange {
@@ -49,6 +52,10 @@ export interface AppliedChange {
 	 * absent for a change outside the place (project notes).
 	 */
 	readonly verify?: () => Verification;
+	/** What the apply found out, for the model (run_luau: output, return values, instances changed). */
+	readonly report?: string;
+	/** The same, typed, for the panel's card. */
+	readonly view?: ToolView;
 }
 
 export interface WritePlan {

@@ -35,6 +35,8 @@ export type Expectation =
 				readonly attribute: boolean;
 			}>;
 	  }
+	/** The instance carries exactly these CollectionService tags. */
+	| { readonly kind: "tags"; readonly instance: Instance; readonly tags: ReadonlyArray<string> }
 	/** The instance is out of the place. */
 	| { readonly kind: "removed"; readonly instance: Instance };
 
@@ -124,6 +126,21 @@ function checkOne(hosts: ToolHosts, expectation: Expectation, add: (c: Verificat
 						: `${label} is ${readable ? describeValue(actual, root) : "unreadable"}, expected ${describeValue(v.value, root)}.`,
 				});
 			}
+			return;
+		}
+		case "tags": {
+			const now = [...expectation.instance.GetTags()];
+			now.sort();
+			const wanted = [...expectation.tags];
+			wanted.sort();
+			const same = now.join(",") === wanted.join(",");
+			add({
+				check: "property",
+				ok: same,
+				detail: same
+					? `Tags: ${now.join(", ") || "none"}.`
+					: `Tags are ${now.join(", ") || "none"}, expected ${wanted.join(", ") || "none"}.`,
+			});
 			return;
 		}
 		case "removed": {

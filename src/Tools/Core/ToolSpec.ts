@@ -10,12 +10,15 @@ import type { ToolDefinition } from "../ToolProtocol";
 import type { ToolHosts } from "../Hosts/ToolHosts";
 import type { WritePlan } from "../ApprovalQueue/WritePlan";
 import type { ToolFailure } from "./ToolFailure";
+import type { ToolView } from "./ToolView";
 
 export type ToolArgs = { readonly [key: string]: unknown };
 
 export interface ReadAnswer {
 	readonly content: string;
 	readonly summary: string;
+	/** A typed result for the panel (the model reads only content). */
+	readonly view?: ToolView;
 }
 
 export type ToolHandler =

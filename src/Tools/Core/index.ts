@@ -12,3 +12,4 @@ export * from "./Landing";
 export * from "./WriteGuards";
 export * from "./StateFingerprint";
 export * from "./Expectations";
+export * from "./ToolView";

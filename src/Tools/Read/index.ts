@@ -3,3 +3,4 @@ export * from "./ScriptReads";
 export * from "./InstanceReads";
 export * from "./PlaceMap";
 export * from "./ClassInfo";
+export * from "./FindInstances";

@@ -4,3 +4,4 @@ export * from "./CreateWrites";
 export * from "./PropertyWrites";
 export * from "./TreeWrites";
 export { attributeNameProblem, checkCreatable } from "./CreationSpec";
+export * from "./TagWrites";

@@ -9,6 +9,8 @@ import { ApprovalState, ChatItem, PanelActions, Preview } from "../Store";
 import { Metrics, Palette, withTheme } from "../Theme";
 import { DiffPreview } from "./DiffPreview";
 import { PropertyTable } from "./PropertyTable";
+import { RunCodePreview } from "./RunCodePreview";
+import { RunCodeResult } from "./RunCodeResult";
 import { SubtreePreview } from "./SubtreePreview";
 
 export type ApprovalItem = Extract<ChatItem, { kind: "approval" }>;
@@ -42,6 +44,8 @@ function outcomeColour(palette: Palette, state: ApprovalState): Color3 {
 function previewElement(preview: Preview, order: number) {
 	if (preview.kind === "diff") return <DiffPreview hunks={preview.hunks} order={order} />;
 	if (preview.kind === "properties") return <PropertyTable rows={preview.rows} order={order} />;
+	if (preview.kind === "code")
+		return <RunCodePreview purpose={preview.purpose} code={preview.code} lines={preview.lines} order={order} />;
 	return <SubtreePreview action={preview.action} lines={preview.lines} order={order} />;
 }
 
@@ -123,6 +127,9 @@ export class ApprovalCard extends Roact.Component<ApprovalCardProps, ApprovalCar
 					/>
 					{pending && item.preview !== undefined ? previewElement(item.preview, 3) : undefined}
 					{pending ? this.pendingButtons() : undefined}
+					{!pending && item.view !== undefined && item.view.kind === "run" ? (
+						<RunCodeResult Key="RunResult" view={item.view} order={3} />
+					) : undefined}
 					{!pending && item.target !== undefined && item.state === "applied" ? (
 						<Stack Key="Links" direction="row" order={5}>
 							<Button

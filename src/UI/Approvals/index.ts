@@ -3,3 +3,5 @@ export { ApprovalCard, ApprovalCardProps, ApprovalItem } from "./ApprovalCard";
 export { DiffPreview } from "./DiffPreview";
 export { PropertyTable } from "./PropertyTable";
 export { SubtreePreview } from "./SubtreePreview";
+export { RunCodePreview } from "./RunCodePreview";
+export { RunCodeResult } from "./RunCodeResult";

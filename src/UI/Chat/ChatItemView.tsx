@@ -13,6 +13,7 @@ import { Metrics, withTheme } from "../Theme";
 import { ErrorCard } from "./ErrorCard";
 import { MessageView } from "./MessageView";
 import { ToolActivity } from "./ToolActivity";
+import { PlaytestResult } from "./PlaytestResult";
 import { TurnFooter } from "./TurnFooter";
 
 export interface ChatItemViewProps {
@@ -33,8 +34,21 @@ export function ChatItemView({ item, actions, order }: ChatItemViewProps): Roact
 					order={order}
 				/>
 			);
-		case "tool":
+		case "tool": {
+			const view = item.view;
+			const undoTurnId = item.undoTurnId;
+			if (view !== undefined && view.kind === "playtest")
+				return (
+					<PlaytestResult
+						view={view}
+						detail={item.detail}
+						summary={item.summary}
+						onUndoTurn={undoTurnId !== undefined ? () => actions.undoTurn(undoTurnId) : undefined}
+						order={order}
+					/>
+				);
 			return <ToolActivity summary={item.summary} detail={item.detail} isError={item.isError} order={order} />;
+		}
 		case "approval":
 			return <ApprovalCard item={item} actions={actions} order={order} />;
 		case "plan":

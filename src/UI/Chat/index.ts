@@ -8,3 +8,4 @@ export { MessageView } from "./MessageView";
 export { StatusLine, statusText } from "./StatusLine";
 export { ToolActivity } from "./ToolActivity";
 export { TurnFooter } from "./TurnFooter";
+export { PlaytestResult } from "./PlaytestResult";

@@ -8,6 +8,7 @@
  */
 import { Message } from "Core";
 import { SettingsHost } from "Shared/Hosts";
+import { mapViewText } from "Tools";
 import { decodeSetting, encodeSetting } from "./SettingCodec";
 
 export const ARCHIVE_KEY = "LuxConversation";
@@ -27,7 +28,12 @@ function clipMessage(m: Message, hide: (text: string) => string): Message {
 		case "assistant":
 			return { ...m, text: clip(hide(m.text)) };
 		case "toolResult":
-			return { ...m, content: clip(hide(m.content)), summary: hide(m.summary) };
+			return {
+				...m,
+				content: clip(hide(m.content)),
+				summary: hide(m.summary),
+				view: m.view !== undefined ? mapViewText(m.view, hide) : undefined,
+			};
 		default:
 			return m;
 	}

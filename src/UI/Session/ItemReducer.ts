@@ -5,6 +5,7 @@
  * through the same function, so a restored conversation looks like the one that was left.
  */
 import { Message } from "Core";
+import { mapViewText } from "Tools";
 import { ApprovalState, ChatItem } from "../Store";
 import { ApprovalPreviews } from "./SessionPorts";
 import { adviceFor } from "./ErrorAdvice";
@@ -72,15 +73,19 @@ export function reduceMessage(items: ReadonlyArray<ChatItem>, raw: Message, ctx:
 				return replaceWhere(
 					out,
 					(i) => i === card,
-					() => ({ ...card, state, detail }),
+					() => ({ ...card, state, detail, view: state === "applied" ? message.view : undefined }),
 				);
 			}
+			const failedPlaytest =
+				message.view !== undefined && message.view.kind === "playtest" && !message.view.passed;
 			out.push({
 				kind: "tool",
 				id: ctx.newId(),
 				summary: message.summary !== "" ? message.summary : message.toolName,
 				detail: message.content,
 				isError: message.isError,
+				view: message.view,
+				undoTurnId: failedPlaytest && ctx.previews?.canUndo?.(ctx.turnId) === true ? ctx.turnId : undefined,
 			});
 			return out;
 		}
@@ -126,7 +131,12 @@ function redactMessage(m: Message, redact: (text: string) => string): Message {
 		case "error":
 			return { ...m, text: redact(m.text) };
 		case "toolResult":
-			return { ...m, content: redact(m.content), summary: redact(m.summary) };
+			return {
+				...m,
+				content: redact(m.content),
+				summary: redact(m.summary),
+				view: m.view !== undefined ? mapViewText(m.view, redact) : undefined,
+			};
 		case "approval":
 			return { ...m, summary: redact(m.summary) };
 	}

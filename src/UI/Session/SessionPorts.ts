@@ -16,6 +16,8 @@ export interface ApprovalPreviews {
 	): { readonly preview?: Preview; readonly target?: ChangeTarget; readonly allowScope?: string } | undefined;
 	/** After resolve: "stale" when the target changed since the preview (nothing applied). */
 	outcomeOf?(operationId: string): "applied" | "rejected" | "stale" | "failed" | undefined;
+	/** Whether the turn changed anything that can be undone (a failed playtest then offers it). */
+	canUndo?(turnId: number): boolean;
 }
 
 export interface TurnCheckpoints {

@@ -64,6 +64,7 @@ export class ToolsBridge implements ApprovalPreviews, TurnCheckpoints, PlaceNavi
 		let preview: Preview;
 		if (p.kind === "diff") preview = { kind: "diff", path: p.path, hunks: hunksOf(p.diff) };
 		else if (p.kind === "properties") preview = { kind: "properties", path: p.path, rows: p.rows };
+		else if (p.kind === "code") preview = { kind: "code", purpose: p.purpose, code: p.code, lines: p.lines };
 		else
 			preview = {
 				kind: "subtree",

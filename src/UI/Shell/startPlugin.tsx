@@ -79,6 +79,7 @@ export function startPlugin(host: Plugin, options: PluginOptions = {}): PluginSh
 			projectContext: projectStoreForTools(project),
 			projectDiscoverer: projectDiscovererFor(placeIndex.index, clock),
 			plan: planner,
+			// The saved API key, so run_luau, get_output and playtest never return it.
 			secrets: () => [new ApiSettings(settings).load().apiKey],
 		};
 		const tools = createTools(hosts);

@@ -5,6 +5,7 @@
  * LoopSession adapter; later the SessionManager and the Tools approval queue). Components
  * read only this; the API key is never part of it.
  */
+import type { ToolView } from "Tools/Core/ToolView";
 import { RiskCategory } from "Tools/ToolProtocol";
 
 export interface DiffLine {
@@ -38,7 +39,9 @@ export type Preview =
 			readonly path: string;
 			/** One line per instance, indented by depth: "Part Floor". */
 			readonly lines: ReadonlyArray<string>;
-	  };
+	  }
+	/** A snippet to run (run_luau): its purpose and code. */
+	| { readonly kind: "code"; readonly purpose: string; readonly code: string; readonly lines: number };
 
 /** A plan for a complex task: reviewed (draft), then carried out (approved) with progress. */
 export type PlanCardState = "draft" | "approved" | "revised" | "discarded";
@@ -66,6 +69,10 @@ export type ChatItem =
 			readonly summary: string;
 			readonly detail: string;
 			readonly isError: boolean;
+			/** The tool's typed result (a playtest's verdict), drawn by its own piece. */
+			readonly view?: ToolView;
+			/** Set when "Undo this turn" belongs beside the result (a failed playtest after changes). */
+			readonly undoTurnId?: number;
 	  }
 	| {
 			readonly kind: "approval";
@@ -86,6 +93,8 @@ export type ChatItem =
 			readonly reason?: string;
 			/** What happened, for applied/stale/failed (e.g. the tool's result line). */
 			readonly detail?: string;
+			/** What an applied change reported, typed (run_luau: the instances it changed). */
+			readonly view?: ToolView;
 	  }
 	| {
 			readonly kind: "error";

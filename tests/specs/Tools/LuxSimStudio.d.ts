@@ -20,3 +20,15 @@ interface LuxSimApi {
 
 declare function beforeEach(callback: () => void): void;
 declare function afterEach(callback: () => void): void;
+
+/** Playtest helpers (tests/sim/engine/simapi/Playtest.luau). */
+interface LuxSimApi {
+	readonly installPlaytestPlugin: (root: Instance) => void;
+	readonly uninstallPlaytestPlugins: () => void;
+	readonly stopPlaytest: () => boolean;
+	readonly playtestRunning: () => boolean;
+	/** Studio as if a playtest ran (RunService, undo, loadstring), without a session. */
+	readonly setPlaying: (playing: boolean) => void;
+	readonly getPluginSetting: (key: string) => unknown;
+	readonly setPluginSetting: (key: string, value: unknown) => void;
+}

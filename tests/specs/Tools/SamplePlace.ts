@@ -6,7 +6,7 @@
  * next spec sees one PlayerData, not two.
  */
 import { HttpService } from "@rbxts/services";
-import type { ChangeHistoryHost, ScriptEditorHost, SettingsHost } from "Shared/Hosts";
+import type { ChangeHistoryHost, ClockHost, ScriptEditorHost, SettingsHost } from "Shared/Hosts";
 import type { PlanTracker } from "Shared/PlanTracker";
 import type { ProjectDiscoverer } from "Shared/ProjectDiscoverer";
 import { createTools, Tools } from "Tools/createTools";
@@ -67,6 +67,8 @@ export function loadSample(
 		projectContext?: ProjectContextStore;
 		plan?: PlanTracker;
 		projectDiscoverer?: ProjectDiscoverer;
+		clock?: ClockHost;
+		secrets?: () => ReadonlyArray<string>;
 	} = {},
 ): Sample {
 	current?.unload();
@@ -91,7 +93,8 @@ export function loadSample(
 		settings,
 		reflection: studioReflection,
 		instances: options.instances ?? studioInstances,
-		clock: studioClock,
+		clock: options.clock ?? studioClock,
+		secrets: options.secrets,
 		projectContext: options.projectContext,
 		plan: options.plan,
 		projectDiscoverer: options.projectDiscoverer,

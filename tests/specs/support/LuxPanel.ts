@@ -10,7 +10,7 @@ import { Message } from "Core";
 import { ProjectContext } from "Memory";
 import { TaskPlanner } from "Planning";
 import { placeKeyOf } from "UI/Shell/LuxModules";
-import { loadSample, Sample } from "../Tools/SamplePlace";
+import { JsonSettings, loadSample, Sample } from "../Tools/SamplePlace";
 import { MemorySettings } from "./MemorySettings";
 import { mountPanel, Panel, waitFor } from "./PanelHarness";
 
@@ -23,6 +23,8 @@ export interface LuxPanelOptions {
 	readonly conversation?: ReadonlyArray<Message>;
 	/** The plugin settings of an earlier mount: a plugin reload. */
 	readonly settings?: MemorySettings;
+	/** The tools' plugin settings (default: fresh JsonSettings). */
+	readonly toolSettings?: JsonSettings;
 }
 
 export class LuxPanel {
@@ -33,7 +35,11 @@ export class LuxPanel {
 	mount(options: LuxPanelOptions = {}): Panel {
 		this.unmount();
 		const project = options.project ?? new ProjectContext(new MemorySettings(), placeKeyOf());
-		this.sample = loadSample({ projectContext: projectStoreForTools(project), plan: options.planner });
+		this.sample = loadSample({
+			projectContext: projectStoreForTools(project),
+			plan: options.planner,
+			settings: options.toolSettings,
+		});
 		const p = mountPanel({
 			lux: { tools: this.sample.tools, project, planner: options.planner },
 			conversation: options.conversation,

@@ -8,6 +8,7 @@
  */
 import { OPENROUTER_BASE_URL } from "Core";
 import { ChatItem, DEFAULT_AUTO_APPROVE, initialPanelState, MemoryView, PanelSettings, PanelState } from "UI/Store";
+import { PLAYTEST_FAILED, PLAYTEST_PASSED, RUN_CODE_APPLIED, RUN_CODE_CARD } from "./RunStoryItems";
 
 export const STORY_SETTINGS: PanelSettings = {
 	baseUrl: OPENROUTER_BASE_URL,
@@ -264,6 +265,34 @@ export const STORY_STATES: ReadonlyArray<{ readonly name: string; readonly state
 					"The account behind this API key is out of credits (402). Add credits at openrouter.ai/settings/credits, or choose a free model.",
 				action: "settings",
 			},
+		]),
+	},
+	{
+		name: "run-code",
+		state: base(
+			"chat",
+			[
+				{ kind: "user", id: "u5", text: "Make the checkpoints glow, then anchor everything loose in the map." },
+				RUN_CODE_APPLIED,
+				RUN_CODE_CARD,
+			],
+			{
+				running: true,
+				progress: { iteration: 2, maxIterations: 8, tool: "waiting for your approval", startedAt: 0 },
+			},
+		),
+	},
+	{
+		name: "playtest-result",
+		state: base("chat", [
+			{ kind: "user", id: "u6", text: "The lava doesn't kill players, fix it." },
+			PLAYTEST_FAILED,
+			{
+				kind: "assistant",
+				id: "a6",
+				text: "LavaKill looks for Workspace.Map.Lava; the part is LavaPit. Patched it.",
+			},
+			PLAYTEST_PASSED,
 		]),
 	},
 	{ name: "settings", state: base("settings", []) },
