@@ -48,6 +48,10 @@ interface LuxSimApi {
 	readonly userEdit: (name: string, fn: () => void) => void;
 	/** The options of the plugin's last OpenScriptDocumentAsync on `script`, or nil. */
 	readonly documentOpenOptions: (script: Instance) => unknown;
+	/** What the editor highlights after that call (documented HighlightRange keys only), or nil. */
+	readonly documentHighlight: (
+		script: Instance,
+	) => { startLine: number; startCharacter: number; endLine: number; endCharacter: number } | undefined;
 	/** Loads a Rojo project directory or file (repo-relative) under parent (default Workspace). */
 	readonly loadPlace: (projectPath: string, parent?: Instance) => Instance;
 	/** Boots a plugin model already in the DataModel; yields on unload/reload (script thread). */

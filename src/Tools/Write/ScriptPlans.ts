@@ -12,9 +12,15 @@ import { displayPath, serviceOf } from "../Core/PathResolver";
 import { checkSyntax } from "../Core/SyntaxCheck";
 import { ToolFailure, fail } from "../Core/ToolFailure";
 import type { ToolHosts } from "../Hosts/ToolHosts";
+import { rebaseEdit } from "../Hosts/ScriptRebase";
 import type { WritePlan } from "../ApprovalQueue/WritePlan";
 
-/** Replaces the script's text from exactly `before` to `after`, refusing if it is no longer `before`. */
+/**
+ * Changes the script's text from `before` to `after`. The editor may hand the callback other
+ * text (the user's unsaved typing, a collaborator's edit: ScriptEditorService.yaml,
+ * UpdateSourceAsync); the change is then re-applied to it when it applies exactly once
+ * (Hosts/ScriptRebase), else the update is cancelled and reported stale.
+ */
 function guardedUpdate(
 	hosts: ToolHosts,
 	target: LuaSourceContainer,
@@ -22,15 +28,17 @@ function guardedUpdate(
 	after: string,
 	force = false,
 ): Result<true> {
-	let sawOther = false;
+	let stale = false;
 	const outcome = hosts.scripts.update(target, (current) => {
-		if (current !== before && !force) {
-			sawOther = true;
-			return undefined;
-		}
-		return after;
+		if (force) return after;
+		const rebased = rebaseEdit(before, after, current);
+		stale = !rebased.ok;
+		return rebased.ok ? rebased.text : undefined;
 	});
-	if (sawOther) return err(`${target.GetFullName()} changed while the edit was being applied; nothing was written.`);
+	if (stale)
+		return err(
+			`stale: ${target.GetFullName()} changed where the edit applies while it was being applied; nothing was written.`,
+		);
 	if (!outcome.ok) return err(outcome.error);
 	return ok(true);
 }
