@@ -58,6 +58,9 @@ interface LuxSimApi {
 	readonly bootPlugin: (root: Instance) => LuxPluginHandle;
 	/** The user presses Play: the plugin file loads in a server and a client copy (IsRunning true). */
 	readonly playSolo: (path: string) => { readonly copies: LuxPluginHandle[]; readonly stop: () => void };
+	/** Each instance parented to nil and back within one frame since the last clear (known to crash Studio). */
+	readonly reparentHazards: () => string[];
+	readonly clearReparentHazards: () => void;
 	/** Boots a built plugin file (e.g. "dist/Lux.rbxmx") as Studio loads an installed plugin. */
 	readonly loadPluginFile: (path: string) => LuxPluginHandle;
 }
