@@ -5,7 +5,7 @@
  * settings store; one implementation at the bottom layer keeps them identical. Hosts with
  * a single user (HTTP, ChangeHistory, the script editor) live next to that user.
  */
-import { CodecSettingsHost } from "./CodecSettingsHost";
+import { CodecSettingsHost, RawSettingsStore } from "./CodecSettingsHost";
 import type { ClockHost } from "./Hosts";
 
 /** os.clock and task.wait (the simulator's virtual clock serves both). */
@@ -31,13 +31,18 @@ export class StudioClockHost implements ClockHost {
  */
 export class StudioSettingsHost extends CodecSettingsHost {
 	constructor(host: Plugin) {
-		super({
-			get(key) {
-				return host.GetSetting(key);
-			},
-			set(key, value) {
-				host.SetSetting(key, value);
-			},
-		});
+		super(pluginSettingsStore(host));
 	}
+}
+
+/** plugin:GetSetting / SetSetting as they are, for the codec and the doctor's raw checks. */
+export function pluginSettingsStore(host: Plugin): RawSettingsStore {
+	return {
+		get(key) {
+			return host.GetSetting(key);
+		},
+		set(key, value) {
+			host.SetSetting(key, value);
+		},
+	};
 }
