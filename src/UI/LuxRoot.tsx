@@ -17,7 +17,13 @@ export interface LuxRootProps {
 export function LuxRoot(props: LuxRootProps) {
 	return (
 		<frame Size={UDim2.fromScale(1, 1)} BackgroundTransparency={1} BorderSizePixel={0}>
-			<LuxPanel Key="Panel" store={props.store} actions={props.actions} clock={props.clock} doctor={props.doctor} />
+			<LuxPanel
+				Key="Panel"
+				store={props.store}
+				actions={props.actions}
+				clock={props.clock}
+				doctor={props.doctor}
+			/>
 		</frame>
 	);
 }

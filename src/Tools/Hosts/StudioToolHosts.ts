@@ -40,7 +40,9 @@ export const studioScripts: ScriptEditorHost = {
 		return succeeded ? { ok: true } : { ok: false, error: tostring(problem) };
 	},
 	open(target, line) {
-		task.spawn(() => pcall(() => ScriptEditorService.OpenScriptDocumentAsync(target, highlightOptions(target, line))));
+		task.spawn(() =>
+			pcall(() => ScriptEditorService.OpenScriptDocumentAsync(target, highlightOptions(target, line))),
+		);
 	},
 };
 

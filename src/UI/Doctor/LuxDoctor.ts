@@ -65,7 +65,9 @@ function settingsCheck(h: DoctorHosts): DoctorLine {
 	const back = codec.get(key) as typeof PROBE_VALUE | undefined;
 	pcall(() => codec.set(key, undefined));
 	const same =
-		back !== undefined && back.path === PROBE_VALUE.path && (back.list ?? []).join(",") === PROBE_VALUE.list.join(",");
+		back !== undefined &&
+		back.path === PROBE_VALUE.path &&
+		(back.list ?? []).join(",") === PROBE_VALUE.list.join(",");
 	// A plain array of safe strings straight through SetSetting shows whether Studio returns a map.
 	const [, rawBack] = pcall(() => {
 		h.raw.set(key, ["x", "y"]);
@@ -91,7 +93,11 @@ function scriptCheck(h: DoctorHosts): DoctorLine {
 	const [ok, text] = pcall(() => h.scripts.read(target));
 	return ok
 		? { check, ok: true, detail: `Read ${target.GetFullName()} (${(text as string).size()} bytes).` }
-		: { check, ok: false, detail: `Reading a script failed: ${tostring(text)}. Run Lux as a plugin, not a game script.` };
+		: {
+				check,
+				ok: false,
+				detail: `Reading a script failed: ${tostring(text)}. Run Lux as a plugin, not a game script.`,
+			};
 }
 
 function recordingCheck(h: DoctorHosts): DoctorLine {
@@ -139,14 +145,22 @@ function streamCheck(h: DoctorHosts, config: ApiConfig): DoctorLine {
 		},
 	);
 	if (typeIs(handle, "string"))
-		return { check, ok: false, detail: `${h.stream.mode} could not start (${handle}): turn streaming off in Settings.` };
+		return {
+			check,
+			ok: false,
+			detail: `${h.stream.mode} could not start (${handle}): turn streaming off in Settings.`,
+		};
 	const started = h.clock.now();
 	while (!closed && failure === undefined && h.clock.now() - started < 30) h.clock.wait(0.1);
 	handle.close();
 	if (failure !== undefined && messages.size() === 0)
 		return { check, ok: false, detail: `${h.stream.mode} failed (${failure}): turn streaming off in Settings.` };
 	if (messages.size() === 0)
-		return { check, ok: false, detail: `${h.stream.mode} delivered nothing in 30 s: turn streaming off in Settings.` };
+		return {
+			check,
+			ok: false,
+			detail: `${h.stream.mode} delivered nothing in 30 s: turn streaming off in Settings.`,
+		};
 	const whole = messages.every(isWholeEvent);
 	return {
 		check,

@@ -5,15 +5,7 @@
  */
 import { StudioSettingsHost } from "Core";
 import { DecisionMemory, ProjectContext } from "Memory";
-import {
-	CodecSettingsHost,
-	keptAside,
-	PLACE_SETTINGS,
-	SCHEMA_KEY,
-	SETTINGS,
-	allFixedKeys,
-	isSafeKey,
-} from "Shared";
+import { CodecSettingsHost, keptAside, PLACE_SETTINGS, SCHEMA_KEY, SETTINGS, allFixedKeys, isSafeKey } from "Shared";
 import { AutoApprovePolicy } from "Tools/ApprovalQueue/AutoApprovePolicy";
 import { loadConversation, PanelSettingsStore, saveConversation } from "UI/Session";
 import { bootProbe, rawStore } from "../support/ProbePlugin";
@@ -23,7 +15,7 @@ const TRICKY = 'C:\\Users\\me "quoted"\nnext line';
 export = () => {
 	it("uses only keys with letters, digits and _ (fixed and per place)", () => {
 		for (const key of allFixedKeys()) expect(isSafeKey(key)).to.equal(true);
-		for (const place of ["123", "unpublished:My.Place \"x\"\\"]) {
+		for (const place of ["123", 'unpublished:My.Place "x"\\']) {
 			for (const [, make] of pairs(PLACE_SETTINGS)) expect(isSafeKey(make(place).key)).to.equal(true);
 		}
 		expect(PLACE_SETTINGS.conversation("a.b").key).never.to.equal(PLACE_SETTINGS.conversation("a_b").key);
@@ -47,7 +39,11 @@ export = () => {
 			const panel = new PanelSettingsStore(host);
 			const current = panel.load();
 			expect(
-				panel.save({ ...current, autoApproveServices: ["Workspace", "ServerScriptService"], maxIterations: 12 }),
+				panel.save({
+					...current,
+					autoApproveServices: ["Workspace", "ServerScriptService"],
+					maxIterations: 12,
+				}),
 			).to.equal(undefined);
 			saveConversation(host, [{ kind: "user", text: TRICKY }], (t) => t, "unpublished:Tricky.Place");
 			new AutoApprovePolicy(host).setServiceCategory("Workspace", "create", true);
@@ -55,7 +51,8 @@ export = () => {
 			expect(sim.settingsCorruptions().size()).to.equal(corruptBefore);
 			for (const [key, text] of pairs(sim.settingsRaw())) {
 				expect(isSafeKey(key as string) || saved[key as string] !== undefined).to.equal(true);
-				if (saved[key as string] === undefined) expect((text as string).find("\\", 1, true)[0]).to.equal(undefined);
+				if (saved[key as string] === undefined)
+					expect((text as string).find("\\", 1, true)[0]).to.equal(undefined);
 			}
 
 			// A fresh host (a reload) reads everything back exactly, arrays as arrays.
