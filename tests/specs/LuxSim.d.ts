@@ -61,6 +61,8 @@ interface LuxSimApi {
 	/** Each instance parented to nil and back within one frame since the last clear (known to crash Studio). */
 	readonly reparentHazards: () => string[];
 	readonly clearReparentHazards: () => void;
+	/** The user clicks a plugin toolbar button (nothing happens while it is disabled). */
+	readonly clickToolbarButton: (button: PluginToolbarButton) => boolean;
 	/** Boots a built plugin file (e.g. "dist/Lux.rbxmx") as Studio loads an installed plugin. */
 	readonly loadPluginFile: (path: string) => LuxPluginHandle;
 }
