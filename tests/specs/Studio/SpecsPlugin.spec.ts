@@ -14,7 +14,13 @@ export = () => {
 
 	it("runs the specs from its toolbar button, shows the summary and restores the place", () => {
 		const g = _G as unknown as SpecsGlobals;
-		const services = ["Workspace", "ReplicatedStorage", "ServerScriptService", "ServerStorage", "StarterGui"] as const;
+		const services = [
+			"Workspace",
+			"ReplicatedStorage",
+			"ServerScriptService",
+			"ServerStorage",
+			"StarterGui",
+		] as const;
 		const place = () => services.map((name) => sim.snapshot(game.GetService(name))).join("\n");
 		const before = place();
 		g.LuxSpecsNamePattern = "uses only keys with letters";
