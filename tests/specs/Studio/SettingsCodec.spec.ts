@@ -128,4 +128,30 @@ export = () => {
 			sim.restoreSettings(saved);
 		}
 	});
+
+	it("tells the user in the installed plugin's conversation when a setting was reset", () => {
+		const saved = sim.settingsRaw();
+		const probe = bootProbe("NoticeProbe");
+		const host = new StudioSettingsHost(probe.plugin);
+		host.set(SETTINGS.apiKey.key, "sk-or-v1-notice-0123456789abcdef");
+		host.set(SETTINGS.baseUrl.key, "http://127.0.0.1:9/api/v1");
+		host.set(SETTINGS.model.key, "scripted/model");
+		const broken = sim.settingsRaw();
+		broken[SETTINGS.maxIterations.key] = '"L2:%7Bcut short"';
+		sim.restoreSettings(broken);
+		const lux = sim.loadPluginFile("dist/Lux.rbxmx");
+		try {
+			const widget = game.GetService("PluginGuiService").FindFirstChild("Lux") as DockWidgetPluginGui;
+			widget.Enabled = true;
+			task.wait();
+			sim.flush();
+			expect(sim.findByText(widget, "could not read its saved setting LuxMaxIterations")).to.be.ok();
+			expect(keptAside(rawStore(probe.plugin), SETTINGS.maxIterations.key)).to.equal("L2:%7Bcut short");
+		} finally {
+			lux.unload();
+			probe.done();
+			sim.clearSettings();
+			sim.restoreSettings(saved);
+		}
+	});
 };
