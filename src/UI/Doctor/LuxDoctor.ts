@@ -8,7 +8,7 @@
  * Every check is read-only for the place: the recording check begins and cancels an empty
  * recording; the settings check writes one probe setting and removes it.
  */
-import { ApiConfig, endpoint, redact, WebStreamHost } from "Core";
+import { ApiConfig, encodeJson, endpoint, redact, WebStreamHost } from "Core";
 import { hostOf } from "Core/Api/ApiConfig";
 import { CodecSettingsHost, RawSettingsStore, SETTINGS } from "Shared";
 import type { ChangeHistoryHost, ClockHost, HttpHost, ScriptEditorHost } from "Shared/Hosts";
@@ -128,7 +128,12 @@ function streamCheck(h: DoctorHosts, config: ApiConfig): DoctorLine {
 	const messages = new Array<string>();
 	let closed = false;
 	let failure: string | undefined;
-	const body = `{"model":${JSON_QUOTE(config.model)},"stream":true,"max_tokens":5,"messages":[{"role":"user","content":"Reply with OK"}]}`;
+	const body = encodeJson({
+		model: config.model,
+		stream: true,
+		max_tokens: 5,
+		messages: [{ role: "user", content: "Reply with OK" }],
+	});
 	const handle = h.stream.open(
 		{
 			url: endpoint(config, "chat/completions"),
@@ -167,10 +172,6 @@ function streamCheck(h: DoctorHosts, config: ApiConfig): DoctorLine {
 		ok: true,
 		detail: `${h.stream.mode} works; ${messages.size()} messages, ${whole ? "each one whole event" : "events arrive in pieces or several at once (Lux parses the event-stream text)"}.`,
 	};
-}
-
-function JSON_QUOTE(text: string): string {
-	return `"${text.gsub('[%c"\\]', (c: string) => string.format("\\u%04x", c.byte()[0]))[0]}"`;
 }
 
 function timeoutCheck(config: ApiConfig): DoctorLine {

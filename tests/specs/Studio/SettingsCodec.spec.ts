@@ -83,6 +83,8 @@ export = () => {
 				'{"version":2,"data":{"sections":{"1":{"section":"conventions","text":"Tabs","source":"user","updatedAt":0}}}}';
 			legacy[SETTINGS.panelServices.key] = '{"1":"Workspace","2":"Lighting"}';
 			legacy[SETTINGS.maxIterations.key] = "9";
+			legacy[SETTINGS.autoApprove.key] =
+				'{"categories":{"1":"create"},"services":{"Workspace":{"1":"delete"}},"maxAutoDelete":3}';
 			sim.restoreSettings(legacy);
 			const host = new StudioSettingsHost(probe.plugin);
 			expect(new PanelSettingsStore(host).load().autoApproveServices.join(",")).to.equal("Workspace,Lighting");
@@ -90,6 +92,11 @@ export = () => {
 			expect(new ProjectContext(host, "777").read()[0].text).to.equal("Tabs");
 			const decisions = new DecisionMemory(host);
 			expect(decisions.loadNotice).to.equal(undefined);
+			// AutoApprovePolicy's own logic, unchanged, over the migrated value (arrays again).
+			const policy = new AutoApprovePolicy(host).get();
+			expect(policy.categories.join(",")).to.equal("create");
+			expect(policy.services["Workspace"]!.join(",")).to.equal("delete");
+			expect(policy.maxAutoDelete).to.equal(3);
 			expect(decisions.patterns()[0].tools[0]).to.equal("create_instance");
 			const raw = sim.settingsRaw();
 			expect(raw["Lux.ProjectContext.777"]).to.equal(undefined);
