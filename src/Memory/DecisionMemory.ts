@@ -6,12 +6,13 @@
  * the store must not grow forever; the least recently used pattern goes first. Matching on
  * request keywords is crude but predictable, and the model treats hints as hints.
  */
+import { SETTINGS } from "Shared/SettingKeys";
 import { t } from "@rbxts/t";
 import { ClockHost, SettingsHost } from "Shared/Hosts";
 import { keywords } from "Shared/Words";
 import { DocumentSpec, erase, loadDocument, save } from "./PersistedDocument";
 
-export const DECISION_MEMORY_KEY = "Lux.DecisionMemory";
+export const DECISION_MEMORY_KEY = SETTINGS.decisionMemory.key;
 export const DECISION_MEMORY_VERSION = 1;
 export const MAX_PATTERNS = 40;
 const MAX_BYTES = 24_000;

@@ -12,6 +12,7 @@
  * never writes over a "user" or "model" section). The size bound refuses a write instead of
  * silently dropping notes.
  */
+import { PLACE_SETTINGS } from "Shared/SettingKeys";
 import { t } from "@rbxts/t";
 import { ClockHost, SettingsHost } from "Shared/Hosts";
 import { Result, err, ok } from "Shared/Result";
@@ -80,7 +81,7 @@ function order(a: string, b: string): boolean {
 
 /** The settings key for a place; placeKey is PlaceId when published, else a name the session picks. */
 export function projectSettingsKey(placeKey: string): string {
-	return `Lux.ProjectContext.${placeKey}`;
+	return PLACE_SETTINGS.projectContext(placeKey).key;
 }
 
 export class ProjectContext {

@@ -5,7 +5,8 @@
  * settings store; one implementation at the bottom layer keeps them identical. Hosts with
  * a single user (HTTP, ChangeHistory, the script editor) live next to that user.
  */
-import type { ClockHost, SettingsHost } from "./Hosts";
+import { CodecSettingsHost, RawSettingsStore } from "./CodecSettingsHost";
+import type { ClockHost } from "./Hosts";
 
 /** os.clock and task.wait (the simulator's virtual clock serves both). */
 export class StudioClockHost implements ClockHost {
@@ -25,16 +26,23 @@ export class StudioClockHost implements ClockHost {
 /**
  * plugin:GetSetting / SetSetting: per user, on disk, outside the place. The API key and
  * preferences must never be stored in the DataModel (saved with the place, seen by
- * collaborators); callers keep values JSON-safe.
+ * collaborators). Every value goes through the settings codec (CodecSettingsHost): dot-free
+ * keys from one list, values in a form Studio's JSON never escapes, checked when read back.
  */
-export class StudioSettingsHost implements SettingsHost {
-	constructor(private readonly host: Plugin) {}
-
-	get(key: string): unknown {
-		return this.host.GetSetting(key);
+export class StudioSettingsHost extends CodecSettingsHost {
+	constructor(host: Plugin) {
+		super(pluginSettingsStore(host));
 	}
+}
 
-	set(key: string, value: unknown): void {
-		this.host.SetSetting(key, value);
-	}
+/** plugin:GetSetting / SetSetting as they are, for the codec and the doctor's raw checks. */
+export function pluginSettingsStore(host: Plugin): RawSettingsStore {
+	return {
+		get(key) {
+			return host.GetSetting(key);
+		},
+		set(key, value) {
+			host.SetSetting(key, value);
+		},
+	};
 }

@@ -7,3 +7,5 @@ export * from "./Hosts";
 export * from "./StudioHosts";
 export * from "./Version";
 export * from "./PlanTracker";
+export * from "./SettingKeys";
+export * from "./CodecSettingsHost";

@@ -3,6 +3,7 @@
  * holding the store-connected panel.
  */
 import Roact from "@rbxts/roact";
+import { DoctorLine } from "./Doctor";
 import { LuxPanel } from "./Panel";
 import { PanelActions, PanelStore } from "./Store";
 
@@ -10,12 +11,19 @@ export interface LuxRootProps {
 	readonly store: PanelStore;
 	readonly actions: PanelActions;
 	readonly clock?: () => number;
+	readonly doctor?: () => DoctorLine[];
 }
 
 export function LuxRoot(props: LuxRootProps) {
 	return (
 		<frame Size={UDim2.fromScale(1, 1)} BackgroundTransparency={1} BorderSizePixel={0}>
-			<LuxPanel Key="Panel" store={props.store} actions={props.actions} clock={props.clock} />
+			<LuxPanel
+				Key="Panel"
+				store={props.store}
+				actions={props.actions}
+				clock={props.clock}
+				doctor={props.doctor}
+			/>
 		</frame>
 	);
 }

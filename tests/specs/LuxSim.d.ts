@@ -36,6 +36,11 @@ interface LuxSimApi {
 	readonly setTheme: (name: "Dark" | "Light") => void;
 	readonly settingsStore: () => { [key: string]: unknown };
 	readonly clearSettings: () => void;
+	/** The raw text per key, as Studio's settings file holds it; restoreSettings puts such a copy back. */
+	readonly settingsRaw: () => { [key: string]: string };
+	readonly restoreSettings: (raw: { [key: string]: string }) => void;
+	/** Why the store was lost, per write that would corrupt Studio's settings file (Plugin.yaml). */
+	readonly settingsCorruptions: () => string[];
 	/** The canonical text of a subtree (default: the whole place), for == comparisons. */
 	readonly snapshot: (root?: Instance) => string;
 	readonly clearUnrecordedChanges: () => void;
@@ -43,10 +48,21 @@ interface LuxSimApi {
 	readonly userEdit: (name: string, fn: () => void) => void;
 	/** The options of the plugin's last OpenScriptDocumentAsync on `script`, or nil. */
 	readonly documentOpenOptions: (script: Instance) => unknown;
+	/** What the editor highlights after that call (documented HighlightRange keys only), or nil. */
+	readonly documentHighlight: (
+		script: Instance,
+	) => { startLine: number; startCharacter: number; endLine: number; endCharacter: number } | undefined;
 	/** Loads a Rojo project directory or file (repo-relative) under parent (default Workspace). */
 	readonly loadPlace: (projectPath: string, parent?: Instance) => Instance;
 	/** Boots a plugin model already in the DataModel; yields on unload/reload (script thread). */
 	readonly bootPlugin: (root: Instance) => LuxPluginHandle;
+	/** The user presses Play: the plugin file loads in a server and a client copy (IsRunning true). */
+	readonly playSolo: (path: string) => { readonly copies: LuxPluginHandle[]; readonly stop: () => void };
+	/** Each instance parented to nil and back within one frame since the last clear (known to crash Studio). */
+	readonly reparentHazards: () => string[];
+	readonly clearReparentHazards: () => void;
+	/** The user clicks a plugin toolbar button (nothing happens while it is disabled). */
+	readonly clickToolbarButton: (button: PluginToolbarButton) => boolean;
 	/** Boots a built plugin file (e.g. "dist/Lux.rbxmx") as Studio loads an installed plugin. */
 	readonly loadPluginFile: (path: string) => LuxPluginHandle;
 }

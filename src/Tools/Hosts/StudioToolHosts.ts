@@ -40,13 +40,26 @@ export const studioScripts: ScriptEditorHost = {
 		return succeeded ? { ok: true } : { ok: false, error: tostring(problem) };
 	},
 	open(target, line) {
-		const options =
-			line !== undefined
-				? { HighlightRange: { Start: { line, character: 1 }, End: { line, character: 1 } } }
-				: {};
-		task.spawn(() => pcall(() => ScriptEditorService.OpenScriptDocumentAsync(target, options as never)));
+		task.spawn(() =>
+			pcall(() => ScriptEditorService.OpenScriptDocumentAsync(target, highlightOptions(target, line))),
+		);
 	},
 };
+
+/**
+ * creator-docs ScriptEditorService.yaml (OpenScriptDocumentAsync, options): `HighlightRange =
+ * { Start = { Line, Character }, End = { Line, Character } }`, capitalised; lines and
+ * characters are 1-indexed, characters counting UTF-8 bytes (ScriptDocument.yaml). The
+ * whole line is highlighted: from its first byte to just past its last.
+ */
+export function highlightOptions(target: LuaSourceContainer, line?: number): object {
+	if (line === undefined) return {};
+	const [readOk, text] = pcall(() => ScriptEditorService.GetEditorSource(target));
+	const lineText = readOk ? (text.split("\n")[line - 1] ?? "") : "";
+	return {
+		HighlightRange: { Start: { Line: line, Character: 1 }, End: { Line: line, Character: lineText.size() + 1 } },
+	};
+}
 
 export const studioSelection: SelectionHost = {
 	get() {

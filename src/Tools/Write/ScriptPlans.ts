@@ -13,27 +13,38 @@ import { displayPath } from "../Core/PathResolver";
 import { checkSyntax } from "../Core/SyntaxCheck";
 import { ToolFailure, fail } from "../Core/ToolFailure";
 import type { ToolHosts } from "../Hosts/ToolHosts";
+import { rebaseEdit } from "../Hosts/ScriptRebase";
 import type { WritePlan } from "../ApprovalQueue/WritePlan";
 
-/** Replaces the script's text from exactly `before` to `after`, refusing if it is no longer `before`. */
+/**
+ * Changes the script's text from `before` to `after`. The editor may hand the callback other
+ * text (the user's unsaved typing, a collaborator's edit: ScriptEditorService.yaml,
+ * UpdateSourceAsync); the change is then re-applied to it when it applies exactly once
+ * (Hosts/ScriptRebase), else the update is cancelled and reported stale.
+ */
 function guardedUpdate(
 	hosts: ToolHosts,
 	target: LuaSourceContainer,
 	before: string,
 	after: string,
 	force = false,
-): Result<true> {
-	let sawOther = false;
+): Result<string> {
+	let stale = false;
+	let written = after;
 	const outcome = hosts.scripts.update(target, (current) => {
-		if (current !== before && !force) {
-			sawOther = true;
-			return undefined;
-		}
-		return after;
+		if (force) return after;
+		const rebased = rebaseEdit(before, after, current);
+		stale = !rebased.ok;
+		if (rebased.ok) written = rebased.text;
+		return rebased.ok ? rebased.text : undefined;
 	});
-	if (sawOther) return err(`${target.GetFullName()} changed while the edit was being applied; nothing was written.`);
+	if (stale)
+		return err(
+			`stale: ${target.GetFullName()} changed where the edit applies while it was being applied; nothing was written.`,
+		);
 	if (!outcome.ok) return err(outcome.error);
-	return ok(true);
+	// The text written: `after`, or `after` re-applied over what the editor handed in.
+	return ok(written);
 }
 
 export function scriptEditPlan(
@@ -74,9 +85,13 @@ export function scriptEditPlan(
 			if (!written.ok) return written;
 			return ok({
 				afterFingerprint: fingerprint,
-				revert: (force) => guardedUpdate(hosts, target, after, before, force),
+				// The inverse change, re-applied over whatever the editor holds by then.
+				revert: (force) => {
+					const reverted = guardedUpdate(hosts, target, after, before, force);
+					return reverted.ok ? ok(true as const) : reverted;
+				},
 				touched: [path],
-				verify: () => verifyExpected(hosts, path, [{ kind: "source", script: target, source: after }]),
+				verify: () => verifyExpected(hosts, path, [{ kind: "source", script: target, source: written.value }]),
 			});
 		},
 	});

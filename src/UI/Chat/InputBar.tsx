@@ -5,9 +5,13 @@
  * Why Enter is caught from Text: a MultiLine TextBox takes Enter as a newline and Studio
  * gives no "submit" event for it, so a newline typed at the end without Shift held is the
  * send signal.
+ *
+ * Why Shift is read from the box's own InputBegan/InputEnded: keys typed in a dock widget do
+ * not reach UserInputService (creator-docs UserInputService.yaml: its input events fire only
+ * while the client window has focus; GuiObject.yaml: InputBegan fires for keyboard input on
+ * the object), so the box's events are the only place a plugin sees them.
  */
 import Roact from "@rbxts/roact";
-import { UserInputService } from "@rbxts/services";
 import { Button, inputChrome } from "../Primitives";
 import { Metrics, withTheme } from "../Theme";
 
@@ -32,25 +36,23 @@ export class InputBar extends Roact.Component<InputBarProps, InputBarState> {
 	state = { draft: "" };
 	private readonly box = Roact.createRef<TextBox>();
 	private shiftDown = false;
-	private connections = new Array<RBXScriptConnection>();
 
 	didMount() {
-		const isShift = (input: InputObject) =>
-			input.KeyCode === Enum.KeyCode.LeftShift || input.KeyCode === Enum.KeyCode.RightShift;
-		this.connections.push(
-			UserInputService.InputBegan.Connect((input) => {
-				if (isShift(input)) this.shiftDown = true;
-			}),
-			UserInputService.InputEnded.Connect((input) => {
-				if (isShift(input)) this.shiftDown = false;
-			}),
-		);
 		if (this.props.autoFocus && this.props.disabledReason === undefined) this.box.getValue()?.CaptureFocus();
 	}
 
-	willUnmount() {
-		for (const connection of this.connections) connection.Disconnect();
-	}
+	private onKey = (down: boolean) => (_: TextBox, input: InputObject) => {
+		if (input.KeyCode === Enum.KeyCode.LeftShift || input.KeyCode === Enum.KeyCode.RightShift)
+			this.shiftDown = down;
+	};
+
+	private onKeyDown = this.onKey(true);
+	private onKeyUp = this.onKey(false);
+
+	/** Focus lost while Shift was held: its release may never reach the box. */
+	private onFocusLost = () => {
+		this.shiftDown = false;
+	};
 
 	private onText = (box: TextBox) => {
 		const text = box.Text;
@@ -103,6 +105,7 @@ export class InputBar extends Roact.Component<InputBarProps, InputBarState> {
 					Size={new UDim2(1, -70, 1, 0)}
 					Ref={this.box}
 					Change={{ Text: this.onText }}
+					Event={{ InputBegan: this.onKeyDown, InputEnded: this.onKeyUp, FocusLost: this.onFocusLost }}
 				>
 					{inputChrome(palette, 4)}
 				</textbox>

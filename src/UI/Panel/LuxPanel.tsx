@@ -6,6 +6,7 @@
  * (state, actions); one place turns store updates into renders.
  */
 import Roact from "@rbxts/roact";
+import { DoctorLine, DoctorPage } from "../Doctor";
 import { MemoryPage } from "../Memory";
 import { SettingsPage, SetupDialog } from "../Setup";
 import { PanelActions, PanelState, PanelStore } from "../Store";
@@ -17,6 +18,8 @@ export interface LuxPanelProps {
 	readonly actions: PanelActions;
 	/** Seconds on the session's clock (progress elapsed time). */
 	readonly clock?: () => number;
+	/** Runs Lux doctor's checks (Settings > Lux doctor…); undefined where it is not wired. */
+	readonly doctor?: () => DoctorLine[];
 }
 
 interface LuxPanelState {
@@ -88,6 +91,8 @@ export class LuxPanel extends Roact.Component<LuxPanelProps, LuxPanelState> {
 					actions={actions}
 				/>
 			);
+		} else if (panel.page === "doctor") {
+			page = <DoctorPage run={this.props.doctor} onBack={() => actions.openPage("settings")} />;
 		} else if (panel.page === "settings") {
 			page = <SettingsPage settings={panel.settings} note={panel.settingsNote} actions={actions} />;
 		} else {

@@ -1,17 +1,21 @@
 /**
  * Keeps the conversation in plugin settings so it survives a plugin reload, within a size
- * bound: the newest messages, each clipped, the whole encoded so quotes and backslashes
- * never reach the settings file raw (they have corrupted it before, studio-apis.md).
+ * bound: the newest messages, each clipped. One archive per place (PLACE_SETTINGS), stored
+ * through the settings codec (Shared/CodecSettingsHost), which keeps quotes and backslashes
+ * out of the settings file (creator-docs Plugin.yaml, Plugin:SetSetting).
  *
  * Why messages, not panel items: Core's history is what the model needs to continue; the
  * panel items are rebuilt from it with the same reducer the live session uses.
  */
 import { Message } from "Core";
 import { SettingsHost } from "Shared/Hosts";
+import { PLACE_SETTINGS, placeKeyOf } from "Shared/SettingKeys";
 import { mapViewText } from "Tools";
-import { decodeSetting, encodeSetting } from "./SettingCodec";
 
-export const ARCHIVE_KEY = "LuxConversation";
+/** The setting holding a place's conversation. */
+export function archiveKey(placeKey: string = placeKeyOf()): string {
+	return PLACE_SETTINGS.conversation(placeKey).key;
+}
 const MAX_MESSAGES = 80;
 const MAX_TEXT = 6000;
 
@@ -53,12 +57,13 @@ export function saveConversation(
 	host: SettingsHost,
 	messages: ReadonlyArray<Message>,
 	hide: (text: string) => string = (text) => text,
+	placeKey: string = placeKeyOf(),
 ): void {
-	host.set(ARCHIVE_KEY, messages.size() === 0 ? undefined : encodeSetting(bounded(messages, hide)));
+	host.set(archiveKey(placeKey), messages.size() === 0 ? undefined : bounded(messages, hide));
 }
 
-export function loadConversation(host: SettingsHost): Message[] {
-	const decoded = decodeSetting(host.get(ARCHIVE_KEY));
+export function loadConversation(host: SettingsHost, placeKey: string = placeKeyOf()): Message[] {
+	const decoded = host.get(archiveKey(placeKey));
 	if (!typeIs(decoded, "table")) return [];
 	const out = new Array<Message>();
 	for (const m of decoded as unknown[]) {

@@ -10,9 +10,12 @@
 import { t } from "@rbxts/t";
 import { PlanDraft } from "Coordination";
 import { SettingsHost } from "Shared/Hosts";
-import { decodeSetting, encodeSetting } from "./SettingCodec";
+import { PLACE_SETTINGS, placeKeyOf } from "Shared/SettingKeys";
 
-export const PLAN_ARCHIVE_KEY = "LuxPlanInReview";
+/** The setting holding a place's plan in review (per place, like the conversation). */
+export function planArchiveKey(placeKey: string = placeKeyOf()): string {
+	return PLACE_SETTINGS.planInReview(placeKey).key;
+}
 const MAX_STEPS = 12;
 const MAX_TEXT = 2000;
 
@@ -23,17 +26,19 @@ export function savePlanDraft(
 	host: SettingsHost,
 	draft: PlanDraft | undefined,
 	hide: (text: string) => string = (text) => text,
+	placeKey: string = placeKeyOf(),
 ): void {
+	const key = planArchiveKey(placeKey);
 	if (draft === undefined || draft.steps.size() === 0) {
-		if (host.get(PLAN_ARCHIVE_KEY) !== undefined) host.set(PLAN_ARCHIVE_KEY, undefined);
+		if (host.get(key) !== undefined) host.set(key, undefined);
 		return;
 	}
 	const steps = draft.steps.filter((_, i) => i < MAX_STEPS).map((s) => hide(s).sub(1, MAX_TEXT));
-	host.set(PLAN_ARCHIVE_KEY, encodeSetting({ request: hide(draft.request).sub(1, MAX_TEXT), steps }));
+	host.set(key, { request: hide(draft.request).sub(1, MAX_TEXT), steps });
 }
 
 /** The saved draft, or undefined (none, or unreadable: a broken plan is dropped, never an error). */
-export function loadPlanDraft(host: SettingsHost): PlanDraft | undefined {
-	const value = decodeSetting(host.get(PLAN_ARCHIVE_KEY));
+export function loadPlanDraft(host: SettingsHost, placeKey: string = placeKeyOf()): PlanDraft | undefined {
+	const value = host.get(planArchiveKey(placeKey));
 	return isDraft(value) && value.steps.size() > 0 ? value : undefined;
 }

@@ -187,6 +187,16 @@ export class SettingsPage extends Roact.Component<SettingsPageProps, SettingsPag
 							<Button Key="Open" text="Project memory…" onClick={() => actions.openMemory()} />
 						</Stack>
 					</Field>
+					<Field
+						Key="Doctor"
+						label="Lux doctor"
+						order={9.5}
+						hint="Checks HTTP, settings, script access, undo recordings and streaming in this Studio."
+					>
+						<Stack Key="Row" direction="row" order={1}>
+							<Button Key="Open" text="Lux doctor…" onClick={() => actions.openPage("doctor")} />
+						</Stack>
+					</Field>
 					{message !== undefined ? (
 						<Text
 							Key="Note"

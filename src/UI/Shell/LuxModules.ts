@@ -17,6 +17,7 @@ import { buildToolPipeline, SessionManager } from "Coordination";
 import { DecisionMemory, ProjectContext, WorkingMemory } from "Memory";
 import { TaskPlanner, VerificationLog } from "Planning";
 import { SafeToolRunner } from "Safety";
+import { CodecSettingsHost } from "Shared/CodecSettingsHost";
 import { ClockHost, HttpHost, ScriptEditorHost, SelectionHost, SettingsHost } from "Shared/Hosts";
 import { ToolHosts } from "Tools/Hosts/ToolHosts";
 import { ToolRunner } from "Tools/ToolProtocol";
@@ -25,14 +26,8 @@ import { NoticeRelay, UsageRelay } from "./Relay";
 
 export { NoticeRelay, UsageRelay } from "./Relay";
 
-/**
- * The key Memory stores project notes under: the PlaceId, or the place's name when the
- * place was never published (PlaceId 0), so two unpublished places with different names
- * keep different notes.
- */
-export function placeKeyOf(place: DataModel = game): string {
-	return place.PlaceId !== 0 ? tostring(place.PlaceId) : `unpublished:${place.Name}`;
-}
+/** The key per-place settings (project notes, the conversation archive) use: Shared/SettingKeys. */
+export { placeKeyOf } from "Shared/SettingKeys";
 
 /** The place's script index, stepped one slice per Heartbeat, with the script watcher attached. */
 export interface PlaceIndex {
@@ -113,6 +108,11 @@ export function createLuxModules(hosts: LuxModuleHosts, inner: ToolRunner): LuxM
 	const { runner, verification } = pipeline;
 	const safe = pipeline.safety;
 	const notices = new NoticeRelay();
+	// A setting reset because it was unreadable (Shared/CodecSettingsHost) is told, never silent.
+	if (hosts.settings instanceof CodecSettingsHost) {
+		for (const text of hosts.settings.pendingNotices()) notices.notice(text);
+		hosts.settings.onNotice((text) => notices.notice(text));
+	}
 	const usage = new UsageRelay();
 	const decisions = new DecisionMemory(hosts.settings, hosts.clock);
 	const manager = new SessionManager({

@@ -12,6 +12,9 @@ import { projectDiscovererFor, projectStoreForTools } from "Coordination";
 import { ProjectContext } from "Memory";
 import { TaskPlanner } from "Planning";
 import { createStudioToolHosts, createTools, ToolRunner } from "Tools";
+import { recoveringHistory, studioHistory, studioScripts } from "Tools/Hosts";
+import { pluginSettingsStore } from "Shared/StudioHosts";
+import { runDoctor } from "../Doctor";
 import { LuxRoot } from "../LuxRoot";
 import { ApprovalPreviews, LoopSession, PlaceNavigator, TurnCheckpoints } from "../Session";
 import { createLuxModules, LuxModules, placeKeyOf, startPlaceIndex } from "./LuxModules";
@@ -36,6 +39,15 @@ export interface PluginShell {
 	readonly button: PluginToolbarButton;
 	/** Cleans up everything the shell created (also runs on plugin.Unloading). */
 	readonly destroy: () => void;
+}
+
+/** A script for the doctor to read: the first in the services scripts usually live in. */
+function firstScript(): LuaSourceContainer | undefined {
+	for (const name of ["ServerScriptService", "ReplicatedStorage", "StarterPlayer", "Workspace"] as const) {
+		const found = game.GetService(name).FindFirstChildWhichIsA("LuaSourceContainer", true);
+		if (found !== undefined) return found;
+	}
+	return undefined;
 }
 
 export function startPlugin(host: Plugin, options: PluginOptions = {}): PluginShell {
@@ -114,8 +126,19 @@ export function startPlugin(host: Plugin, options: PluginOptions = {}): PluginSh
 		lux: modules,
 		memory: modules?.memory,
 	});
+	const doctor = () =>
+		runDoctor({
+			config: () => new ApiSettings(settings).load(),
+			http,
+			stream: new StudioWebStreamHost("SSE"),
+			raw: pluginSettingsStore(host),
+			history: recoveringHistory(studioHistory, settings),
+			scripts: studioScripts,
+			anyScript: firstScript,
+			clock,
+		});
 	const tree = Roact.mount(
-		<LuxRoot store={session.store} actions={session} clock={() => clock.now()} />,
+		<LuxRoot store={session.store} actions={session} clock={() => clock.now()} doctor={doctor} />,
 		widget,
 		"LuxRoot",
 	);

@@ -183,7 +183,7 @@ export interface ModelChoice {
 	readonly completionPrice: number;
 }
 
-export type Page = "chat" | "setup" | "settings" | "memory";
+export type Page = "chat" | "setup" | "settings" | "memory" | "doctor";
 
 /** One section of this place's project notes, as the Project memory page lists it. */
 export interface MemorySection {

@@ -6,7 +6,7 @@
 import { ContextSelector, ScriptIndex } from "Context";
 import { SessionManager } from "Coordination";
 import { StudioClockHost } from "Core";
-import { DecisionMemory, ProjectContext, WorkingMemory } from "Memory";
+import { DECISION_MEMORY_KEY, DecisionMemory, ProjectContext, WorkingMemory } from "Memory";
 import { TaskPlanner, VerificationLog } from "Planning";
 import { MemorySettings } from "../support/MemorySettings";
 import { PlaceIndexHost } from "../support/PlaceIndexHost";
@@ -22,7 +22,7 @@ export = () => {
 		const index = new ScriptIndex(new PlaceIndexHost(place), new StudioClockHost());
 		index.build();
 		const settings = new MemorySettings();
-		settings.set("Lux.DecisionMemory", "corrupted");
+		settings.set(DECISION_MEMORY_KEY, "corrupted");
 		const project = new ProjectContext(settings, "session-spec");
 		project.update("conventions", "Server logic lives in ServerScriptService.Services", "user");
 		const decisions = new DecisionMemory(settings);

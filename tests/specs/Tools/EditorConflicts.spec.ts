@@ -86,15 +86,60 @@ export = () => {
 		expect(snapshotPlace()).to.equal(before);
 	});
 
-	it("never overwrites what the user types while the update is in flight", () => {
+	// Issue 16, bug 5 (ScriptEditorService.yaml, UpdateSourceAsync: the callback can get the
+	// user's version of the script, with edits Lux never read).
+	it("re-applies the change to text the user typed elsewhere while the update was in flight, keeping it", () => {
 		const id = propose(sample, "patch_script", PATCH);
 		Sim.openDocument(target);
 		const typed = ScriptEditorService.GetEditorSource(target) + "-- typed meanwhile\n";
 		Sim.editDocumentDuringNextUpdate(target, typed);
 		const depth = undoDepth();
 		const out = approve(sample, id);
+		expect(out.isError).to.equal(false);
+		expect(ScriptEditorService.GetEditorSource(target)).to.equal(
+			typed.gsub("local DEFAULT_COINS = 0", "local DEFAULT_COINS = 100")[0],
+		);
+		expect(undoDepth()).to.equal(depth + 1);
+	});
+
+	it("re-applies the change over a collaborator's edit elsewhere, and over unsaved text in the open editor", () => {
+		const id = propose(sample, "patch_script", PATCH);
+		const collaborator = "-- a teammate's header\n" + ScriptEditorService.GetEditorSource(target);
+		Sim.collaboratorEditDuringNextUpdate(target, collaborator);
+		expect(approve(sample, id).isError).to.equal(false);
+		expect(target.Source).to.equal(collaborator.gsub("local DEFAULT_COINS = 0", "local DEFAULT_COINS = 100")[0]);
+
+		// Unsaved typing already in the editor when the update starts: the first callback gets
+		// Source, the editor rejects it, the second gets the user's version (the docs' retry).
+		Sim.openDocument(target);
+		const drafted = ScriptEditorService.GetEditorSource(target) + "-- unsaved\n";
+		Sim.editDocument(target, drafted);
+		const again = propose(sample, "patch_script", {
+			...PATCH,
+			search: "local DEFAULT_COINS = 100",
+			replace: "local DEFAULT_COINS = 200",
+		});
+		const calls = Sim.updateCallCount(target);
+		expect(approve(sample, again).isError).to.equal(false);
+		expect(Sim.updateCallCount(target) - calls).to.equal(1);
+		expect(target.Source.find("-- unsaved", 1, true)[0] !== undefined).to.equal(true);
+		expect(ScriptEditorService.GetEditorSource(target)).to.equal(
+			drafted.gsub("local DEFAULT_COINS = 100", "local DEFAULT_COINS = 200")[0],
+		);
+	});
+
+	it("reports stale and writes nothing when the user's text changes the lines the edit replaces", () => {
+		const id = propose(sample, "patch_script", PATCH);
+		Sim.openDocument(target);
+		const typed = ScriptEditorService.GetEditorSource(target).gsub(
+			"local DEFAULT_COINS = 0",
+			"local DEFAULT_COINS = 5 -- mine",
+		)[0];
+		Sim.editDocumentDuringNextUpdate(target, typed);
+		const depth = undoDepth();
+		const out = approve(sample, id);
 		expect(out.isError).to.equal(true);
-		contains(out.content, "changed while the edit was being applied; nothing was written");
+		contains(out.content, "stale");
 		expect(ScriptEditorService.GetEditorSource(target)).to.equal(typed);
 		expect(undoDepth()).to.equal(depth);
 	});

@@ -12,6 +12,8 @@ interface LuxSimApi {
 	readonly openDocument: (script: LuaSourceContainer, text?: string) => void;
 	readonly editDocument: (script: LuaSourceContainer, text: string) => void;
 	readonly editDocumentDuringNextUpdate: (script: LuaSourceContainer, text: string) => void;
+	/** A collaborator's committed edit (Source and the open editor) lands during the next update. */
+	readonly collaboratorEditDuringNextUpdate: (script: LuaSourceContainer, text: string) => void;
 	readonly failNextUpdates: (script: LuaSourceContainer, message: string, count: number) => void;
 	readonly updateCallCount: (script: LuaSourceContainer) => number;
 	readonly closeDocument: (script: LuaSourceContainer) => void;

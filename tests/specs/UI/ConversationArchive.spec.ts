@@ -5,8 +5,11 @@
  * and an unreadable setting read as no conversation rather than an error.
  */
 import { Message } from "Core";
-import { ARCHIVE_KEY, loadConversation, saveConversation } from "UI/Session";
+import { CodecSettingsHost } from "Shared/CodecSettingsHost";
+import { archiveKey, loadConversation, saveConversation } from "UI/Session";
 import { MemorySettings } from "../support/MemorySettings";
+
+const ARCHIVE_KEY = archiveKey();
 
 const LONG = string.rep("x", 9000);
 
@@ -34,7 +37,8 @@ function turns(count: number): Message[] {
 
 export = () => {
 	it("keeps the newest messages from a user turn, clipped, within the bound", () => {
-		const settings = new MemorySettings();
+		const raw = new MemorySettings();
+		const settings = new CodecSettingsHost(raw);
 		// 50 turns of 4 messages: 200 messages, 120 too many; 80 would start on a tool result.
 		saveConversation(settings, turns(50));
 		const loaded = loadConversation(settings);
@@ -48,21 +52,22 @@ export = () => {
 		const clipped = loaded[loaded.size() - 2] as Extract<Message, { kind: "toolResult" }>;
 		expect(clipped.content.size() < LONG.size()).to.equal(true);
 		expect(clipped.content.find("[clipped when saved]", 1, true)[0] !== undefined).to.equal(true);
-		const raw = settings.get(ARCHIVE_KEY) as string;
-		expect(raw.find('"', 1, true)[0]).to.equal(undefined);
-		expect(raw.find("\\", 1, true)[0]).to.equal(undefined);
+		const stored = raw.get(ARCHIVE_KEY) as string;
+		expect(stored.find('"', 1, true)[0]).to.equal(undefined);
+		expect(stored.find("\\", 1, true)[0]).to.equal(undefined);
 	});
 
 	it("hides the key and reads a broken setting as no conversation", () => {
-		const settings = new MemorySettings();
+		const raw = new MemorySettings();
+		const settings = new CodecSettingsHost(raw);
 		const key = "sk-or-v1-archive-secret";
 		saveConversation(settings, [{ kind: "user", text: `my key is ${key}` }], (t) =>
 			t.split(key).join("[redacted]"),
 		);
 		expect((loadConversation(settings)[0] as { text: string }).text).to.equal("my key is [redacted]");
-		settings.set(ARCHIVE_KEY, "%7B not json");
+		raw.set(ARCHIVE_KEY, "%7B not json");
 		expect(loadConversation(settings).size()).to.equal(0);
-		settings.set(ARCHIVE_KEY, 42);
+		raw.set(ARCHIVE_KEY, 42);
 		expect(loadConversation(settings).size()).to.equal(0);
 	});
 };

@@ -50,7 +50,7 @@ export = () => {
 		probeRoot.Parent = game.GetService("ServerStorage");
 		const probe = sim().bootPlugin(probeRoot);
 		const settings = new StudioSettingsHost((_G as unknown as ProbeGlobals).LuxDiscoverProbePlugin!);
-		const before = sim().settingsStore();
+		const before = sim().settingsRaw();
 		let handle: LuxPluginHandle | undefined;
 		try {
 			settings.set(SETTING_KEYS.baseUrl, `${server()}/api/v1`);
@@ -71,7 +71,7 @@ export = () => {
 			sim().typeInto(box, "Learn this place and remember it.", true);
 			waitFor("the answer", () => sim().findByText(widget, "I saved what I found") !== undefined, 30);
 
-			const stored = sim().settingsStore()[projectSettingsKey(placeKeyOf())] as {
+			const stored = settings.get(projectSettingsKey(placeKeyOf())) as {
 				data: { sections: { section: string; source: string }[] };
 			};
 			assert(stored !== undefined, "no project notes were saved for this place");
@@ -87,8 +87,7 @@ export = () => {
 			expect(sim().findByText(again, "discovered from the place's scripts")).to.be.ok();
 		} finally {
 			handle?.unload();
-			const after = sim().settingsStore();
-			for (const [key] of pairs(after)) settings.set(key as string, before[key as string]);
+			sim().restoreSettings(before);
 			probe.unload();
 			probeRoot.Destroy();
 		}

@@ -5,7 +5,7 @@
  */
 import { LogService, StarterGui, Workspace } from "@rbxts/services";
 import { SETTING_KEYS } from "Core";
-import { ARCHIVE_KEY, LoopSession } from "UI/Session";
+import { archiveKey, LoopSession } from "UI/Session";
 import { chatRequests } from "../support/ModelServerClient";
 import { MemorySettings } from "../support/MemorySettings";
 import {
@@ -89,7 +89,7 @@ export = () => {
 		expect(requests[requests.size() - 1].body.find("remembered answer", 1, true)[0] !== undefined).to.equal(true);
 		sim().click(button(reloaded, "New chat"));
 		expect(hasText(reloaded, "remember me")).to.equal(false);
-		expect(settings.get(ARCHIVE_KEY)).to.equal(undefined);
+		expect(settings.get(archiveKey())).to.equal(undefined);
 	});
 
 	it("keeps the API key out of the place, the output, the panel and other settings", () => {

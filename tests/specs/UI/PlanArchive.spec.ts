@@ -4,8 +4,11 @@
  * broken, and restored only together with the conversation it belongs to.
  */
 import { Message } from "Core";
-import { loadPlanDraft, PLAN_ARCHIVE_KEY, savePlanDraft, SessionArchive } from "UI/Session";
+import { CodecSettingsHost } from "Shared/CodecSettingsHost";
+import { loadPlanDraft, planArchiveKey, savePlanDraft, SessionArchive } from "UI/Session";
 import { MemorySettings } from "../support/MemorySettings";
+
+const PLAN_ARCHIVE_KEY = planArchiveKey();
 
 const KEY = "sk-or-v1-plan-archive-secret";
 const hide = (text: string) => text.split(KEY).join("[key hidden]");
@@ -16,10 +19,11 @@ const CONVERSATION: Message[] = [
 
 export = () => {
 	it("reads back the request and steps as saved, with the key hidden", () => {
-		const settings = new MemorySettings();
+		const store = new MemorySettings();
+		const settings = new CodecSettingsHost(store);
 		const steps = ['Create "PetService" \\ with eggs', `Never log ${KEY}`];
 		savePlanDraft(settings, { request: `Build pets (key ${KEY})`, steps }, hide);
-		const raw = settings.get(PLAN_ARCHIVE_KEY) as string;
+		const raw = store.get(PLAN_ARCHIVE_KEY) as string;
 		expect(raw.find(KEY, 1, true)[0]).to.equal(undefined);
 		expect(raw.find('"', 1, true)[0]).to.equal(undefined);
 		const loaded = loadPlanDraft(settings)!;
@@ -30,9 +34,10 @@ export = () => {
 	});
 
 	it("drops a broken or foreign setting instead of failing", () => {
-		const settings = new MemorySettings();
+		const store = new MemorySettings();
+		const settings = new CodecSettingsHost(store);
 		for (const raw of ["not json {", "%7B%22request%22%3A1%7D", 42, '{"request":"x","steps":[]}']) {
-			settings.set(PLAN_ARCHIVE_KEY, raw);
+			store.set(PLAN_ARCHIVE_KEY, raw);
 			expect(loadPlanDraft(settings)).to.equal(undefined);
 		}
 	});

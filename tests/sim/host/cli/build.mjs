@@ -8,6 +8,12 @@
  * exactly Rojo's; otherwise the simulator's own Rojo loader and .rbxmx writer build it from
  * default.project.json the same way.
  *
+ * `--specs` (`npm run build:specs`) writes dist/LuxSpecs.rbxmx instead, from
+ * specs-plugin.project.json: Lux's modules, the compiled specs, TestEZ and the "Run Lux specs"
+ * toolbar plugin (tests/studio/LuxSpecsPlugin.server.luau), without Lux's own entry script
+ * (so installing it next to Lux adds no second Lux panel). It is always built by the
+ * simulator's loader, which can leave that one script out.
+ *
  * Options: `--install` copies the file into Studio's Plugins folder (Windows and macOS);
  * `--no-compile` skips rbxtsc (out/ must already be current); `--no-rojo` ignores a rojo
  * on PATH.
@@ -24,21 +30,22 @@ import { loadClassDatabase } from "../ClassDatabase.mjs";
 /** @typedef {import("../Rbxmx.mjs").TreeNode} TreeNode */
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
-const PROJECT = path.join(ROOT, "default.project.json");
-const OUTPUT = path.join(ROOT, "dist", "Lux.rbxmx");
+const SPECS = process.argv.includes("--specs");
+const PROJECT = path.join(ROOT, SPECS ? "specs-plugin.project.json" : "default.project.json");
+const OUTPUT = path.join(ROOT, "dist", SPECS ? "LuxSpecs.rbxmx" : "Lux.rbxmx");
 const SCRIPT_CLASSES = new Set(["Script", "LocalScript", "ModuleScript"]);
 
 class BuildError extends Error {}
 
 const args = process.argv.slice(2);
-const known = new Set(["--install", "--no-compile", "--no-rojo"]);
+const known = new Set(["--install", "--no-compile", "--no-rojo", "--specs"]);
 const unknown = args.filter((a) => !known.has(a));
 
 try {
 	if (unknown.length > 0)
 		throw new BuildError(`unknown option ${unknown.join(" ")} (known: ${[...known].join(" ")})`);
 	if (!args.includes("--no-compile")) compile();
-	const rojo = args.includes("--no-rojo") ? undefined : findOnPath("rojo");
+	const rojo = args.includes("--no-rojo") || SPECS ? undefined : findOnPath("rojo");
 	fs.mkdirSync(path.dirname(OUTPUT), { recursive: true });
 	const builder = rojo ? buildWithRojo(rojo) : buildWithSimulator();
 	const [root] = readRbxmx(fs.readFileSync(OUTPUT, "utf8"));
@@ -110,7 +117,16 @@ function buildWithSimulator() {
 		throw new BuildError(/** @type {Error} */ (error).message);
 	}
 	// The instance users see in Studio's plugin list; Rojo names it after the project.
-	tree.name = "Lux";
+	tree.name = SPECS ? "LuxSpecs" : "Lux";
+	if (SPECS) {
+		// The specs plugin runs specs, not Lux: its copy of Lux's entry script is left out.
+		// out/src/init.server.luau makes `src` itself the entry Script: here it is a plain Folder.
+		const src = tree.children.find((c) => c.name === "src");
+		if (src && src.className === "Script") {
+			src.className = "Folder";
+			delete src.properties.Source;
+		}
+	}
 	const xml = writeRbxmx([tree], { typeOf: db.typeOf, enumValue: db.enumValue, warn });
 	for (const message of warnings) console.warn(`warning: ${message}`);
 	const tmp = `${OUTPUT}.${process.pid}.tmp`;

@@ -53,16 +53,20 @@ if (!noCompile) {
 if (!project) results.push(...(await runSelfTests(filter)));
 
 // The plugin specs test the file users install (dist/Lux.rbxmx), built by `npm run build`'s
-// own code; rbxtsc already ran above (or the caller asked to skip it).
+// own code; rbxtsc already ran above (or the caller asked to skip it). The spec runner plugin
+// (dist/LuxSpecs.rbxmx, `npm run build:specs`) is built the same way: a spec clicks its button.
 if (!project) {
-	const build = spawnSync(process.execPath, [path.join(REPO_ROOT, "tests/sim/host/cli/build.mjs"), "--no-compile"], {
-		cwd: REPO_ROOT,
-		encoding: "utf8",
-	});
-	if (build.status !== 0) {
-		const message = `${build.stdout ?? ""}${build.stderr ?? ""}${build.error ? String(build.error) : ""}`;
-		results.push({ path: "build > dist/Lux.rbxmx", status: "Failure", message: message.trim() });
-	} else if (verbose) process.stdout.write(build.stdout);
+	for (const [file, extra] of [["dist/Lux.rbxmx", []], ["dist/LuxSpecs.rbxmx", ["--specs"]]]) {
+		const build = spawnSync(
+			process.execPath,
+			[path.join(REPO_ROOT, "tests/sim/host/cli/build.mjs"), "--no-compile", ...extra],
+			{ cwd: REPO_ROOT, encoding: "utf8" },
+		);
+		if (build.status !== 0) {
+			const message = `${build.stdout ?? ""}${build.stderr ?? ""}${build.error ? String(build.error) : ""}`;
+			results.push({ path: `build > ${file}`, status: "Failure", message: message.trim() });
+		} else if (verbose) process.stdout.write(build.stdout);
+	}
 }
 
 /** @type {string[]} */

@@ -1,0 +1,118 @@
+/**
+ * The SettingsHost every part of Lux uses: keys from the one list (SettingKeys), values in
+ * the encoded form (SettingsCodec), read back through the key's @rbxts/t check, and values
+ * an older Lux wrote migrated on first read.
+ *
+ * Why one host: plugin settings are shared by every Lux copy and outlive its code; a value
+ * that is unreadable (hand-edited, cut short, another copy's half write) must never crash
+ * the plugin or be half-trusted. It is reset to the caller's default, its raw form is kept
+ * aside under KEPT_ASIDE_PREFIX + key (so nothing the user had is lost), and a notice says so.
+ */
+import type { SettingsHost } from "./Hosts";
+import { decodeLegacyPercentJson, decodeValue, encodeValue, isEncodedForm, normaliseLegacy } from "./SettingsCodec";
+import { KEPT_ASIDE_PREFIX, SCHEMA_KEY, SETTINGS_SCHEMA, SettingSpec, isSafeKey, specFor } from "./SettingKeys";
+
+/** What Studio offers: plugin:GetSetting / SetSetting (or a spec's stand-in). */
+export interface RawSettingsStore {
+	get(key: string): unknown;
+	set(key: string, value: unknown): void;
+}
+
+export class CodecSettingsHost implements SettingsHost {
+	private readonly notices = new Array<string>();
+	private readonly listeners = new Array<(text: string) => void>();
+	private schemaWritten = false;
+
+	constructor(private readonly store: RawSettingsStore) {}
+
+	/** Notices so far (corrupt values reset); `onNotice` hears later ones. */
+	pendingNotices(): ReadonlyArray<string> {
+		return this.notices;
+	}
+
+	onNotice(listener: (text: string) => void): void {
+		this.listeners.push(listener);
+	}
+
+	get(key: string): unknown {
+		const spec = this.specOf(key);
+		const [readOk, raw] = pcall(() => this.store.get(key));
+		if (!readOk) return undefined;
+		if (raw !== undefined) return this.read(spec, raw);
+		for (const old of spec.legacyKeys ?? []) {
+			const [ok, legacy] = pcall(() => this.store.get(old));
+			if (ok && legacy !== undefined) {
+				const value = this.migrate(spec, legacy);
+				pcall(() => this.store.set(old, undefined));
+				return value;
+			}
+		}
+		return undefined;
+	}
+
+	set(key: string, value: unknown): void {
+		this.specOf(key);
+		if (value === undefined) {
+			this.store.set(key, undefined);
+			return;
+		}
+		const encoded = encodeValue(value);
+		if (encoded === undefined) error(`Lux cannot save ${key}: the value is not JSON-safe`, 2);
+		this.writeSchema();
+		this.store.set(key, encoded);
+	}
+
+	private specOf(key: string): SettingSpec {
+		const spec = specFor(key);
+		if (spec === undefined || !isSafeKey(key)) error(`Lux has no setting named "${key}"`, 3);
+		return spec;
+	}
+
+	private writeSchema() {
+		if (this.schemaWritten) return;
+		this.schemaWritten = true;
+		const encoded = encodeValue(SETTINGS_SCHEMA);
+		pcall(() => this.store.set(SCHEMA_KEY, encoded));
+	}
+
+	private read(spec: SettingSpec, raw: unknown): unknown {
+		// Not in the stored form: a value schema 1 wrote under today's key.
+		if (!isEncodedForm(raw)) return this.migrate(spec, raw);
+		const decoded = decodeValue(raw);
+		if (!decoded.ok) return this.corrupt(spec, raw, decoded.why);
+		if (!spec.check(decoded.value)) return this.corrupt(spec, raw, "its contents are not what Lux saves there");
+		return decoded.value;
+	}
+
+	/** A schema-1 value: arrays back from maps, the archives' percent-encoded JSON decoded. */
+	private migrate(spec: SettingSpec, raw: unknown): unknown {
+		let value = raw;
+		if (spec.legacyPercentJson === true) {
+			const decoded = decodeLegacyPercentJson(raw);
+			if (!decoded.ok) return this.corrupt(spec, raw, decoded.why);
+			value = decoded.value;
+		}
+		value = normaliseLegacy(value);
+		if (!spec.check(value)) return this.corrupt(spec, raw, "it is not in a form Lux knows");
+		const encoded = encodeValue(value);
+		if (encoded !== undefined) pcall(() => this.store.set(spec.key, encoded));
+		return value;
+	}
+
+	private corrupt(spec: SettingSpec, raw: unknown, why: string): undefined {
+		const aside = KEPT_ASIDE_PREFIX + spec.key;
+		const kept = encodeValue(typeIs(raw, "string") ? raw : { raw });
+		if (kept !== undefined) pcall(() => this.store.set(aside, kept));
+		pcall(() => this.store.set(spec.key, undefined));
+		const text = `Lux could not read its saved setting ${spec.key} (${why}); it was reset to its default. The unreadable value is kept under ${aside}.`;
+		this.notices.push(text);
+		for (const listener of this.listeners) listener(text);
+		return undefined;
+	}
+}
+
+/** A value kept aside by a reset (the doctor and specs show it), decoded, or undefined. */
+export function keptAside(store: RawSettingsStore, key: string): unknown {
+	const decoded = decodeValue(store.get(KEPT_ASIDE_PREFIX + key));
+	return decoded.ok ? decoded.value : undefined;
+}
