@@ -10,10 +10,16 @@
 export class SseParser {
 	private buffer = "";
 	private data = new Array<string>();
+	private started = false;
 
 	/** Feeds raw text; returns the payloads of every event completed by it. */
 	push(chunk: string): string[] {
 		this.buffer += chunk;
+		if (!this.started && this.buffer.size() >= 3) {
+			this.started = true;
+			// A UTF-8 byte-order mark before the first line is not part of a field name.
+			if (string.byte(this.buffer, 1)[0] === 0xef) this.buffer = string.sub(this.buffer, 4);
+		}
 		const events = new Array<string>();
 		for (;;) {
 			const [newline] = string.find(this.buffer, "\n", 1, true);
@@ -53,12 +59,21 @@ export class SseParser {
 	}
 }
 
+/**
+ * True when text begins like event-stream text (a field or comment line, or a prefix of one)
+ * rather than a bare JSON payload. Leading whitespace and a byte-order mark are skipped.
+ */
+export function looksLikeEventText(text: string): boolean {
+	let [start] = string.find(text, "[^%s]");
+	if (start === undefined) return false;
+	// A UTF-8 byte-order mark (EF BB BF) before the first field.
+	if (string.byte(text, start)[0] === 0xef) [start] = string.find(text, "[^%s]", start + 3);
+	if (start === undefined) return false;
+	const first = string.sub(text, start, start);
+	return first !== "{" && first !== "[";
+}
+
 /** True when an SSE-mode message is raw event text rather than a bare payload. */
 export function looksLikeRawEvent(message: string): boolean {
-	const first = string.sub(message, 1, 1);
-	return (
-		first === ":" ||
-		string.sub(message, 1, 5) === "data:" ||
-		string.find(message, "\ndata:", 1, true)[0] !== undefined
-	);
+	return looksLikeEventText(message);
 }
