@@ -23,6 +23,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { replyBody, streamEvents } from "./Replies.mjs";
+import { sendRaw } from "./RawTurn.mjs";
 
 export const SCENARIO_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../scenarios");
 
@@ -130,22 +131,33 @@ export class ScriptedModelServer {
 
 	/** @param {string} body @param {http.ServerResponse} res */
 	async completion(body, res) {
+		let request = {};
+		try {
+			request = JSON.parse(body);
+		} catch {
+			this.problems.push(`request ${this.turnIndex + 1} body is not JSON`);
+		}
+		const streamed = /** @type {any} */ (request).stream === true;
+		// A turn with `when` answers only that kind of request; an optional one is skipped otherwise.
+		for (;;) {
+			const next = this.scenario.turns[this.turnIndex];
+			if (!next || next.when === undefined || (next.when === "stream") === streamed) break;
+			if (!next.optional) {
+				this.problems.push(`turn ${this.turnIndex + 1} answers only a ${next.when} request, but a ${streamed ? "stream" : "plain"} request came`);
+			}
+			this.turnIndex++;
+		}
 		const turn = this.scenario.turns[this.turnIndex];
 		const number = ++this.turnIndex;
 		if (!turn) {
 			this.problems.push(`request ${number} arrived but the scenario has only ${this.scenario.turns.length} turns`);
 			return json(res, 500, { error: { code: 500, message: "the scenario has no turn left for this request" } });
 		}
-		let request = {};
-		try {
-			request = JSON.parse(body);
-		} catch {
-			this.problems.push(`request ${number} body is not JSON`);
-		}
 		const messages = /** @type {any} */ (request).messages;
 		this.promptEstimate = Math.ceil(JSON.stringify(messages ?? []).length / 4);
 		if (turn.delay) await sleep(turn.delay * 1000, res);
 		if (res.destroyed) return;
+		if (turn.raw !== undefined) return sendRaw(res, turn.raw, (ms) => sleep(ms, res));
 		const fault = turn.fault;
 		if (fault === "drop") return res.socket?.destroy();
 		if (turn.status !== undefined) {
@@ -164,7 +176,7 @@ export class ScriptedModelServer {
 			res.write(text.slice(0, Math.floor(text.length / 2)));
 			return setTimeout(() => res.socket?.destroy(), 20);
 		}
-		if (/** @type {any} */ (request).stream === true) return this.stream(turn, reply, number, res);
+		if (streamed) return this.stream(turn, reply, number, res);
 		json(res, 200, replyBody(reply, number, this.scenario, this.promptEstimate));
 	}
 
