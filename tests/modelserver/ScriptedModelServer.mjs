@@ -16,6 +16,7 @@
  *                              ?offset=&limit= pages them (large logs exceed what one answer may carry)
  * Besides chat, GET .../key and GET .../models answer the scenario's `endpoints` (or defaults).
  *   GET  /__control/scenarios  names of the files in tests/scenarios
+ *   GET  /__control/recorded[?index=n]  the recorded-response corpus (count and ids, or one fixture with its expected result)
  *   GET  /__control/scenarios/<name>  one scenario file's text
  */
 import http from "node:http";
@@ -24,6 +25,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { replyBody, streamEvents } from "./Replies.mjs";
 import { sendRaw } from "./RawTurn.mjs";
+import { loadRecorded } from "./RecordedCorpus.mjs";
 
 export const SCENARIO_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../scenarios");
 
@@ -119,6 +121,14 @@ export class ScriptedModelServer {
 			return json(res, 200, { requests, problems: this.problems, total: this.requests.length });
 		}
 		if (pathname === "/__control/scenarios") return json(res, 200, { scenarios: listScenarios() });
+		if (pathname === "/__control/recorded") {
+			// One fixture per call (?index=), with the reference parser's expected result; paged
+			// because the simulator cannot take one answer of several MB.
+			const all = loadRecorded();
+			const index = Number(query?.get("index") ?? -1);
+			if (index < 0) return json(res, 200, { count: all.length, ids: all.map((f) => f.id) });
+			return json(res, 200, all[index] ?? {});
+		}
 		if (pathname.startsWith("/__control/scenarios/")) {
 			const name = path.basename(decodeURIComponent(pathname.slice("/__control/scenarios/".length)));
 			const file = path.join(SCENARIO_DIR, name);
