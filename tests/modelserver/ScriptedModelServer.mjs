@@ -256,11 +256,13 @@ function json(res, status, value) {
 /** Waits, ending early if the client went away (a cancelled or timed-out request). */
 function sleep(/** @type {number} */ ms, /** @type {http.ServerResponse} */ res) {
 	return new Promise((resolve) => {
-		const timer = setTimeout(resolve, ms);
-		res.on("close", () => {
+		const done = () => {
 			clearTimeout(timer);
+			res.removeListener("close", done);
 			resolve(undefined);
-		});
+		};
+		const timer = setTimeout(done, ms);
+		res.once("close", done);
 	});
 }
 

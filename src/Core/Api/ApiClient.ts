@@ -73,7 +73,10 @@ export class ApiClient implements ModelClient {
 	}
 
 	/** The streamed answer or error; undefined when a plain request should follow (at most once). */
-	private streamWithRetries(request: ChatRequest, control: CompletionControl): Result<ModelReply, ApiError> | undefined {
+	private streamWithRetries(
+		request: ChatRequest,
+		control: CompletionControl,
+	): Result<ModelReply, ApiError> | undefined {
 		const httpRequest = this.httpRequest(this.body(request, true));
 		for (let attempt = 1; ; attempt++) {
 			const streamed = streamCompletion(

@@ -86,9 +86,16 @@ function reasonsOf(problem: ErrorBody | undefined): string | undefined {
 
 /** Errors whose text says more than their status: checked before the status's usual kind. */
 function kindForText(text: string): ApiErrorKind | undefined {
-	if (has(text, "support tool use") || has(text, "does not support tools") || has(text, "tool use is not supported")) {
+	if (
+		has(text, "support tool use") ||
+		has(text, "does not support tools") ||
+		has(text, "tool use is not supported") ||
+		(has(text, "no endpoints found") && has(text, "tool_choice"))
+	) {
 		return "noToolSupport";
 	}
+	// LM Studio with nothing loaded (or the model named not loaded): the user must load one.
+	if (has(text, "no models loaded") || has(text, "not loaded")) return "refused";
 	if (has(text, "data policy") || has(text, "privacy")) return "dataPolicy";
 	return undefined;
 }
@@ -140,7 +147,9 @@ export function mapStatusError(
 
 /** A 2xx body that carries `error` (an error after generation started, or a mid-stream error chunk). */
 export function mapBodyError(problem: ErrorBody, secret?: string): ApiError {
-	const text = typeIs(problem.message, "string") ? redact(problem.message, secret) : "the model stopped with an error";
+	const text = typeIs(problem.message, "string")
+		? redact(problem.message, secret)
+		: "the model stopped with an error";
 	const details = providerDetails(problem, secret);
 	const code = typeIs(problem.code, "number") ? problem.code : tonumber(problem.code);
 	let kind: ApiErrorKind = problem.type === "plain" ? "refused" : "upstream";

@@ -67,7 +67,9 @@ export function contentParts(content: unknown): { text: string; thinking: string
 
 /** Readable text of OpenRouter `reasoning_details` entries (text or summary; encrypted has none). */
 export function detailsText(details: ReadonlyArray<unknown>): string {
-	return (details as ReadonlyArray<defined>).map((entry) => str(tbl(entry).text) ?? str(tbl(entry).summary) ?? "").join("");
+	return (details as ReadonlyArray<defined>)
+		.map((entry) => str(tbl(entry).text) ?? str(tbl(entry).summary) ?? "")
+		.join("");
 }
 
 /** The reasoning fields of a message or delta: text pieces and which field carried them. */
@@ -94,9 +96,7 @@ export function mergeDetails(into: Record<string, unknown>[], pieces: ReadonlyAr
 		const piece = raw as Record<string, unknown>;
 		const last = into[into.size() - 1];
 		const same =
-			last !== undefined &&
-			last.type === piece.type &&
-			(piece.index === undefined || last.index === piece.index);
+			last !== undefined && last.type === piece.type && (piece.index === undefined || last.index === piece.index);
 		if (!same) {
 			const copy: Record<string, unknown> = {};
 			for (const [key, value] of pairs(piece)) copy[key as string] = value;

@@ -7,7 +7,18 @@
  */
 
 const MONTHS: Record<string, number> = {
-	jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12,
+	jan: 1,
+	feb: 2,
+	mar: 3,
+	apr: 4,
+	may: 5,
+	jun: 6,
+	jul: 7,
+	aug: 8,
+	sep: 9,
+	oct: 10,
+	nov: 11,
+	dec: 12,
 };
 
 /** Days since 1970-01-01 of a civil date (proleptic Gregorian). */
@@ -23,7 +34,10 @@ function daysFromCivil(y: number, m: number, d: number): number {
 
 /** Seconds since the epoch of an IMF-fixdate ("Sun, 06 Nov 1994 08:49:37 GMT"), or undefined. */
 export function httpDateSeconds(text: string): number | undefined {
-	const [day, month, year, h, mi, s] = string.match(text, "(%d%d?)[ %-](%a%a%a)[ %-](%d%d%d?%d?) (%d%d):(%d%d):(%d%d)");
+	const [day, month, year, h, mi, s] = string.match(
+		text,
+		"(%d%d?)[ %-](%a%a%a)[ %-](%d%d%d?%d?) (%d%d):(%d%d):(%d%d)",
+	);
 	if (day === undefined) return undefined;
 	const m = MONTHS[string.lower(month as string)];
 	let y = tonumber(year)!;

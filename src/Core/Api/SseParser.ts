@@ -21,24 +21,31 @@ export class SseParser {
 			if (string.byte(this.buffer, 1)[0] === 0xef) this.buffer = string.sub(this.buffer, 4);
 		}
 		const events = new Array<string>();
+		// Lines end in CRLF, LF or a lone CR (the event-stream format allows all three).
+		let from = 1;
 		for (;;) {
-			const [newline] = string.find(this.buffer, "\n", 1, true);
-			if (newline === undefined) break;
-			let line = string.sub(this.buffer, 1, newline - 1);
-			this.buffer = string.sub(this.buffer, newline + 1);
-			if (string.sub(line, -1) === "\r") line = string.sub(line, 1, -2);
-			this.line(line, events);
+			const [at] = string.find(this.buffer, "[\r\n]", from);
+			if (at === undefined) break;
+			let after = at + 1;
+			if (string.sub(this.buffer, at, at) === "\r") {
+				// A CR at the very end may be the first half of a CRLF split across chunks.
+				if (at === this.buffer.size()) break;
+				if (string.sub(this.buffer, at + 1, at + 1) === "\n") after = at + 2;
+			}
+			this.line(string.sub(this.buffer, from, at - 1), events);
+			from = after;
 		}
+		this.buffer = string.sub(this.buffer, from);
 		return events;
 	}
 
 	/** Ends the input: a last event without its blank line still counts. */
 	finish(): string[] {
 		const events = new Array<string>();
-		if (this.buffer !== "") {
-			this.line(this.buffer, events);
-			this.buffer = "";
-		}
+		let rest = this.buffer;
+		this.buffer = "";
+		if (string.sub(rest, -1) === "\r") rest = string.sub(rest, 1, -2);
+		if (rest !== "") this.line(rest, events);
 		this.line("", events);
 		return events;
 	}

@@ -13,13 +13,30 @@ import { ApiError, makeApiError } from "./ApiError";
 import { errorObject, mapBodyError } from "./ErrorMapper";
 import { decodeJson } from "./Json";
 import { AssistantToolCall, ModelReply, Reasoning } from "./ModelReply";
-import { argumentsText, callIdOf, contentParts, detailsText, mergeDetails, reasoningPiece, str, tbl } from "./Normalise";
+import {
+	argumentsText,
+	callIdOf,
+	contentParts,
+	detailsText,
+	mergeDetails,
+	reasoningPiece,
+	str,
+	tbl,
+} from "./Normalise";
 import { Usage, usageOf } from "./Usage";
 
 interface PartialCall {
 	id?: string;
 	name: string;
 	args: string;
+}
+
+/** Whether a delta carries text, reasoning or a tool call. */
+function carriesAnything(delta: Record<string, unknown>): boolean {
+	const parts = contentParts(delta.content);
+	const piece = reasoningPiece(delta);
+	const calls = typeIs(delta.tool_calls, "table") && next(delta.tool_calls as object)[0] !== undefined;
+	return parts.text !== "" || parts.thinking !== "" || piece.text !== "" || piece.details !== undefined || calls;
 }
 
 function completeJson(text: string): boolean {
@@ -76,9 +93,12 @@ export class StreamAssembler {
 			this.fail(mapBodyError(errorObject(choice) ?? { message: "the model stopped with an error" }, this.secret));
 			return;
 		}
-		// A whole `message` (a server that ignored `stream`, or sends one final chunk) reads like a delta.
-		const delta = typeIs(choice.delta, "table") ? choice.delta : choice.message;
-		if (typeIs(delta, "table")) this.delta(delta as Record<string, unknown>);
+		// A whole `message` (a server that ignored `stream`) reads like a delta. Perplexity sends
+		// both, `message` cumulative: it counts only when the delta is empty and nothing came yet.
+		const delta = tbl(choice.delta);
+		const useMessage = typeIs(choice.message, "table") && !this.hasContent() && !carriesAnything(delta);
+		if (useMessage) this.delta(choice.message as Record<string, unknown>);
+		else if (typeIs(choice.delta, "table")) this.delta(delta);
 		if (typeIs(choice.finish_reason, "string")) this.finishReason = choice.finish_reason;
 	}
 
@@ -140,13 +160,11 @@ export class StreamAssembler {
 
 	/** The reply, once the stream ended with [DONE] (or closed after a finish reason). */
 	reply(): ModelReply {
-		const toolCalls = this.calls.map(
-			(call): AssistantToolCall => ({
-				id: call.id ?? "",
-				name: call.name,
-				rawArguments: call.args === "" ? "{}" : call.args,
-			}),
-		);
+		const toolCalls = this.calls.map((call): AssistantToolCall => ({
+			id: call.id ?? "",
+			name: call.name,
+			rawArguments: call.args === "" ? "{}" : call.args,
+		}));
 		const details = this.details.size() > 0 ? this.details : undefined;
 		let reasoning: Reasoning | undefined;
 		if (this.reasoningField !== undefined) {

@@ -27,6 +27,9 @@ const POLL_SECONDS = 0.05;
  */
 const SSE_SILENCE_FACTOR = 4;
 
+/** Seconds of quiet after the finish reason before the answer is taken as complete. */
+const FINISH_GRACE_SECONDS = 2;
+
 export type StreamStage = "refused" | "beforeBytes" | "afterBytes";
 
 export interface StreamFailure {
@@ -72,7 +75,9 @@ export function streamCompletion(
 		},
 	});
 	if (typeIs(handle, "string")) {
-		const problem = makeApiError("unreachable", { serverMessage: `streaming unavailable: ${redact(handle, secret)}` });
+		const problem = makeApiError("unreachable", {
+			serverMessage: `streaming unavailable: ${redact(handle, secret)}`,
+		});
 		return err({ error: problem, stage: "beforeBytes" });
 	}
 
@@ -82,7 +87,10 @@ export function streamCompletion(
 		assembler.done || assembler.failure !== undefined || refused !== undefined || transportError !== undefined;
 	while (!settled() && !closed) {
 		if (control.isCancelled()) break;
-		if (clock.now() - lastActivity > silence) {
+		const quiet = clock.now() - lastActivity;
+		// After the finish reason only usage may still come: a server that then neither sends
+		// [DONE] nor closes has still answered.
+		if (quiet > silence || (assembler.hasFinished() && quiet > math.min(silence, FINISH_GRACE_SECONDS))) {
 			silent = true;
 			break;
 		}
@@ -97,11 +105,13 @@ export function streamCompletion(
 	if (assembler.failure !== undefined) return err({ error: assembler.failure, stage: "afterBytes" });
 	// A clean close after an answer (a finish reason, or content from a server that sends none) ends it.
 	const cleanEnd = closed && transportError === undefined && !silent;
-	if (assembler.done || (cleanEnd && (assembler.hasFinished() || assembler.hasContent()))) {
+	const finishedQuietly = silent && assembler.hasFinished() && transportError === undefined;
+	if (assembler.done || finishedQuietly || (cleanEnd && (assembler.hasFinished() || assembler.hasContent()))) {
 		return ok(assembler.reply());
 	}
 	const stage: StreamStage = bytes ? "afterBytes" : "beforeBytes";
-	if (control.isCancelled()) return err({ error: makeApiError("unreachable", { serverMessage: "cancelled" }), stage });
+	if (control.isCancelled())
+		return err({ error: makeApiError("unreachable", { serverMessage: "cancelled" }), stage });
 	if (silent) {
 		const problem = makeApiError("timeout", {
 			timeoutSeconds: silence,

@@ -25,8 +25,7 @@ export function toWireMessage(message: Message): WireMessage | undefined {
 		case "assistant": {
 			const reasoning = message.reasoning;
 			const calls = message.toolCalls.size() > 0;
-			const reasoningContent =
-				calls && reasoning?.field === "reasoning_content" ? reasoning.text : undefined;
+			const reasoningContent = calls && reasoning?.field === "reasoning_content" ? reasoning.text : undefined;
 			const details = reasoning?.details;
 			if (!calls) {
 				return { role: "assistant", content: message.text, reasoning_details: details };

@@ -66,7 +66,10 @@ export function priceUsage(usage: Usage, pricing: ModelPricing | undefined): Usa
 }
 
 /** A cap is set, yet no price is known and no cost has been reported: it cannot be enforced. */
-export function capUnenforceable(config: LoopConfig, state: { readonly latest?: Usage; readonly conversationUsage: Usage }): boolean {
+export function capUnenforceable(
+	config: LoopConfig,
+	state: { readonly latest?: Usage; readonly conversationUsage: Usage },
+): boolean {
 	if (config.budget.maxCostPerRequest === undefined || config.pricing !== undefined) return false;
 	return state.latest?.cost === undefined && state.conversationUsage.cost === undefined;
 }

@@ -27,8 +27,10 @@ const MODES: Mode[] = [
 /** Deep equality of decoded JSON values (arrays and objects alike are tables). */
 function same(a: unknown, b: unknown): boolean {
 	if (typeIs(a, "table") && typeIs(b, "table")) {
-		for (const [k, v] of pairs(a as object)) if (!same(v, (b as Record<string, unknown>)[k as string])) return false;
-		for (const [k] of pairs(b as object)) if ((a as Record<string, unknown>)[k as string] === undefined) return false;
+		for (const [k, v] of pairs(a as object))
+			if (!same(v, (b as Record<string, unknown>)[k as string])) return false;
+		for (const [k] of pairs(b as object))
+			if ((a as Record<string, unknown>)[k as string] === undefined) return false;
 		return true;
 	}
 	return a === b;
@@ -58,7 +60,8 @@ function compare(fixture: RecordedFixture, summary: ReturnType<typeof runScenari
 		problems.push(`reasoning "${assistant.reasoning ?? ""}" ~= "${expected.reasoning}"`);
 	}
 	const calls = assistant.toolCalls ?? [];
-	if (calls.size() !== expected.calls.size()) problems.push(`${calls.size()} calls, expected ${expected.calls.size()}`);
+	if (calls.size() !== expected.calls.size())
+		problems.push(`${calls.size()} calls, expected ${expected.calls.size()}`);
 	expected.calls.forEach((call, i) => {
 		const got = calls[i];
 		if (got === undefined) return;
@@ -77,9 +80,18 @@ function scenarioFor(fixture: RecordedFixture, mode: Mode): string {
 	names.forEach((name) => tools.push({ name: name !== "" ? name : "unnamed" }));
 	if (tools.size() === 0) tools.push({ name: "get_instance" });
 	const turns: defined[] = [
-		{ raw: { status: fixture.status, headers: fixture.headers, body: fixture.body, split: mode.split, delayMs: 1 } },
+		{
+			raw: {
+				status: fixture.status,
+				headers: fixture.headers,
+				body: fixture.body,
+				split: mode.split,
+				delayMs: 1,
+			},
+		},
 	];
-	if (fixture.expected.kind === "answer" && fixture.expected.calls.size() > 0) turns.push({ reply: { content: "ok" } });
+	if (fixture.expected.kind === "answer" && fixture.expected.calls.size() > 0)
+		turns.push({ reply: { content: "ok" } });
 	return HttpService.JSONEncode({
 		name: `${fixture.id} (${mode.name})`,
 		settings: { ...mode.settings, maxAttempts: 1, timeoutSeconds: 5 },

@@ -26,7 +26,13 @@ export interface ScenarioExpect {
 	readonly minRetries?: number;
 	readonly streamed?: boolean;
 	/** Conversation token totals that must match exactly. */
-	readonly tokens?: { prompt?: number; completion?: number; cached?: number; cacheWrite?: number; reasoning?: number };
+	readonly tokens?: {
+		prompt?: number;
+		completion?: number;
+		cached?: number;
+		cacheWrite?: number;
+		reasoning?: number;
+	};
 	/** The conversation cost (server-reported or priced by Lux) is at least this many USD. */
 	readonly costAtLeast?: number;
 }
@@ -113,7 +119,8 @@ export function checkExpectations(expect: ScenarioExpect, facts: ScenarioFacts):
 			reasoning: facts.usage.reasoningTokens,
 		};
 		for (const [name, value] of pairs(expect.tokens)) {
-			if (actual[name as string] !== value) fail(`tokens.${name}: expected ${value}, got ${actual[name as string]}`);
+			if (actual[name as string] !== value)
+				fail(`tokens.${name}: expected ${value}, got ${actual[name as string]}`);
 		}
 	}
 	if (expect.costAtLeast !== undefined && (facts.usage.cost ?? 0) < expect.costAtLeast - 1e-12) {

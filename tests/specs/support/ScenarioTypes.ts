@@ -32,7 +32,11 @@ export interface ScenarioSettings {
 /** A further user message after the main run, in the same conversation (see tests/README.md). */
 export interface ScenarioFollowUp {
 	readonly user: string;
-	readonly turns: ReadonlyArray<{ readonly reply?: { readonly tool_calls?: unknown[] } }>;
+	readonly turns: ReadonlyArray<{
+		readonly reply?: { readonly tool_calls?: unknown[] };
+		readonly raw?: { readonly body: string };
+		readonly optional?: boolean;
+	}>;
 	readonly answerContains?: string;
 }
 
