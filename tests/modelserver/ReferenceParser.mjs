@@ -142,7 +142,7 @@ export function referenceParse(status, body) {
 						complete = typeof JSON.parse(call.args) === "object";
 					} catch {}
 				}
-				if (!call || (id && call.id && id !== call.id) || (name && call.name && complete)) {
+				if (!call || (id && call.id && id !== call.id) || (!(id && id === call.id) && name && call.name && complete)) {
 					call = { index, name: "", args: "" };
 					calls.push(call);
 					slots.set(index, calls.length - 1);

@@ -141,7 +141,7 @@ export class StreamAssembler {
 		const startsAnother =
 			call !== undefined &&
 			((id !== undefined && call.id !== undefined && id !== call.id) ||
-				(name !== "" && call.name !== "" && completeJson(call.args)));
+				(!(id !== undefined && id === call.id) && name !== "" && call.name !== "" && completeJson(call.args)));
 		if (call === undefined || startsAnother) {
 			call = { name: "", args: "" };
 			this.calls.push(call);
