@@ -34,6 +34,24 @@ export function explainCheck(check: (value: unknown) => boolean, value: unknown)
 	return [valid, problem];
 }
 
+/**
+ * Arguments with keys removed from every string: Lux never writes a key into the place,
+ * whoever (a hostile server, an echoed tool result) put one into a call.
+ */
+function scrubArgs(args: ToolCall["args"], known: ReadonlyArray<string>, depth = 0): ToolCall["args"] {
+	const out: Record<string, unknown> = {};
+	for (const [key, value] of pairs(args as object)) out[key as string] = scrubValue(value, known, depth);
+	return out;
+}
+
+function scrubValue(value: unknown, known: ReadonlyArray<string>, depth: number): unknown {
+	if (typeIs(value, "string")) return redactSecrets(value, known);
+	if (!typeIs(value, "table") || depth > 16) return value;
+	const out = new Map<unknown, unknown>();
+	for (const [k, v] of pairs(value as object)) out.set(k, scrubValue(v, known, depth + 1));
+	return out as unknown;
+}
+
 function done(content: string, summary: string, isError: boolean, resolution?: Resolution): ToolOutcome {
 	return { kind: "done", content, summary, isError, resolution };
 }
@@ -119,7 +137,7 @@ export class ToolExecutor implements ToolRunner {
 	}
 
 	execute(call: ToolCall): ToolOutcome {
-		return this.clean(this.run(call));
+		return this.clean(this.run({ ...call, args: scrubArgs(call.args, this.hosts.secrets?.() ?? []) }));
 	}
 
 	resolve(operationId: string, decision: ApprovalDecision): ToolOutcome {

@@ -4,7 +4,9 @@
  * hand-written scenario is a clear message, not a confusing run.
  */
 
-const TURN_KEYS = new Set(["reply", "status", "headers", "body", "delay", "fault", "note"]);
+import { checkRaw } from "./RawTurn.mjs";
+
+const TURN_KEYS = new Set(["reply", "status", "headers", "body", "delay", "fault", "note", "raw", "when", "optional"]);
 const FAULTS = new Set(["drop", "truncate", "notJson", "streamBreak", "streamErrorChunk"]);
 const TOP_KEYS = new Set(["name", "description", "settings", "tools", "user", "approvals", "cancel", "turns", "expect", "defaultUsage", "followUp", "studio", "endpoints"]);
 const STUDIO_FAULTS = new Set(["httpDisabled", "permissionDenied", "unreachable"]);
@@ -28,8 +30,12 @@ export function checkScenario(scenario) {
 	for (const [i, turn] of [...(scenario.turns ?? []), ...(followUp?.turns ?? [])].entries()) {
 		for (const key of Object.keys(turn)) if (!TURN_KEYS.has(key)) problems.push(`turn ${i + 1}: unknown key "${key}"`);
 		if (turn.fault !== undefined && !FAULTS.has(turn.fault)) problems.push(`turn ${i + 1}: unknown fault "${turn.fault}"`);
-		if (turn.reply === undefined && turn.status === undefined && turn.fault === undefined) {
-			problems.push(`turn ${i + 1}: needs "reply", "status" or "fault"`);
+		if (turn.reply === undefined && turn.status === undefined && turn.fault === undefined && turn.raw === undefined) {
+			problems.push(`turn ${i + 1}: needs "reply", "status", "fault" or "raw"`);
+		}
+		if (turn.raw !== undefined) for (const p of checkRaw(turn.raw)) problems.push(`turn ${i + 1}: ${p}`);
+		if (turn.when !== undefined && turn.when !== "stream" && turn.when !== "plain") {
+			problems.push(`turn ${i + 1}: "when" must be "stream" or "plain"`);
 		}
 	}
 	for (const [i, tool] of (scenario.tools ?? []).entries()) {

@@ -16,6 +16,7 @@
  *                              ?offset=&limit= pages them (large logs exceed what one answer may carry)
  * Besides chat, GET .../key and GET .../models answer the scenario's `endpoints` (or defaults).
  *   GET  /__control/scenarios  names of the files in tests/scenarios
+ *   GET  /__control/recorded[?index=n]  the recorded-response corpus (count and ids, or one fixture with its expected result)
  *   GET  /__control/scenarios/<name>  one scenario file's text
  */
 import http from "node:http";
@@ -23,6 +24,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { replyBody, streamEvents } from "./Replies.mjs";
+import { sendRaw } from "./RawTurn.mjs";
+import { loadRecorded } from "./RecordedCorpus.mjs";
 
 export const SCENARIO_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../scenarios");
 
@@ -118,6 +121,14 @@ export class ScriptedModelServer {
 			return json(res, 200, { requests, problems: this.problems, total: this.requests.length });
 		}
 		if (pathname === "/__control/scenarios") return json(res, 200, { scenarios: listScenarios() });
+		if (pathname === "/__control/recorded") {
+			// One fixture per call (?index=), with the reference parser's expected result; paged
+			// because the simulator cannot take one answer of several MB.
+			const all = loadRecorded();
+			const index = Number(query?.get("index") ?? -1);
+			if (index < 0) return json(res, 200, { count: all.length, ids: all.map((f) => f.id) });
+			return json(res, 200, all[index] ?? {});
+		}
 		if (pathname.startsWith("/__control/scenarios/")) {
 			const name = path.basename(decodeURIComponent(pathname.slice("/__control/scenarios/".length)));
 			const file = path.join(SCENARIO_DIR, name);
@@ -130,22 +141,33 @@ export class ScriptedModelServer {
 
 	/** @param {string} body @param {http.ServerResponse} res */
 	async completion(body, res) {
+		let request = {};
+		try {
+			request = JSON.parse(body);
+		} catch {
+			this.problems.push(`request ${this.turnIndex + 1} body is not JSON`);
+		}
+		const streamed = /** @type {any} */ (request).stream === true;
+		// A turn with `when` answers only that kind of request; an optional one is skipped otherwise.
+		for (;;) {
+			const next = this.scenario.turns[this.turnIndex];
+			if (!next || next.when === undefined || (next.when === "stream") === streamed) break;
+			if (!next.optional) {
+				this.problems.push(`turn ${this.turnIndex + 1} answers only a ${next.when} request, but a ${streamed ? "stream" : "plain"} request came`);
+			}
+			this.turnIndex++;
+		}
 		const turn = this.scenario.turns[this.turnIndex];
 		const number = ++this.turnIndex;
 		if (!turn) {
 			this.problems.push(`request ${number} arrived but the scenario has only ${this.scenario.turns.length} turns`);
 			return json(res, 500, { error: { code: 500, message: "the scenario has no turn left for this request" } });
 		}
-		let request = {};
-		try {
-			request = JSON.parse(body);
-		} catch {
-			this.problems.push(`request ${number} body is not JSON`);
-		}
 		const messages = /** @type {any} */ (request).messages;
 		this.promptEstimate = Math.ceil(JSON.stringify(messages ?? []).length / 4);
 		if (turn.delay) await sleep(turn.delay * 1000, res);
 		if (res.destroyed) return;
+		if (turn.raw !== undefined) return sendRaw(res, turn.raw, (ms) => sleep(ms, res));
 		const fault = turn.fault;
 		if (fault === "drop") return res.socket?.destroy();
 		if (turn.status !== undefined) {
@@ -164,7 +186,7 @@ export class ScriptedModelServer {
 			res.write(text.slice(0, Math.floor(text.length / 2)));
 			return setTimeout(() => res.socket?.destroy(), 20);
 		}
-		if (/** @type {any} */ (request).stream === true) return this.stream(turn, reply, number, res);
+		if (streamed) return this.stream(turn, reply, number, res);
 		json(res, 200, replyBody(reply, number, this.scenario, this.promptEstimate));
 	}
 
@@ -234,11 +256,13 @@ function json(res, status, value) {
 /** Waits, ending early if the client went away (a cancelled or timed-out request). */
 function sleep(/** @type {number} */ ms, /** @type {http.ServerResponse} */ res) {
 	return new Promise((resolve) => {
-		const timer = setTimeout(resolve, ms);
-		res.on("close", () => {
+		const done = () => {
 			clearTimeout(timer);
+			res.removeListener("close", done);
 			resolve(undefined);
-		});
+		};
+		const timer = setTimeout(done, ms);
+		res.once("close", done);
 	});
 }
 

@@ -6,6 +6,8 @@
 interface LuxSimApi {
 	/** The scripted model server (tests/modelserver), "http://127.0.0.1:<port>". */
 	readonly modelServerUrl: () => string | undefined;
+	/** SSE-mode web streams: one event's data per message ("events", default) or raw text pieces. */
+	readonly setSseDelivery: (mode: "events" | "pieces") => void;
 	/** "allow" | "deny": the user's answer to Studio's per-domain HTTP prompt. */
 	readonly setHttpPermission: (domain: string, mode: "allow" | "deny") => void;
 	readonly setHttpEnabled: (enabled: boolean) => void;

@@ -2,7 +2,10 @@
  * Chat completions over an injected HttpHost: OpenRouter by default, any OpenAI-compatible
  * server by base URL. Sends the tools on every request, attribution headers and a timeout;
  * maps every failure to an ApiError; retries what is transient with capped, jittered backoff
- * on an injected clock; streams when asked and possible, else (or on failure) a plain request.
+ * on an injected clock; streams when asked and possible. A stream falls back to one plain
+ * request only when it failed before any byte arrived for a transport reason: never for an
+ * HTTP error answer (retried as a stream when transient), never after the server started
+ * answering (that request is billed; a second one would be billed again), never twice.
  *
  * Why this shape: Studio's HttpService is one host implementation; specs use the simulator's
  * real loopback HTTP or a fake. The key lives only in the Authorization header built here:
@@ -23,8 +26,10 @@ import { ModelReply } from "./ModelReply";
 import { parseCompletion } from "./ResponseParser";
 import { decideRetry } from "./RetryPolicy";
 import { streamCompletion } from "./StreamingCompletion";
+import { effectiveRequestTimeout } from "./RequestTimeout";
 import { WebStreamHost } from "../Hosts/WebStreamHost";
 import { filteredHttp, filteredReply, filteredStream } from "../Secrets/SecretFilter";
+import { redactSecrets } from "Shared/Secrets";
 
 /** Seconds between cancellation checks while backing off. */
 const BACKOFF_SLICE = 0.25;
@@ -74,19 +79,46 @@ export class ApiClient implements ModelClient {
 		return filteredReply(this.completeRaw(request, control), [this.config.apiKey]);
 	}
 
+	scrub(text: string): string {
+		return redactSecrets(text, [this.config.apiKey]);
+	}
+
 	private completeRaw(request: ChatRequest, control: CompletionControl): Result<ModelReply, ApiError> {
 		if (this.config.streaming && this.stream !== undefined && this.stream.isAvailable()) {
-			const streamed = streamCompletion(
-				this.stream,
-				this.clock,
-				this.httpRequest(this.body(request, true)),
-				this.config.apiKey,
-				control,
-			);
-			if (streamed.ok || control.isCancelled()) return streamed.ok ? streamed : err(streamed.error);
-			control.onStreamReset?.(streamed.error.message);
+			const streamed = this.streamWithRetries(request, control);
+			if (streamed !== undefined) return streamed;
 		}
 		return this.completeWithRetries(this.httpRequest(this.body(request, false)), control);
+	}
+
+	/** The streamed answer or error; undefined when a plain request should follow (at most once). */
+	private streamWithRetries(
+		request: ChatRequest,
+		control: CompletionControl,
+	): Result<ModelReply, ApiError> | undefined {
+		const httpRequest = this.httpRequest(this.body(request, true));
+		for (let attempt = 1; ; attempt++) {
+			const streamed = streamCompletion(
+				this.stream!,
+				this.clock,
+				httpRequest,
+				this.config.apiKey,
+				control,
+				this.config.timeoutSeconds,
+			);
+			if (streamed.ok) return streamed;
+			const failure = streamed.error;
+			if (control.isCancelled()) return err(failure.error);
+			if (failure.stage === "beforeBytes") {
+				control.onStreamReset?.(failure.error.message);
+				return undefined;
+			}
+			if (failure.stage === "afterBytes") return err(failure.error);
+			const decision = decideRetry(this.config, failure.error, attempt, this.clock.random());
+			if (!decision.retry) return err(failure.error);
+			control.onRetry?.(failure.error, attempt, decision.delay);
+			if (!this.sleep(decision.delay, control)) return err(failure.error);
+		}
 	}
 
 	/**
@@ -156,12 +188,20 @@ export class ApiClient implements ModelClient {
 		const key = this.config.apiKey;
 		const outcome = this.http.request(request);
 		if (!outcome.ok) {
-			return err(mapTransportError(outcome.error, hostOf(request.url), this.config.timeoutSeconds, key));
+			const seconds = effectiveRequestTimeout(this.config.timeoutSeconds);
+			return err(mapTransportError(outcome.error, hostOf(request.url), seconds, key));
 		}
 		const response = outcome.response;
 		if (response.statusCode < 200 || response.statusCode >= 300) {
 			return err(
-				mapStatusError(response.statusCode, response.headers, response.body, this.config.timeoutSeconds, key),
+				mapStatusError(
+					response.statusCode,
+					response.headers,
+					response.body,
+					this.config.timeoutSeconds,
+					key,
+					this.config.maxRetryAfterSeconds,
+				),
 			);
 		}
 		const parsed = parseCompletion(response.body, key);

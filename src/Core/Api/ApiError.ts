@@ -1,27 +1,37 @@
 /**
- * Every way a model request can fail, as a typed error with a message the user can act on.
+ * The error catalogue: every way a model request can fail, as a typed error with a message
+ * the user can act on and the action that helps.
  *
  * Why: "HTTP 402" helps nobody; "out of credits, add credits at ..." does. The loop and the
- * panel switch on `kind`; `message` is shown as is. Messages never contain the API key
- * (ApiClient redacts anything the server echoes before building one).
+ * panel switch on `kind` and `action`; `message` is shown as is: the advice first, then what
+ * the server said and, for OpenRouter, what the upstream provider itself said
+ * (`error.metadata.raw`, `provider_name`). Messages never contain the API key (everything a
+ * server echoes is redacted before it gets here).
  */
 
 export type ApiErrorKind =
-	| "badRequest" // 400
+	| "badRequest" // 400, 404, 422 and other 4xx
 	| "badKey" // 401
 	| "outOfCredits" // 402
 	| "moderation" // 403 flagged input
 	| "forbidden" // 403 without moderation metadata
-	| "timeout" // 408 or no answer within the timeout
+	| "timeout" // 408, 504 or no answer within the timeout
 	| "rateLimited" // 429
 	| "upstream" // 502, or an error the model produced mid-answer
-	| "noProvider" // 503
-	| "contextLength" // context_length_exceeded
+	| "noProvider" // 503, 529
+	| "contextLength" // context_length_exceeded, 413
+	| "noToolSupport" // OpenRouter: no endpoint of this model supports tool use
+	| "dataPolicy" // OpenRouter: no endpoint allowed by the account's privacy settings
+	| "redirect" // 3xx: the base URL points somewhere else
+	| "refused" // a 2xx carrying a plain error text (LM Studio): final, not retried
 	| "badResponse" // truncated, non-JSON or malformed body
 	| "httpDisabled" // Studio: HTTP requests are not enabled
 	| "permissionDenied" // Studio: the user refused the plugin access to the domain
 	| "unreachable" // connection refused, DNS failure, dropped connection
 	| "server"; // any other status
+
+/** What the panel offers next to the message. */
+export type ApiErrorAction = "settings" | "chooseModel" | "privacySettings" | "retry" | "none";
 
 export interface ApiError {
 	readonly kind: ApiErrorKind;
@@ -31,26 +41,38 @@ export interface ApiError {
 	readonly status?: number;
 	/** Whether a retry may succeed without the user changing anything. */
 	readonly transient: boolean;
-	/** Seconds the server asked us to wait (Retry-After). */
+	/** Seconds the server asked us to wait (Retry-After), at least 1. */
 	readonly retryAfter?: number;
+	readonly action: ApiErrorAction;
+	/** The upstream provider that failed (OpenRouter `metadata.provider_name`). */
+	readonly provider?: string;
 }
 
-const TRANSIENT: { readonly [K in ApiErrorKind]: boolean } = {
-	badRequest: false,
-	badKey: false,
-	outOfCredits: false,
-	moderation: false,
-	forbidden: false,
-	timeout: true,
-	rateLimited: true,
-	upstream: true,
-	noProvider: true,
-	contextLength: false,
-	badResponse: true,
-	httpDisabled: false,
-	permissionDenied: false,
-	unreachable: true,
-	server: true,
+interface CatalogueEntry {
+	readonly transient: boolean;
+	readonly action: ApiErrorAction;
+}
+
+const CATALOGUE: { readonly [K in ApiErrorKind]: CatalogueEntry } = {
+	badRequest: { transient: false, action: "settings" },
+	badKey: { transient: false, action: "settings" },
+	outOfCredits: { transient: false, action: "settings" },
+	moderation: { transient: false, action: "none" },
+	forbidden: { transient: false, action: "settings" },
+	timeout: { transient: true, action: "retry" },
+	rateLimited: { transient: true, action: "retry" },
+	upstream: { transient: true, action: "retry" },
+	noProvider: { transient: true, action: "chooseModel" },
+	contextLength: { transient: false, action: "none" },
+	noToolSupport: { transient: false, action: "chooseModel" },
+	dataPolicy: { transient: false, action: "privacySettings" },
+	redirect: { transient: false, action: "settings" },
+	refused: { transient: false, action: "settings" },
+	badResponse: { transient: true, action: "retry" },
+	httpDisabled: { transient: false, action: "none" },
+	permissionDenied: { transient: false, action: "retry" },
+	unreachable: { transient: true, action: "retry" },
+	server: { transient: true, action: "retry" },
 };
 
 export interface ApiErrorDetails {
@@ -63,9 +85,24 @@ export interface ApiErrorDetails {
 	/** Moderation reasons, when the server gave them. */
 	readonly reasons?: string;
 	readonly timeoutSeconds?: number;
+	/** OpenRouter: the upstream provider's name and its raw message. */
+	readonly provider?: string;
+	readonly providerMessage?: string;
+	/** Where a 3xx pointed. */
+	readonly location?: string;
+	/** The longest Retry-After Lux waits for (to say when the server asks for more). */
+	readonly maxWait?: number;
+}
+
+function waitText(d: ApiErrorDetails): string {
+	if (d.retryAfter === undefined) return "";
+	const asked = d.retryAfter > 86400 ? "more than a day" : `${d.retryAfter} s`;
+	const tooLong = d.maxWait !== undefined && d.retryAfter > d.maxWait ? ", longer than Lux waits on its own" : "";
+	return `; the server asked to wait ${asked}${tooLong}`;
 }
 
 function advice(kind: ApiErrorKind, d: ApiErrorDetails): string {
+	const status = d.status !== undefined ? ` (${d.status})` : "";
 	switch (kind) {
 		case "badKey":
 			return "The API key was rejected (401). Paste a valid key in Lux settings (OpenRouter keys: openrouter.ai/keys).";
@@ -76,15 +113,23 @@ function advice(kind: ApiErrorKind, d: ApiErrorDetails): string {
 		case "forbidden":
 			return "The server refused the request (403). Check that this key may use the chosen model.";
 		case "timeout":
-			return `The model did not answer in time${d.timeoutSeconds !== undefined ? ` (${d.timeoutSeconds} s)` : ""}. Try again, choose a faster model, or raise the request timeout in Lux settings.`;
+			return `The model did not answer in time${d.timeoutSeconds !== undefined ? ` (${d.timeoutSeconds} s)` : ""}. Try again, choose a faster model, or turn on streaming in Lux settings for long answers.`;
 		case "rateLimited":
-			return `The model is rate limited (429)${d.retryAfter !== undefined ? `; the server asked to wait ${d.retryAfter} s` : ""}. Wait a moment and try again, or choose another model.`;
+			return `The model is rate limited (429)${waitText(d)}. Wait a moment and try again, or choose another model.`;
 		case "upstream":
-			return "The model's provider failed while answering (502). Try again, or choose another model.";
+			return `The model's provider failed while answering${status}. Try again, or choose another model.`;
 		case "noProvider":
-			return "No provider is available for this model right now (503). Try again later, or choose another model.";
+			return `No provider is available for this model right now${status}${waitText(d)}. Try again later, or choose another model.`;
 		case "contextLength":
 			return "The conversation no longer fits the model's context window. Start a new conversation, or choose a model with a larger context.";
+		case "noToolSupport":
+			return "This model cannot call tools (no provider of it supports tool use), and Lux works through tools. Choose a tool-capable model: the model list in Lux settings shows them first.";
+		case "dataPolicy":
+			return "No provider of this model is allowed by your OpenRouter privacy settings (data policy). Change them at openrouter.ai/settings/privacy, or choose another model.";
+		case "redirect":
+			return `The server answered with a redirect${status}${d.location !== undefined ? ` to ${d.location}` : ""}. The base URL in Lux settings is probably not the API's address (check http/https and the /v1 or /api/v1 ending).`;
+		case "refused":
+			return "The server refused the request. Check the model name and that the model is loaded on the server.";
 		case "badResponse":
 			return "The server's answer could not be read (cut off or not JSON). Try again; if it keeps happening, check the base URL in Lux settings.";
 		case "httpDisabled":
@@ -94,26 +139,34 @@ function advice(kind: ApiErrorKind, d: ApiErrorDetails): string {
 		case "unreachable":
 			return `Could not reach ${d.host ?? "the model server"}. Check your connection and the base URL in Lux settings (for a local server: is it running?).`;
 		case "badRequest":
-			// 404 is a wrong base URL or a model a local server does not have, not a malformed request.
+			if (d.provider !== undefined) {
+				return `The model's provider (${d.provider}) rejected the request${status}. Try another model, or start a new conversation if it keeps happening.`;
+			}
+			// 404 is a wrong base URL or a model the server does not have, not a malformed request.
 			return d.status === 404
 				? "The server has no such endpoint or model (404). Check the base URL (it usually ends in /v1 or /api/v1) and the model name in Lux settings."
-				: `The server rejected the request as invalid (${d.status ?? 400}). Check the model name in Lux settings.`;
+				: `The server rejected the request as invalid${status}. Check the model name in Lux settings.`;
 		case "server":
-			return `The server answered with an unexpected error${d.status !== undefined ? ` (${d.status})` : ""}. Try again.`;
+			return `The server answered with an unexpected error${status}. Try again.`;
 	}
 }
 
 export function makeApiError(kind: ApiErrorKind, details: ApiErrorDetails = {}): ApiError {
-	const base = advice(kind, details);
-	const quoted =
-		details.serverMessage !== undefined && details.serverMessage !== ""
-			? ` Server said: ${details.serverMessage}`
-			: "";
+	let message = advice(kind, details);
+	if (details.serverMessage !== undefined && details.serverMessage !== "") {
+		message += ` Server said: ${details.serverMessage}`;
+	}
+	if (details.providerMessage !== undefined && details.providerMessage !== "") {
+		message += ` ${details.provider ?? "The provider"} said: ${details.providerMessage}`;
+	}
+	const entry = CATALOGUE[kind];
 	return {
 		kind,
-		message: base + quoted,
+		message,
 		status: details.status,
-		transient: TRANSIENT[kind],
+		transient: entry.transient,
 		retryAfter: details.retryAfter,
+		action: entry.action,
+		provider: details.provider,
 	};
 }

@@ -14,7 +14,15 @@ export interface WireToolCall {
 export type WireMessage =
 	| { readonly role: "system"; readonly content: string }
 	| { readonly role: "user"; readonly content: string }
-	| { readonly role: "assistant"; readonly content?: string; readonly tool_calls?: ReadonlyArray<WireToolCall> }
+	| {
+			readonly role: "assistant";
+			readonly content?: string;
+			readonly tool_calls?: ReadonlyArray<WireToolCall>;
+			/** DeepSeek thinking mode: required back on every assistant message that called tools. */
+			readonly reasoning_content?: string;
+			/** OpenRouter: passed back unchanged so reasoning models continue across tool calls. */
+			readonly reasoning_details?: ReadonlyArray<unknown>;
+	  }
 	| { readonly role: "tool"; readonly tool_call_id: string; readonly content: string };
 
 export interface WireTool {

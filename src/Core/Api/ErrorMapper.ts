@@ -1,19 +1,19 @@
 /**
  * Turns what came back from the transport (a thrown HttpService message, a non-2xx status, a
- * 200 carrying `error`) into a typed ApiError.
+ * 2xx carrying `error`, a stream refused at open) into an entry of the error catalogue.
  *
- * Why separate from ApiClient: the mapping is pure and the largest part of "every failure
- * is something the user can act on"; specs drive it through the client, but it is read here.
+ * Why separate from ApiClient: the mapping is pure and the largest part of "every failure is
+ * something the user can act on". It reads the status, the body and OpenRouter's provider
+ * details (`metadata.raw`, `metadata.provider_name`) and recognises the errors whose right
+ * advice is not the status's usual one (no tool support, the data policy, context length).
  */
 import { ApiError, ApiErrorKind, makeApiError } from "./ApiError";
-import { clip, decodeJson, redact } from "./Json";
-
-function lower(text: string): string {
-	return string.lower(text);
-}
+import { clip, decodeJson, encodeJson, redact } from "./Json";
+import { str, tbl } from "./Normalise";
+import { parseRetryAfter } from "./RetryAfter";
 
 function has(text: string, needle: string): boolean {
-	return string.find(lower(text), needle, 1, true)[0] !== undefined;
+	return string.find(string.lower(text), needle, 1, true)[0] !== undefined;
 }
 
 /** A message thrown by RequestAsync (timeouts, DNS, refused permission, HTTP disabled). */
@@ -32,30 +32,51 @@ export function mapTransportError(thrown: string, host: string, timeoutSeconds: 
 	return makeApiError("unreachable", { host, serverMessage: text });
 }
 
-interface ErrorBody {
+export interface ErrorBody {
 	readonly code?: unknown;
 	readonly message?: unknown;
-	readonly metadata?: { readonly reasons?: unknown; readonly error_type?: unknown; readonly provider_name?: unknown };
+	readonly type?: unknown;
+	readonly metadata?: unknown;
 }
 
-/** The `error` object of a JSON body, if it has one. */
+/** The `error` object of a JSON body, if it has one (`{"error": "text"}` too, as LM Studio sends). */
 export function errorObject(body: unknown): ErrorBody | undefined {
 	if (!typeIs(body, "table")) return undefined;
 	const candidate = (body as { error?: unknown }).error;
 	if (typeIs(candidate, "table")) return candidate as ErrorBody;
-	if (typeIs(candidate, "string")) return { message: candidate };
+	if (typeIs(candidate, "string")) return { message: candidate, type: "plain" };
 	return undefined;
 }
 
+/** OpenRouter's upstream details: the provider and the text it sent (often JSON itself). */
+function providerDetails(problem: ErrorBody | undefined, secret?: string): { provider?: string; raw?: string } {
+	const metadata = tbl(problem?.metadata);
+	const provider = str(metadata.provider_name);
+	let raw = metadata.raw;
+	if (typeIs(raw, "string")) {
+		const inner = decodeJson(raw);
+		const innerError = inner.ok ? errorObject(inner.value) : undefined;
+		const innerMessage = str(innerError?.message) ?? (inner.ok ? str(tbl(inner.value).message) : undefined);
+		if (innerMessage !== undefined) raw = innerMessage;
+	} else if (typeIs(raw, "table")) {
+		raw = str(errorObject(raw)?.message) ?? str(tbl(raw).message) ?? encodeJson(raw);
+	}
+	return { provider, raw: typeIs(raw, "string") && raw !== "" ? clip(redact(raw, secret)) : undefined };
+}
+
 function isContextLength(problem: ErrorBody | undefined, text: string): boolean {
-	const metadata = problem?.metadata;
-	if (typeIs(metadata, "table") && metadata.error_type === "context_length_exceeded") return true;
-	if (problem?.code === "context_length_exceeded") return true;
-	return has(text, "context_length_exceeded") || has(text, "maximum context length") || has(text, "context window");
+	const metadata = tbl(problem?.metadata);
+	if (metadata.error_type === "context_length_exceeded" || problem?.code === "context_length_exceeded") return true;
+	return (
+		has(text, "context_length_exceeded") ||
+		has(text, "maximum context length") ||
+		has(text, "context window") ||
+		has(text, "context length")
+	);
 }
 
 function reasonsOf(problem: ErrorBody | undefined): string | undefined {
-	const reasons = problem?.metadata?.reasons;
+	const reasons = tbl(problem?.metadata).reasons;
 	if (typeIs(reasons, "table")) {
 		const list = (reasons as defined[]).filter((r): r is string => typeIs(r, "string"));
 		if (list.size() > 0) return list.join(", ");
@@ -63,16 +84,27 @@ function reasonsOf(problem: ErrorBody | undefined): string | undefined {
 	return undefined;
 }
 
-function retryAfterOf(headers: Readonly<Record<string, string>>): number | undefined {
-	const value = headers["retry-after"];
-	if (value === undefined) return undefined;
-	const seconds = tonumber(value);
-	return seconds !== undefined && seconds >= 0 ? seconds : undefined;
+/** Errors whose text says more than their status: checked before the status's usual kind. */
+function kindForText(text: string): ApiErrorKind | undefined {
+	if (
+		has(text, "support tool use") ||
+		has(text, "does not support tools") ||
+		has(text, "tool use is not supported") ||
+		(has(text, "no endpoints found") && has(text, "tool_choice"))
+	) {
+		return "noToolSupport";
+	}
+	// LM Studio with nothing loaded (or the model named not loaded): the user must load one.
+	if (has(text, "no models loaded") || has(text, "not loaded")) return "refused";
+	if (has(text, "data policy") || has(text, "privacy")) return "dataPolicy";
+	return undefined;
 }
 
 function kindForStatus(status: number, problem: ErrorBody | undefined, text: string): ApiErrorKind {
+	if (status >= 300 && status < 400) return "redirect";
 	if (isContextLength(problem, text)) return "contextLength";
-	if (status === 400) return "badRequest";
+	const special = kindForText(text);
+	if (special !== undefined && status >= 400 && status < 500) return special;
 	if (status === 401) return "badKey";
 	if (status === 402) return "outOfCredits";
 	if (status === 403) return reasonsOf(problem) !== undefined || has(text, "moderation") ? "moderation" : "forbidden";
@@ -80,30 +112,36 @@ function kindForStatus(status: number, problem: ErrorBody | undefined, text: str
 	if (status === 413) return "contextLength";
 	if (status === 429) return "rateLimited";
 	if (status === 502) return "upstream";
-	if (status === 503) return "noProvider";
+	if (status === 503 || status === 529) return "noProvider";
 	if (status >= 500) return "server";
 	return "badRequest";
 }
 
-/** An answer whose status is not 2xx. */
+/** An answer whose status is not 2xx (plain request, or a stream refused at open). */
 export function mapStatusError(
 	status: number,
 	headers: Readonly<Record<string, string>>,
 	body: string,
 	timeoutSeconds: number,
 	secret?: string,
+	maxWait?: number,
 ): ApiError {
 	const safeBody = redact(body, secret);
 	const decoded = decodeJson(safeBody);
 	const problem = decoded.ok ? errorObject(decoded.value) : undefined;
-	const serverText = typeIs(problem?.message, "string") ? problem.message : safeBody;
-	const kind = kindForStatus(status, problem, serverText);
+	const serverText = str(problem?.message) ?? safeBody;
+	const details = providerDetails(problem, secret);
+	const kind = kindForStatus(status, problem, `${serverText} ${details.raw ?? ""}`);
 	return makeApiError(kind, {
 		status,
-		serverMessage: clip(redact(serverText, secret)),
-		retryAfter: retryAfterOf(headers),
+		serverMessage: kind === "redirect" ? undefined : clip(redact(serverText, secret)),
+		retryAfter: parseRetryAfter(headers),
 		reasons: reasonsOf(problem),
 		timeoutSeconds,
+		provider: details.provider,
+		providerMessage: details.raw,
+		location: headers["location"],
+		maxWait,
 	});
 }
 
@@ -112,9 +150,18 @@ export function mapBodyError(problem: ErrorBody, secret?: string): ApiError {
 	const text = typeIs(problem.message, "string")
 		? redact(problem.message, secret)
 		: "the model stopped with an error";
-	const code = typeIs(problem.code, "number") ? problem.code : undefined;
-	let kind: ApiErrorKind = "upstream";
+	const details = providerDetails(problem, secret);
+	const code = typeIs(problem.code, "number") ? problem.code : tonumber(problem.code);
+	let kind: ApiErrorKind = problem.type === "plain" ? "refused" : "upstream";
+	const special = kindForText(`${text} ${details.raw ?? ""}`);
 	if (isContextLength(problem, text)) kind = "contextLength";
-	else if (code !== undefined && code !== 200) kind = kindForStatus(code, problem, text);
-	return makeApiError(kind, { status: code, serverMessage: clip(text), reasons: reasonsOf(problem) });
+	else if (special !== undefined) kind = special;
+	else if (code !== undefined && code >= 300 && code !== 200) kind = kindForStatus(code, problem, text);
+	return makeApiError(kind, {
+		status: code,
+		serverMessage: clip(text),
+		reasons: reasonsOf(problem),
+		provider: details.provider,
+		providerMessage: details.raw,
+	});
 }

@@ -23,6 +23,9 @@ export interface ModelInfo {
 	readonly promptPrice?: number;
 	/** USD per completion token; undefined when unknown or variable. */
 	readonly completionPrice?: number;
+	/** USD per prompt token read from / written to the provider's cache (`input_cache_read` / `input_cache_write`). */
+	readonly cacheReadPrice?: number;
+	readonly cacheWritePrice?: number;
 	/** Undefined when the server does not say (local servers). */
 	readonly supportsTools?: boolean;
 }
@@ -45,7 +48,7 @@ function readModel(raw: unknown): ModelInfo | undefined {
 		context_length?: unknown;
 		max_context_length?: unknown;
 		top_provider?: { context_length?: unknown };
-		pricing?: { prompt?: unknown; completion?: unknown };
+		pricing?: { prompt?: unknown; completion?: unknown; input_cache_read?: unknown; input_cache_write?: unknown };
 		supported_parameters?: unknown;
 	};
 	if (!typeIs(entry.id, "string") || entry.id === "") return undefined;
@@ -58,6 +61,8 @@ function readModel(raw: unknown): ModelInfo | undefined {
 		contextLength: num(entry.context_length) ?? num(topProvider.context_length) ?? num(entry.max_context_length),
 		promptPrice: price(pricing.prompt),
 		completionPrice: price(pricing.completion),
+		cacheReadPrice: price(pricing.input_cache_read),
+		cacheWritePrice: price(pricing.input_cache_write),
 		supportsTools: typeIs(parameters, "table") ? (parameters as defined[]).includes("tools") : undefined,
 	};
 }
@@ -77,6 +82,10 @@ export function sortModels(models: ModelInfo[]): ModelInfo[] {
 	return sorted;
 }
 
+/** Said when a server lists no model at all. */
+export const NO_MODELS =
+	"no models are installed on this server. For Ollama run `ollama pull <model>` (e.g. ollama pull qwen3); for LM Studio download and load a model; then reopen the model list.";
+
 export function readModelList(outcome: HttpOutcome, context: EndpointContext): Result<ModelInfo[], ApiError> {
 	const answered = successfulResponse(outcome, context);
 	if (!answered.ok) return answered;
@@ -85,8 +94,12 @@ export function readModelList(outcome: HttpOutcome, context: EndpointContext): R
 	const root = decoded.ok ? decoded.value : undefined;
 	const problem = errorObject(root);
 	if (problem !== undefined) return err(mapBodyError(problem, context.secret));
-	// OpenAI shape {data: [...]}; a few servers answer the bare list.
+	// OpenAI shape {data: [...]}; a few servers answer the bare list. Ollama with no model
+	// pulled answers {"object": "list", "data": null}: nothing installed, not a broken answer.
 	const data = typeIs(root, "table") ? (root as { data?: unknown }).data : undefined;
+	if (typeIs(root, "table") && data === undefined && (root as { object?: unknown }).object === "list") {
+		return err(makeApiError("refused", { serverMessage: NO_MODELS }));
+	}
 	const list = typeIs(data, "table")
 		? data
 		: typeIs(root, "table") && (root as unknown[])[0] !== undefined
@@ -100,5 +113,6 @@ export function readModelList(outcome: HttpOutcome, context: EndpointContext): R
 		const model = readModel(raw);
 		if (model !== undefined) models.push(model);
 	}
+	if (models.size() === 0) return err(makeApiError("refused", { serverMessage: NO_MODELS }));
 	return ok(sortModels(models));
 }

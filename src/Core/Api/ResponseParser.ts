@@ -3,60 +3,89 @@
  *
  * Why: a 200 is not yet a success. The body may be cut off, not JSON, carry `error`, or lack
  * `choices`; each of those is a typed error, and only a well-formed answer reaches the loop.
+ * A body that is an event stream (a server that streams although not asked) is assembled
+ * like a stream, so its answer is not lost.
  */
 import { ApiError, makeApiError } from "./ApiError";
 import { mapBodyError, errorObject } from "./ErrorMapper";
 import { clip, decodeJson, redact } from "./Json";
-import { AssistantToolCall, ModelReply } from "./ModelReply";
-import { parseUsage } from "./Usage";
+import { AssistantToolCall, ModelReply, Reasoning } from "./ModelReply";
+import { argumentsText, callIdOf, contentParts, detailsText, reasoningPiece, str, tbl } from "./Normalise";
+import { looksLikeEventText, SseParser } from "./SseParser";
+import { StreamAssembler } from "./StreamAssembler";
+import { usageOf } from "./Usage";
 import { Result, ok, err } from "Shared/Result";
 
-function str(value: unknown): string | undefined {
-	return typeIs(value, "string") ? value : undefined;
-}
-
-/** Tool calls from `message.tool_calls` (or a stream's assembled list); ids are made up when missing. */
-export function readToolCalls(raw: unknown, idPrefix: string): AssistantToolCall[] {
+/** Tool calls from `message.tool_calls`; a missing or empty id is "" (the loop assigns one). */
+export function readToolCalls(raw: unknown): AssistantToolCall[] {
 	const calls = new Array<AssistantToolCall>();
 	if (!typeIs(raw, "table")) return calls;
-	(raw as defined[]).forEach((entry, index) => {
-		if (!typeIs(entry, "table")) return;
-		const call = entry as { id?: unknown; function?: { name?: unknown; arguments?: unknown } };
-		const fn = typeIs(call.function, "table") ? call.function : {};
-		const args = fn.arguments;
+	for (const entry of raw as defined[]) {
+		if (!typeIs(entry, "table")) continue;
+		const call = entry as { id?: unknown; function?: unknown };
+		const fn = tbl(call.function);
 		calls.push({
-			id: str(call.id) ?? `${idPrefix}_${index}`,
+			id: callIdOf(call.id) ?? "",
 			name: str(fn.name) ?? "",
-			// Some servers send arguments as an object instead of a JSON string; keep it as given.
-			rawArguments: typeIs(args, "string") ? args : args === undefined ? "{}" : tostring(args),
+			rawArguments: argumentsText(fn.arguments) ?? "{}",
 		});
-	});
+	}
 	return calls;
 }
 
+/** The reasoning of a whole message: its reasoning fields, else thinking parts of its content. */
+export function messageReasoning(message: Record<string, unknown>, thinking: string): Reasoning | undefined {
+	const piece = reasoningPiece(message);
+	const details = piece.details !== undefined && piece.details.size() > 0 ? piece.details : undefined;
+	if (piece.field !== undefined) return { text: piece.text, field: piece.field, details };
+	if (details !== undefined) return { text: detailsText(details), field: "reasoning", details };
+	if (thinking !== "") return { text: thinking, field: "content" };
+	return undefined;
+}
+
+/** An event-stream body read as a stream (every event at once). */
+function parseEventBody(body: string, secret?: string): Result<ModelReply, ApiError> {
+	const parser = new SseParser();
+	const assembler = new StreamAssembler(secret);
+	for (const payload of [...parser.push(body), ...parser.finish()]) assembler.push(payload);
+	if (assembler.failure !== undefined) return err(assembler.failure);
+	if (!assembler.done && !assembler.hasFinished() && !assembler.hasContent()) {
+		return err(makeApiError("badResponse", { serverMessage: "the event stream ended before any answer" }));
+	}
+	return ok(assembler.reply());
+}
+
 export function parseCompletion(body: string, secret?: string): Result<ModelReply, ApiError> {
+	if (looksLikeEventText(body)) return parseEventBody(body, secret);
 	const decoded = decodeJson(body);
 	if (!decoded.ok) {
 		return err(makeApiError("badResponse", { serverMessage: clip(redact(body, secret), 120) }));
 	}
 	const bodyError = errorObject(decoded.value);
 	if (bodyError !== undefined) return err(mapBodyError(bodyError, secret));
-	const root = decoded.value as { choices?: unknown; usage?: unknown; model?: unknown; id?: unknown };
-	const choices = typeIs(root.choices, "table") ? (root.choices as unknown[]) : undefined;
-	const choice = choices?.[0] as { message?: unknown; finish_reason?: unknown; error?: unknown } | undefined;
-	if (!typeIs(choice, "table") || !typeIs(choice.message, "table")) {
+	return completionFromObject(decoded.value, secret);
+}
+
+/** A decoded `chat.completion` object (also what a server that ignores `stream` sends). */
+export function completionFromObject(root: unknown, secret?: string): Result<ModelReply, ApiError> {
+	const r = tbl(root);
+	const choice = tbl((typeIs(r.choices, "table") ? (r.choices as unknown[]) : [])[0]);
+	if (!typeIs(choice.message, "table")) {
 		return err(makeApiError("badResponse", { serverMessage: "the answer has no choices[0].message" }));
 	}
 	if (choice.finish_reason === "error") {
 		const inner = errorObject(choice);
 		return err(mapBodyError(inner ?? { message: "the model stopped with an error" }, secret));
 	}
-	const message = choice.message as { content?: unknown; tool_calls?: unknown };
+	const message = tbl(choice.message);
+	const parts = contentParts(message.content);
+	const toolCalls = readToolCalls(message.tool_calls);
 	return ok({
-		text: str(message.content) ?? "",
-		toolCalls: readToolCalls(message.tool_calls, str(root.id) ?? "call"),
-		finishReason: str(choice.finish_reason) ?? "stop",
-		usage: parseUsage(root.usage),
-		model: str(root.model),
+		text: parts.text,
+		toolCalls,
+		finishReason: str(choice.finish_reason) ?? (toolCalls.size() > 0 ? "tool_calls" : "stop"),
+		usage: usageOf(r),
+		model: str(r.model),
+		reasoning: messageReasoning(message, parts.thinking),
 	});
 }

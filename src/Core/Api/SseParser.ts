@@ -10,29 +10,42 @@
 export class SseParser {
 	private buffer = "";
 	private data = new Array<string>();
+	private started = false;
 
 	/** Feeds raw text; returns the payloads of every event completed by it. */
 	push(chunk: string): string[] {
 		this.buffer += chunk;
-		const events = new Array<string>();
-		for (;;) {
-			const [newline] = string.find(this.buffer, "\n", 1, true);
-			if (newline === undefined) break;
-			let line = string.sub(this.buffer, 1, newline - 1);
-			this.buffer = string.sub(this.buffer, newline + 1);
-			if (string.sub(line, -1) === "\r") line = string.sub(line, 1, -2);
-			this.line(line, events);
+		if (!this.started && this.buffer.size() >= 3) {
+			this.started = true;
+			// A UTF-8 byte-order mark before the first line is not part of a field name.
+			if (string.byte(this.buffer, 1)[0] === 0xef) this.buffer = string.sub(this.buffer, 4);
 		}
+		const events = new Array<string>();
+		// Lines end in CRLF, LF or a lone CR (the event-stream format allows all three).
+		let from = 1;
+		for (;;) {
+			const [at] = string.find(this.buffer, "[\r\n]", from);
+			if (at === undefined) break;
+			let after = at + 1;
+			if (string.sub(this.buffer, at, at) === "\r") {
+				// A CR at the very end may be the first half of a CRLF split across chunks.
+				if (at === this.buffer.size()) break;
+				if (string.sub(this.buffer, at + 1, at + 1) === "\n") after = at + 2;
+			}
+			this.line(string.sub(this.buffer, from, at - 1), events);
+			from = after;
+		}
+		this.buffer = string.sub(this.buffer, from);
 		return events;
 	}
 
 	/** Ends the input: a last event without its blank line still counts. */
 	finish(): string[] {
 		const events = new Array<string>();
-		if (this.buffer !== "") {
-			this.line(this.buffer, events);
-			this.buffer = "";
-		}
+		let rest = this.buffer;
+		this.buffer = "";
+		if (string.sub(rest, -1) === "\r") rest = string.sub(rest, 1, -2);
+		if (rest !== "") this.line(rest, events);
 		this.line("", events);
 		return events;
 	}
@@ -53,12 +66,21 @@ export class SseParser {
 	}
 }
 
+/**
+ * True when text begins like event-stream text (a field or comment line, or a prefix of one)
+ * rather than a bare JSON payload. Leading whitespace and a byte-order mark are skipped.
+ */
+export function looksLikeEventText(text: string): boolean {
+	let [start] = string.find(text, "[^%s]");
+	if (start === undefined) return false;
+	// A UTF-8 byte-order mark (EF BB BF) before the first field.
+	if (string.byte(text, start)[0] === 0xef) [start] = string.find(text, "[^%s]", start + 3);
+	if (start === undefined) return false;
+	const first = string.sub(text, start, start);
+	return first !== "{" && first !== "[";
+}
+
 /** True when an SSE-mode message is raw event text rather than a bare payload. */
 export function looksLikeRawEvent(message: string): boolean {
-	const first = string.sub(message, 1, 1);
-	return (
-		first === ":" ||
-		string.sub(message, 1, 5) === "data:" ||
-		string.find(message, "\ndata:", 1, true)[0] !== undefined
-	);
+	return looksLikeEventText(message);
 }

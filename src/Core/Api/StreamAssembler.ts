@@ -1,15 +1,29 @@
 /**
- * Builds one ModelReply from streamed chat-completion chunks: text deltas, tool-call pieces
- * keyed by index, the finish reason and the usage of the last chunk.
+ * Builds one ModelReply from streamed chat-completion chunks: text and reasoning deltas,
+ * tool-call pieces, the finish reason and the usage of the last chunk that had one.
  *
- * Why: tool calls arrive as fragments (id and name first, arguments in pieces); a chunk may
- * carry `error` or finish with "error" mid-stream, which must fail the stream, not end it.
+ * Why: tool calls arrive as fragments (id and name first, arguments in pieces), but servers
+ * differ: Ollama sends every call whole at index 0, Qwen and Gemini send empty ids, some send
+ * arguments as an object. A piece that starts a different call (a new id, or a name after a
+ * call already complete) starts a new call even at a reused index. A chunk may carry `error`
+ * or finish with "error" mid-stream, which fails the stream; an error after the stream
+ * already said how it finished ends it instead (the answer stands, the error is a notice).
  */
 import { ApiError, makeApiError } from "./ApiError";
 import { errorObject, mapBodyError } from "./ErrorMapper";
 import { decodeJson } from "./Json";
-import { AssistantToolCall, ModelReply } from "./ModelReply";
-import { parseUsage, Usage } from "./Usage";
+import { AssistantToolCall, ModelReply, Reasoning } from "./ModelReply";
+import {
+	argumentsText,
+	callIdOf,
+	contentParts,
+	detailsText,
+	mergeDetails,
+	reasoningPiece,
+	str,
+	tbl,
+} from "./Normalise";
+import { Usage, usageOf } from "./Usage";
 
 interface PartialCall {
 	id?: string;
@@ -17,12 +31,33 @@ interface PartialCall {
 	args: string;
 }
 
+/** Whether a delta carries text, reasoning or a tool call. */
+function carriesAnything(delta: Record<string, unknown>): boolean {
+	const parts = contentParts(delta.content);
+	const piece = reasoningPiece(delta);
+	const calls = typeIs(delta.tool_calls, "table") && next(delta.tool_calls as object)[0] !== undefined;
+	return parts.text !== "" || parts.thinking !== "" || piece.text !== "" || piece.details !== undefined || calls;
+}
+
+function completeJson(text: string): boolean {
+	if (text === "") return false;
+	const decoded = decodeJson(text);
+	return decoded.ok && typeIs(decoded.value, "table");
+}
+
 export class StreamAssembler {
 	private text = "";
-	private calls = new Map<number, PartialCall>();
+	private reasoningText = "";
+	private reasoningField?: Reasoning["field"];
+	private details = new Array<Record<string, unknown>>();
+	private calls = new Array<PartialCall>();
+	/** Stream index -> position in `calls` of the call that index currently feeds. */
+	private slots = new Map<number, number>();
 	private finishReason?: string;
 	private usage?: Usage;
 	private model?: string;
+	private notice?: string;
+	private chunks = 0;
 	done = false;
 	failure?: ApiError;
 
@@ -43,67 +78,108 @@ export class StreamAssembler {
 			this.failure = makeApiError("badResponse", { serverMessage: "a stream chunk was not JSON" });
 			return;
 		}
-		const chunk = decoded.value as { choices?: unknown; usage?: unknown; model?: unknown };
+		this.chunks += 1;
 		const bodyError = errorObject(decoded.value);
 		if (bodyError !== undefined) {
-			this.failure = mapBodyError(bodyError, this.secret);
+			this.fail(mapBodyError(bodyError, this.secret));
 			return;
 		}
+		const chunk = tbl(decoded.value);
 		if (typeIs(chunk.model, "string")) this.model = chunk.model;
-		const usage = parseUsage(chunk.usage);
+		const usage = usageOf(chunk);
 		if (usage !== undefined) this.usage = usage;
-		const choices = typeIs(chunk.choices, "table") ? (chunk.choices as unknown[]) : [];
-		const choice = choices[0] as { delta?: unknown; finish_reason?: unknown } | undefined;
-		if (!typeIs(choice, "table")) return;
+		const choice = tbl((typeIs(chunk.choices, "table") ? (chunk.choices as unknown[]) : [])[0]);
 		if (choice.finish_reason === "error") {
-			this.failure = mapBodyError(
-				errorObject(choice) ?? { message: "the model stopped with an error" },
-				this.secret,
-			);
+			this.fail(mapBodyError(errorObject(choice) ?? { message: "the model stopped with an error" }, this.secret));
 			return;
 		}
+		// A whole `message` (a server that ignored `stream`) reads like a delta. Perplexity sends
+		// both, `message` cumulative: it counts only when the delta is empty and nothing came yet.
+		const delta = tbl(choice.delta);
+		const useMessage = typeIs(choice.message, "table") && !this.hasContent() && !carriesAnything(delta);
+		if (useMessage) this.delta(choice.message as Record<string, unknown>);
+		else if (typeIs(choice.delta, "table")) this.delta(delta);
 		if (typeIs(choice.finish_reason, "string")) this.finishReason = choice.finish_reason;
-		if (typeIs(choice.delta, "table")) this.delta(choice.delta as { content?: unknown; tool_calls?: unknown });
 	}
 
-	private delta(delta: { content?: unknown; tool_calls?: unknown }): void {
-		if (typeIs(delta.content, "string") && delta.content !== "") {
-			this.text += delta.content;
-			this.onDelta?.(delta.content);
+	/** A stream error: fatal before the stream said how it finished, a notice after. */
+	private fail(problem: ApiError): void {
+		if (this.finishReason !== undefined) {
+			this.notice = `After the answer finished, the server reported an error: ${problem.message}`;
+			this.done = true;
+			return;
 		}
+		this.failure = problem;
+	}
+
+	private delta(delta: Record<string, unknown>): void {
+		const parts = contentParts(delta.content);
+		if (parts.text !== "") {
+			this.text += parts.text;
+			this.onDelta?.(parts.text);
+		}
+		const piece = reasoningPiece(delta);
+		if (piece.text !== "") {
+			this.reasoningText += piece.text;
+			this.reasoningField = this.reasoningField ?? piece.field;
+		} else if (parts.thinking !== "") {
+			this.reasoningText += parts.thinking;
+			this.reasoningField = this.reasoningField ?? "content";
+		}
+		if (piece.details !== undefined) mergeDetails(this.details, piece.details);
 		if (!typeIs(delta.tool_calls, "table")) return;
-		(delta.tool_calls as defined[]).forEach((raw, position) => {
-			if (!typeIs(raw, "table")) return;
-			const piece = raw as { index?: unknown; id?: unknown; function?: { name?: unknown; arguments?: unknown } };
-			const index = typeIs(piece.index, "number") ? piece.index : position;
-			const call = this.calls.get(index) ?? { name: "", args: "" };
-			if (typeIs(piece.id, "string")) call.id = piece.id;
-			const fn = typeIs(piece.function, "table") ? piece.function : {};
-			if (typeIs(fn.name, "string")) call.name += fn.name;
-			if (typeIs(fn.arguments, "string")) call.args += fn.arguments;
-			this.calls.set(index, call);
-		});
+		(delta.tool_calls as defined[]).forEach((raw, position) => this.callPiece(tbl(raw), position));
+	}
+
+	private callPiece(piece: Record<string, unknown>, position: number): void {
+		const index = typeIs(piece.index, "number") ? piece.index : position;
+		const id = callIdOf(piece.id);
+		const fn = tbl(piece.function);
+		const name = str(fn.name) ?? "";
+		const slot = this.slots.get(index);
+		let call = slot !== undefined ? this.calls[slot] : undefined;
+		const startsAnother =
+			call !== undefined &&
+			((id !== undefined && call.id !== undefined && id !== call.id) ||
+				(!(id !== undefined && id === call.id) && name !== "" && call.name !== "" && completeJson(call.args)));
+		if (call === undefined || startsAnother) {
+			call = { name: "", args: "" };
+			this.calls.push(call);
+			this.slots.set(index, this.calls.size() - 1);
+		}
+		if (id !== undefined) call.id = id;
+		if (name !== "" && call.name !== name) call.name += name;
+		const args = argumentsText(fn.arguments);
+		if (args !== undefined) call.args += args;
+	}
+
+	/** Whether anything of an answer arrived (text, reasoning or a call). */
+	hasContent(): boolean {
+		return this.text !== "" || this.reasoningText !== "" || this.calls.size() > 0;
 	}
 
 	/** The reply, once the stream ended with [DONE] (or closed after a finish reason). */
 	reply(): ModelReply {
-		const indices = new Array<number>();
-		this.calls.forEach((_, index) => indices.push(index));
-		indices.sort((a, b) => a < b);
-		const toolCalls = indices.map((index): AssistantToolCall => {
-			const call = this.calls.get(index)!;
-			return {
-				id: call.id ?? `stream_call_${index}`,
-				name: call.name,
-				rawArguments: call.args === "" ? "{}" : call.args,
-			};
-		});
+		const toolCalls = this.calls.map((call): AssistantToolCall => ({
+			id: call.id ?? "",
+			name: call.name,
+			rawArguments: call.args === "" ? "{}" : call.args,
+		}));
+		const details = this.details.size() > 0 ? this.details : undefined;
+		let reasoning: Reasoning | undefined;
+		if (this.reasoningField !== undefined) {
+			reasoning = { text: this.reasoningText, field: this.reasoningField, details };
+		} else if (details !== undefined) {
+			reasoning = { text: detailsText(details), field: "reasoning", details };
+		}
 		return {
 			text: this.text,
 			toolCalls,
 			finishReason: this.finishReason ?? (toolCalls.size() > 0 ? "tool_calls" : "stop"),
 			usage: this.usage,
 			model: this.model,
+			reasoning,
+			notice: this.notice,
 		};
 	}
 

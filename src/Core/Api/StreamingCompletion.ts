@@ -1,21 +1,41 @@
 /**
  * One streamed chat completion over a WebStreamHost, waited for on the injected clock.
  *
- * Why: streaming shows the answer as it is written, but it is optional. Any failure (cannot
- * open, error event, closed early, silence past the timeout, a mid-stream error chunk) comes
- * back as an error so ApiClient can fall back to a plain request.
+ * Why: streaming shows the answer as it is written. How a failure may be handled depends on
+ * when it happened, so it comes back with its stage: "refused" (the server answered the
+ * request with an HTTP error: never sent again as a plain request, retried only as the
+ * retry policy says), "beforeBytes" (no byte of an answer arrived, for a transport reason:
+ * the one case a plain request may follow) and "afterBytes" (the server had started
+ * answering: a second request would be billed again, so the error goes to the user).
  */
 import { ClockHost, HttpRequest } from "Shared/Hosts";
 import { Result, ok, err } from "Shared/Result";
 import { ApiError, makeApiError } from "./ApiError";
+import { mapStatusError } from "./ErrorMapper";
 import { redact } from "./Json";
 import { CompletionControl } from "./ModelClient";
 import { ModelReply } from "./ModelReply";
-import { SseParser, looksLikeRawEvent } from "./SseParser";
 import { StreamAssembler } from "./StreamAssembler";
+import { StreamReader } from "./StreamReader";
 import { WebStreamHost } from "../Hosts/WebStreamHost";
 
 const POLL_SECONDS = 0.05;
+/**
+ * In SSE mode keep-alive comments (": OPENROUTER PROCESSING") never reach the client (an SSE
+ * client dispatches only data), so silence there is not proof of a dead stream: it may last
+ * this many times the request timeout before the stream is given up.
+ */
+const SSE_SILENCE_FACTOR = 4;
+
+/** Seconds of quiet after the finish reason before the answer is taken as complete. */
+const FINISH_GRACE_SECONDS = 2;
+
+export type StreamStage = "refused" | "beforeBytes" | "afterBytes";
+
+export interface StreamFailure {
+	readonly error: ApiError;
+	readonly stage: StreamStage;
+}
 
 export function streamCompletion(
 	host: WebStreamHost,
@@ -23,51 +43,83 @@ export function streamCompletion(
 	request: HttpRequest,
 	secret: string,
 	control: CompletionControl,
-): Result<ModelReply, ApiError> {
+	silenceSeconds: number,
+): Result<ModelReply, StreamFailure> {
 	const assembler = new StreamAssembler(secret, control.onDelta);
-	const parser = new SseParser();
+	const reader = new StreamReader();
 	let closed = false;
+	let bytes = false;
+	let refused: ApiError | undefined;
 	let transportError: string | undefined;
 	let lastActivity = clock.now();
 
-	const feed = (payloads: string[]) => payloads.forEach((payload) => assembler.push(payload));
 	const handle = host.open(request, {
 		onOpened: () => {
 			lastActivity = clock.now();
+			bytes = true;
 		},
 		onMessage: (message) => {
 			lastActivity = clock.now();
-			if (host.mode === "RawStream" || looksLikeRawEvent(message)) feed(parser.push(message));
-			else assembler.push(message);
+			bytes = true;
+			for (const payload of reader.push(message)) assembler.push(payload);
 		},
 		onError: (status, message) => {
-			transportError = `stream error ${status}: ${redact(message, secret)}`;
+			if (status >= 100 && !bytes) {
+				refused = mapStatusError(status, {}, message, request.timeout, secret);
+			} else {
+				transportError = `the stream failed${status > 0 ? ` (${status})` : ""}: ${redact(message, secret)}`;
+			}
 		},
 		onClosed: () => {
 			closed = true;
 		},
 	});
 	if (typeIs(handle, "string")) {
-		return err(makeApiError("unreachable", { serverMessage: `streaming unavailable: ${redact(handle, secret)}` }));
+		const problem = makeApiError("unreachable", {
+			serverMessage: `streaming unavailable: ${redact(handle, secret)}`,
+		});
+		return err({ error: problem, stage: "beforeBytes" });
 	}
 
-	while (!assembler.done && assembler.failure === undefined && transportError === undefined && !closed) {
+	const silence = host.mode === "SSE" ? silenceSeconds * SSE_SILENCE_FACTOR : silenceSeconds;
+	let silent = false;
+	const settled = () =>
+		assembler.done || assembler.failure !== undefined || refused !== undefined || transportError !== undefined;
+	while (!settled() && !closed) {
 		if (control.isCancelled()) break;
-		if (clock.now() - lastActivity > request.timeout) {
-			transportError = "the stream went silent past the timeout";
+		const quiet = clock.now() - lastActivity;
+		// After the finish reason only usage may still come: a server that then neither sends
+		// [DONE] nor closes has still answered.
+		if (quiet > silence || (assembler.hasFinished() && quiet > math.min(silence, FINISH_GRACE_SECONDS))) {
+			silent = true;
 			break;
 		}
 		clock.wait(POLL_SECONDS);
 	}
-	if (closed && !assembler.done) feed(parser.finish());
+	if (!assembler.done && assembler.failure === undefined && (closed || transportError !== undefined)) {
+		for (const payload of reader.finish()) assembler.push(payload);
+	}
 	handle.close();
 
-	if (assembler.failure !== undefined) return err(assembler.failure);
-	if (assembler.done || (closed && transportError === undefined && assembler.hasFinished())) {
+	if (refused !== undefined) return err({ error: refused, stage: "refused" });
+	if (assembler.failure !== undefined) return err({ error: assembler.failure, stage: "afterBytes" });
+	// A clean close after an answer (a finish reason, or content from a server that sends none) ends it.
+	const cleanEnd = closed && transportError === undefined && !silent;
+	const finishedQuietly = silent && assembler.hasFinished() && transportError === undefined;
+	if (assembler.done || finishedQuietly || (cleanEnd && (assembler.hasFinished() || assembler.hasContent()))) {
 		return ok(assembler.reply());
 	}
-	if (control.isCancelled()) return err(makeApiError("unreachable", { serverMessage: "cancelled" }));
-	return err(
-		makeApiError("unreachable", { serverMessage: transportError ?? "the stream closed before it finished" }),
-	);
+	const stage: StreamStage = bytes ? "afterBytes" : "beforeBytes";
+	if (control.isCancelled())
+		return err({ error: makeApiError("unreachable", { serverMessage: "cancelled" }), stage });
+	if (silent) {
+		const problem = makeApiError("timeout", {
+			timeoutSeconds: silence,
+			serverMessage: bytes ? "the stream went silent" : "the stream never opened",
+		});
+		return err({ error: problem, stage });
+	}
+	const why = transportError ?? (bytes ? "the stream closed before the answer finished" : "the stream closed");
+	const kept = assembler.hasContent() ? " (the part that arrived is kept above)" : "";
+	return err({ error: makeApiError("unreachable", { serverMessage: why + kept }), stage });
 }

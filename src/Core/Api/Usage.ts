@@ -2,16 +2,21 @@
  * Token and cost figures: one request's `usage`, and running totals per message and per
  * conversation for the cost meter.
  *
- * Why: OpenRouter returns usage on every answer; the budget and the panel's meter both read
- * it. Totals are sums for billing; budget decisions use the latest request (seed 003).
+ * Why: the budget and the panel's meter both read it, and servers report it in different
+ * places and shapes (OpenAI `usage`, Groq `x_groq.usage`, Anthropic-style cache fields,
+ * OpenRouter `cost`, sometimes a string or a negative placeholder). Only a finite, non-negative
+ * number is a cost; anything else is "not reported", so the loop prices the tokens itself.
  */
 
 export interface Usage {
 	readonly promptTokens: number;
 	readonly completionTokens: number;
+	/** Prompt tokens read from the provider's cache. */
 	readonly cachedTokens: number;
+	/** Prompt tokens written to the provider's cache (OpenRouter `cache_write_tokens`, Anthropic `cache_creation_input_tokens`); 0 when absent. */
+	readonly cacheWriteTokens?: number;
 	readonly reasoningTokens: number;
-	/** USD as reported by the server; undefined when the server does not report cost (local servers). */
+	/** USD as reported by the server (or priced by the loop); undefined when unknown. */
 	readonly cost: number | undefined;
 }
 
@@ -19,32 +24,61 @@ export const NO_USAGE: Usage = {
 	promptTokens: 0,
 	completionTokens: 0,
 	cachedTokens: 0,
+	cacheWriteTokens: 0,
 	reasoningTokens: 0,
 	cost: undefined,
 };
 
-function num(value: unknown): number {
-	return typeIs(value, "number") && value === value ? value : 0;
+/** A count: a finite non-negative number (numeric strings accepted), else 0. */
+function count(value: unknown): number {
+	const n = typeIs(value, "number") ? value : typeIs(value, "string") ? tonumber(value) : undefined;
+	return n !== undefined && n === n && n >= 0 && n < math.huge ? n : 0;
 }
 
-/** Reads an OpenAI/OpenRouter `usage` object; missing fields count as zero. */
+/** A reported cost: a finite non-negative number or numeric string; anything else is unknown. */
+export function validCost(value: unknown): number | undefined {
+	const n = typeIs(value, "number") ? value : typeIs(value, "string") ? tonumber(value) : undefined;
+	return n !== undefined && n === n && n >= 0 && n < math.huge ? n : undefined;
+}
+
+/** The first positive figure, else 0 (servers name the same count differently). */
+function first(...values: number[]): number {
+	for (const value of values) if (value > 0) return value;
+	return 0;
+}
+
+function asTable(value: unknown): Record<string, unknown> {
+	return typeIs(value, "table") ? (value as Record<string, unknown>) : {};
+}
+
+/**
+ * Reads usage from a response or chunk root: `usage`, else Groq's `x_groq.usage`.
+ * Undefined when neither is present.
+ */
+export function usageOf(root: unknown): Usage | undefined {
+	const r = asTable(root);
+	return parseUsage(r.usage) ?? parseUsage(asTable(r.x_groq).usage);
+}
+
+/** Reads one `usage` object; missing fields count as zero. */
 export function parseUsage(raw: unknown): Usage | undefined {
 	if (!typeIs(raw, "table")) return undefined;
-	const usage = raw as {
-		prompt_tokens?: unknown;
-		completion_tokens?: unknown;
-		cost?: unknown;
-		prompt_tokens_details?: { cached_tokens?: unknown };
-		completion_tokens_details?: { reasoning_tokens?: unknown };
-	};
-	const promptDetails = typeIs(usage.prompt_tokens_details, "table") ? usage.prompt_tokens_details : {};
-	const completionDetails = typeIs(usage.completion_tokens_details, "table") ? usage.completion_tokens_details : {};
+	const usage = raw as Record<string, unknown>;
+	const prompt = asTable(usage.prompt_tokens_details);
+	const completion = asTable(usage.completion_tokens_details);
+	const cacheRead = first(
+		count(prompt.cached_tokens),
+		count(usage.cache_read_input_tokens),
+		count(usage.prompt_cache_hit_tokens),
+	);
+	const cacheWrite = first(count(prompt.cache_write_tokens), count(usage.cache_creation_input_tokens));
 	return {
-		promptTokens: num(usage.prompt_tokens),
-		completionTokens: num(usage.completion_tokens),
-		cachedTokens: num(promptDetails.cached_tokens),
-		reasoningTokens: num(completionDetails.reasoning_tokens),
-		cost: typeIs(usage.cost, "number") ? usage.cost : undefined,
+		promptTokens: first(count(usage.prompt_tokens), count(usage.input_tokens)),
+		completionTokens: first(count(usage.completion_tokens), count(usage.output_tokens)),
+		cachedTokens: cacheRead,
+		cacheWriteTokens: cacheWrite,
+		reasoningTokens: count(completion.reasoning_tokens),
+		cost: validCost(usage.cost),
 	};
 }
 
@@ -53,6 +87,7 @@ export function addUsage(a: Usage, b: Usage): Usage {
 		promptTokens: a.promptTokens + b.promptTokens,
 		completionTokens: a.completionTokens + b.completionTokens,
 		cachedTokens: a.cachedTokens + b.cachedTokens,
+		cacheWriteTokens: (a.cacheWriteTokens ?? 0) + (b.cacheWriteTokens ?? 0),
 		reasoningTokens: a.reasoningTokens + b.reasoningTokens,
 		cost: a.cost === undefined && b.cost === undefined ? undefined : (a.cost ?? 0) + (b.cost ?? 0),
 	};

@@ -5,7 +5,7 @@
  * Why not store OpenAI messages: approvals, errors and notices belong in the conversation
  * the user sees and survives, yet must never reach the model as if it had said them.
  */
-import { AssistantToolCall } from "../Api/ModelReply";
+import { AssistantToolCall, Reasoning } from "../Api/ModelReply";
 import { Usage } from "../Api/Usage";
 import { ApiErrorKind } from "../Api/ApiError";
 import type { ToolView } from "Tools/Core/ToolView";
@@ -17,6 +17,8 @@ export type Message =
 			readonly text: string;
 			readonly toolCalls: ReadonlyArray<AssistantToolCall>;
 			readonly usage?: Usage;
+			/** Shown collapsed, never answer text; passed back as the provider asks (MessageConverter). */
+			readonly reasoning?: Reasoning;
 	  }
 	| {
 			readonly kind: "toolResult";

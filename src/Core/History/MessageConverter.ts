@@ -3,7 +3,11 @@
  * tool-call arguments.
  *
  * Why: the model sees user text, its own text and tool calls, and tool results, nothing
- * else; approvals reach it as the tool result. Arguments that are not a JSON object are bad
+ * else; approvals reach it as the tool result. Reasoning goes back exactly as each provider
+ * documents: DeepSeek's `reasoning_content` on assistant messages that called tools (its
+ * thinking mode answers 400 without it), OpenRouter's `reasoning_details` unchanged on every
+ * assistant message; a plain `reasoning` string is not sent back (strict servers such as
+ * Groq reject unknown message fields). Arguments that are not a JSON object are bad
  * input: the model gets an error it can correct, the loop never crashes on them.
  */
 import { ChatRequest, WireMessage, WireTool } from "../Api/ChatTypes";
@@ -19,7 +23,13 @@ export function toWireMessage(message: Message): WireMessage | undefined {
 		case "user":
 			return { role: "user", content: message.text };
 		case "assistant": {
-			if (message.toolCalls.size() === 0) return { role: "assistant", content: message.text };
+			const reasoning = message.reasoning;
+			const calls = message.toolCalls.size() > 0;
+			const reasoningContent = calls && reasoning?.field === "reasoning_content" ? reasoning.text : undefined;
+			const details = reasoning?.details;
+			if (!calls) {
+				return { role: "assistant", content: message.text, reasoning_details: details };
+			}
 			return {
 				role: "assistant",
 				content: message.text !== "" ? message.text : undefined,
@@ -28,6 +38,8 @@ export function toWireMessage(message: Message): WireMessage | undefined {
 					type: "function" as const,
 					function: { name: call.name, arguments: call.rawArguments },
 				})),
+				reasoning_content: reasoningContent,
+				reasoning_details: details,
 			};
 		}
 		case "toolResult":
@@ -96,7 +108,13 @@ export function fromWireMessages(wire: ReadonlyArray<WireMessage>): Message[] {
 				rawArguments: c.function.arguments,
 			}));
 			calls.forEach((c) => names.set(c.id, c.name));
-			out.push({ kind: "assistant", text: m.content ?? "", toolCalls: calls });
+			const reasoning =
+				m.reasoning_content !== undefined
+					? { text: m.reasoning_content, field: "reasoning_content" as const, details: m.reasoning_details }
+					: m.reasoning_details !== undefined
+						? { text: "", field: "reasoning" as const, details: m.reasoning_details }
+						: undefined;
+			out.push({ kind: "assistant", text: m.content ?? "", toolCalls: calls, reasoning });
 		} else if (m.role === "tool") {
 			const toolName = names.get(m.tool_call_id) ?? "";
 			out.push({

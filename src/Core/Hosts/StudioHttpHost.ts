@@ -7,6 +7,7 @@
  */
 import { HttpService } from "@rbxts/services";
 import { HttpHost, HttpOutcome, HttpRequest } from "Shared/Hosts";
+import { requestTimeoutOption } from "../Api/RequestTimeout";
 
 export class StudioHttpHost implements HttpHost {
 	request(request: HttpRequest): HttpOutcome {
@@ -16,7 +17,8 @@ export class StudioHttpHost implements HttpHost {
 			Method: request.method,
 			Headers: request.headers,
 			Body: request.method === "GET" ? undefined : request.body,
-			Timeout: request.timeout,
+			// Bounded by the documented default (see RequestTimeout); omitted means that default.
+			Timeout: requestTimeoutOption(request.timeout),
 		} as unknown as RequestAsyncRequest;
 		const [success, result] = pcall(() => HttpService.RequestAsync(options));
 		if (!success) return { ok: false, error: tostring(result) };

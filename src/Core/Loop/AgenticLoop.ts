@@ -13,7 +13,8 @@ import { Message } from "../History/Message";
 import { decodeArguments } from "../History/MessageConverter";
 import { ToolDefinition, ToolOutcome } from "Tools/ToolProtocol";
 import type { ToolView } from "Tools/Core/ToolView";
-import { budgetRefusal, estimateRequest } from "./Budget";
+import { budgetRefusal, capUnenforceable, estimateRequest, priceUsage } from "./Budget";
+import { cutCallIds, cutCallText, withUniqueIds } from "./ReplyCalls";
 import { LoopAction, LoopConfig, LoopEvent, LoopOutcome, LoopState, StepResult } from "./LoopTypes";
 
 export function initialState(definitions: ReadonlyArray<ToolDefinition>, history?: ConversationHistory): LoopState {
@@ -83,8 +84,12 @@ function nextTool(s: Step, config: LoopConfig) {
 		}
 		s.set({ queue: s.state.queue.filter((_, index) => index > 0) });
 		if (s.state.history.hasResultFor(call.id)) {
-			// A repeated id would make the model's history ambiguous; it never runs twice.
+			// Unreachable by construction (ids are made unique as a reply arrives); a call never runs twice.
 			s.append({ kind: "notice", text: `Ignored a repeated tool call id (${call.id}).` });
+			continue;
+		}
+		if (s.state.cutCalls?.includes(call.id)) {
+			toolResult(s, call.id, call.name, cutCallText(call.name), true, `Cut off: ${call.name} not run`);
 			continue;
 		}
 		const definition = s.state.definitions.find((d) => d.name === call.name);
@@ -109,19 +114,30 @@ function nextTool(s: Step, config: LoopConfig) {
 
 function onReply(s: Step, event: Extract<LoopEvent, { kind: "modelReplied" }>, config: LoopConfig) {
 	const reply = event.reply;
-	const usage = reply.usage ?? NO_USAGE;
+	const priced = reply.usage !== undefined ? priceUsage(reply.usage, config.pricing) : undefined;
+	const usage = priced ?? NO_USAGE;
 	s.set({
 		taskUsage: addUsage(s.state.taskUsage, usage),
 		conversationUsage: addUsage(s.state.conversationUsage, usage),
-		latest: reply.usage ?? s.state.latest,
+		latest: priced ?? s.state.latest,
 	});
 	s.actions.push({
 		kind: "progress",
 		event: { kind: "usage", reply: usage, task: s.state.taskUsage, conversation: s.state.conversationUsage },
 	});
-	s.append({ kind: "assistant", text: reply.text, toolCalls: reply.toolCalls, usage: reply.usage });
-	if (reply.toolCalls.size() > 0) {
-		s.set({ queue: reply.toolCalls });
+	const calls = withUniqueIds(reply.toolCalls, s.state.history);
+	const cut = cutCallIds(reply, calls);
+	s.append({ kind: "assistant", text: reply.text, toolCalls: calls, usage: priced, reasoning: reply.reasoning });
+	if (reply.notice !== undefined) s.append({ kind: "notice", text: reply.notice });
+	if (cut.size() > 0) {
+		const names = calls.filter((c) => cut.includes(c.id)).map((c) => c.name);
+		s.append({
+			kind: "notice",
+			text: `The answer hit the completion token limit while writing a call to ${names.join(", ")}; that call was not run (its arguments were incomplete). The model is told and may try again.`,
+		});
+	}
+	if (calls.size() > 0) {
+		s.set({ queue: calls, cutCalls: cut });
 		nextTool(s, config);
 		return;
 	}
@@ -270,7 +286,14 @@ export function step(state: LoopState, event: LoopEvent, config: LoopConfig): St
 				s.finish({ kind: "stopped", reason: refusal.reason, message: refusal.message });
 				break;
 			}
-			s.set({ status: "waitingModel", iteration: state.iteration + 1, latestRequestChars: event.requestChars });
+			if (!s.state.capWarned && capUnenforceable(config, s.state)) {
+				s.append({
+					kind: "notice",
+					text: `The cost cap cannot be enforced for this model: Lux knows no prices for it and the server has not reported a cost. The request is sent; watch the cost meter, or pick a priced model in Lux settings.`,
+				});
+				s.set({ capWarned: true });
+			}
+			s.set({ status: "waitingModel", iteration: s.state.iteration + 1, latestRequestChars: event.requestChars });
 			s.actions.push({
 				kind: "progress",
 				event: { kind: "iteration", iteration: s.state.iteration, maxIterations: config.maxIterations },

@@ -48,6 +48,32 @@ export function estimateRequest(requestChars: number, calibration: Calibration, 
 	return { promptTokens, completionTokens, cost };
 }
 
+/**
+ * The usage with a cost: the server's when it reported a valid one, else priced from the
+ * model's prices (cache reads and writes at their own prices, the prompt price when unknown).
+ * Prompt tokens include the cached ones, as OpenAI-style servers count them.
+ */
+export function priceUsage(usage: Usage, pricing: ModelPricing | undefined): Usage {
+	if (usage.cost !== undefined || pricing === undefined) return usage;
+	const cacheWrite = usage.cacheWriteTokens ?? 0;
+	const fresh = math.max(0, usage.promptTokens - usage.cachedTokens - cacheWrite);
+	const cost =
+		fresh * pricing.prompt +
+		usage.cachedTokens * (pricing.cacheRead ?? pricing.prompt) +
+		cacheWrite * (pricing.cacheWrite ?? pricing.prompt) +
+		usage.completionTokens * pricing.completion;
+	return { ...usage, cost };
+}
+
+/** A cap is set, yet no price is known and no cost has been reported: it cannot be enforced. */
+export function capUnenforceable(
+	config: LoopConfig,
+	state: { readonly latest?: Usage; readonly conversationUsage: Usage },
+): boolean {
+	if (config.budget.maxCostPerRequest === undefined || config.pricing !== undefined) return false;
+	return state.latest?.cost === undefined && state.conversationUsage.cost === undefined;
+}
+
 function usd(amount: number): string {
 	return string.format("$%.4f", amount);
 }

@@ -56,7 +56,8 @@ export class LoopRunner {
 	/** Sends a user message; yields until the answer, an approval request, a stop or a failure. */
 	send(text: string): LoopOutcome {
 		if (this.state.status === "idle") this.safety.reset();
-		return this.drive({ task: this.state.task, event: { kind: "userMessage", text } });
+		const kept = this.deps.client.scrub !== undefined ? this.deps.client.scrub(text) : text;
+		return this.drive({ task: this.state.task, event: { kind: "userMessage", text: kept } });
 	}
 
 	/** Answers the pending approval and continues the loop. */

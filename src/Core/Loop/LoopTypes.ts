@@ -23,6 +23,9 @@ export interface BudgetLimits {
 export interface ModelPricing {
 	readonly prompt: number;
 	readonly completion: number;
+	/** Per cached prompt token read / written; the prompt price when unknown. */
+	readonly cacheRead?: number;
+	readonly cacheWrite?: number;
 }
 
 export interface LoopConfig {
@@ -69,6 +72,10 @@ export interface LoopState {
 	readonly latest?: Usage;
 	/** Characters of the latest request body, to calibrate tokens per character. */
 	readonly latestRequestChars?: number;
+	/** Ids of the latest reply's calls cut off by the completion token limit (never run). */
+	readonly cutCalls?: ReadonlyArray<string>;
+	/** The user was told that the cost cap cannot be enforced for this model. */
+	readonly capWarned?: boolean;
 }
 
 export type LoopEvent =

@@ -51,6 +51,9 @@ export function listModels(
 			contextLength: m.contextLength ?? 0,
 			promptPrice: (m.promptPrice ?? 0) * 1e6,
 			completionPrice: (m.completionPrice ?? 0) * 1e6,
+			cacheReadPrice: m.cacheReadPrice !== undefined ? m.cacheReadPrice * 1e6 : undefined,
+			cacheWritePrice: m.cacheWritePrice !== undefined ? m.cacheWritePrice * 1e6 : undefined,
+			priced: m.promptPrice !== undefined && m.completionPrice !== undefined,
 		})),
 	};
 }

@@ -29,8 +29,12 @@ function clipMessage(m: Message, hide: (text: string) => string): Message {
 		case "notice":
 		case "error":
 			return { ...m, text: clip(hide(m.text)) };
-		case "assistant":
-			return { ...m, text: clip(hide(m.text)) };
+		case "assistant": {
+			// Reasoning is model output like the text: secrets hidden, length bounded.
+			const reasoning =
+				m.reasoning !== undefined ? { ...m.reasoning, text: clip(hide(m.reasoning.text)) } : undefined;
+			return { ...m, text: clip(hide(m.text)), reasoning };
+		}
 		case "toolResult":
 			return {
 				...m,

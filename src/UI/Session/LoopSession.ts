@@ -18,7 +18,7 @@ import { PlanSession } from "./PlanSession";
 import { RetryTarget } from "./RetryTarget";
 import { SessionArchive } from "./SessionArchive";
 import { addReply, addSpend } from "./Meters";
-import { loopRunnerFor } from "./RunConfig";
+import { loopRunnerFor, pricingFor } from "./RunConfig";
 import { PanelSettingsStore } from "./PanelSettingsStore";
 import { SetupActions } from "./SetupActions";
 import { MemoryActions } from "./MemoryActions";
@@ -109,6 +109,7 @@ export class LoopSession implements PanelActions {
 			start,
 			history: this.history,
 			spent: this.store.getState().meters.conversation.cost ?? 0,
+			pricing: pricingFor(this.store.getState().models, this.prefs.api.load().model),
 			live: (runner) => this.live(runner),
 			panel: {
 				onMessage: (m) => this.onMessage(m),

@@ -19,7 +19,7 @@ import {
 } from "Core";
 import { ClockHost, HttpHost } from "Shared/Hosts";
 import { ToolRunner } from "Tools/ToolProtocol";
-import { PanelSettings } from "../Store";
+import { ModelChoice, PanelSettings } from "../Store";
 import { mergeCallbacks, TaskStartInfo } from "./TaskLifecycle";
 
 /** The connection every model request goes through (ApiClient filters the key both ways). */
@@ -33,10 +33,26 @@ export function modelClientFor(
 	return new ApiClient(withDefaults({ ...connection, streaming: settings.streaming }), http, clock, stream);
 }
 
+/**
+ * The model's prices per token, from the model list, so the cost cap holds when the server
+ * reports no cost; undefined when the list did not price it (the loop then says the cap
+ * cannot be enforced, unless the server reports costs).
+ */
+export function pricingFor(models: ReadonlyArray<ModelChoice>, modelId: string): LoopConfig["pricing"] {
+	const model = models.find((m) => m.id === modelId);
+	if (model === undefined || model.priced !== true) return undefined;
+	return {
+		prompt: model.promptPrice / 1e6,
+		completion: model.completionPrice / 1e6,
+		cacheRead: model.cacheReadPrice !== undefined ? model.cacheReadPrice / 1e6 : undefined,
+		cacheWrite: model.cacheWritePrice !== undefined ? model.cacheWritePrice / 1e6 : undefined,
+	};
+}
+
 /** `spent`: USD this conversation has cost so far. */
-export function loopConfigFor(settings: PanelSettings, spent: number): LoopConfig {
+export function loopConfigFor(settings: PanelSettings, spent: number, pricing?: LoopConfig["pricing"]): LoopConfig {
 	const left = settings.costCap !== undefined ? math.max(0, settings.costCap - spent) : undefined;
-	return { maxIterations: settings.maxIterations, budget: { maxCostPerRequest: left } };
+	return { maxIterations: settings.maxIterations, budget: { maxCostPerRequest: left }, pricing };
 }
 
 export interface RunnerParts {
@@ -50,6 +66,8 @@ export interface RunnerParts {
 	readonly history: ConversationHistory;
 	/** USD the conversation has cost so far. */
 	readonly spent: number;
+	/** The chosen model's prices, when the model list gave them. */
+	readonly pricing?: LoopConfig["pricing"];
 	/** The panel's own callbacks, after the task's (the SessionManager's) ones. */
 	readonly panel: LoopCallbacks;
 	/** False once the session moved on (New conversation): the runner's callbacks then land nowhere. */
@@ -64,7 +82,7 @@ export function loopRunnerFor(p: RunnerParts): LoopRunner {
 		systemPrompt: p.start.systemPrompt,
 		compressor: p.start.compressor,
 		history: p.history,
-		config: loopConfigFor(p.settings, p.spent),
+		config: loopConfigFor(p.settings, p.spent, p.pricing),
 		callbacks: mergeCallbacks(p.start.callbacks, p.panel, () => p.live(runner)),
 	});
 	return runner;

@@ -181,6 +181,11 @@ export interface ModelChoice {
 	/** USD per million tokens. */
 	readonly promptPrice: number;
 	readonly completionPrice: number;
+	/** USD per million cached prompt tokens read / written, when the model list gives them. */
+	readonly cacheReadPrice?: number;
+	readonly cacheWritePrice?: number;
+	/** False when the server listed no prices (0 above then means "unknown", not "free"). */
+	readonly priced?: boolean;
 }
 
 export type Page = "chat" | "setup" | "settings" | "memory" | "doctor";

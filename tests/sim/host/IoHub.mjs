@@ -57,6 +57,15 @@ export class IoHub {
 		this.nextId = 1;
 		/** @type {Map<number, AbortController>} */
 		this.inflight = new Map();
+		/**
+		 * How SSE-mode clients receive messages: "events" (one event's data per message) or
+		 * "pieces" (the event-stream text exactly as it arrives, in whatever pieces the network
+		 * gives). creator-docs WebStreamClient.yaml, MessageReceived: "The format differs based on
+		 * the Enum.WebStreamClientType"; HttpService.yaml CreateWebStreamClient links only the
+		 * SSE format: neither promises one whole event per message, so specs can pick either.
+		 * @type {"events" | "pieces"}
+		 */
+		this.sseDelivery = "events";
 		/** @type {(() => void) | undefined} */
 		this.wake = undefined;
 	}
@@ -70,6 +79,9 @@ export class IoHub {
 			httpStart: (/** @type {string} */ json) => this.httpStart(JSON.parse(String(json))),
 			streamOpen: (/** @type {string} */ json) => this.streamOpen(JSON.parse(String(json))),
 			streamClose: (/** @type {number} */ id) => this.abort(Number(id), "closed"),
+			setSseDelivery: (/** @type {string} */ mode) => {
+				this.sseDelivery = String(mode) === "pieces" ? "pieces" : "events";
+			},
 			poll: () => wrapText(this.drain()),
 			pending: () => this.inflight.size + this.events.length,
 		};
@@ -149,13 +161,17 @@ export class IoHub {
 				emit({ type: "opened", status, headers: res.headers });
 				res.setEncoding("utf8");
 				let buffer = "";
+				// A body that is not an event stream (a server that ignored `stream`) has no events to
+				// cut it into: it is delivered as it arrives (the docs are silent on this case).
+				const eventStream = String(res.headers["content-type"] ?? "").includes("text/event-stream");
+				const raw = request.mode === "RawStream" || this.sseDelivery === "pieces" || !eventStream;
 				for await (const text of res) {
 					if (!this.inflight.has(id)) return;
-					if (request.mode === "RawStream") {
+					if (raw) {
 						emit({ type: "message", data: text });
 						continue;
 					}
-					buffer += String(text).replace(/\r\n/g, "\n");
+					buffer = (buffer + String(text)).replace(/\r\n/g, "\n");
 					let cut;
 					while ((cut = buffer.indexOf("\n\n")) >= 0) {
 						const data = sseData(buffer.slice(0, cut));
@@ -164,7 +180,7 @@ export class IoHub {
 					}
 				}
 				if (!res.complete) throw Object.assign(new Error("stream cut"), { code: "ECONNRESET" });
-				const rest = request.mode === "SSE" ? sseData(buffer) : undefined;
+				const rest = !raw ? sseData(buffer) : undefined;
 				if (rest !== undefined) emit({ type: "message", data: rest });
 				close();
 			} catch (err) {
@@ -192,9 +208,13 @@ export class IoHub {
 	}
 }
 
-/** The `data:` payload of one SSE event block; comment lines (":") and other fields are skipped. */
+/**
+ * The `data:` payload of one SSE event block (WHATWG HTML "Server-sent events", interpreting
+ * an event stream): comment lines (":") and other fields are skipped; "data" without a colon
+ * is an empty line of data; a block without data dispatches nothing.
+ */
 function sseData(/** @type {string} */ block) {
-	const lines = block.split("\n").filter((line) => line.startsWith("data:"));
+	const lines = block.split("\n").filter((line) => line.startsWith("data:") || line === "data");
 	if (lines.length === 0) return undefined;
 	return lines.map((line) => line.slice(5).replace(/^ /, "")).join("\n");
 }

@@ -203,5 +203,13 @@ export = () => {
 			const html = client(base).listModels();
 			expect(!html.ok && html.error.kind).to.equal("badResponse");
 		});
+
+		it("Ollama with no model pulled ({data: null}): says no models are installed and how to pull one", () => {
+			endpoints(server, { models: { body: '{"object":"list","data":null}' } });
+			const none = client(base, "").listModels();
+			expect(!none.ok && none.error.kind).to.equal("refused");
+			expect(!none.ok && has(none.error.message, "no models are installed")).to.equal(true);
+			expect(!none.ok && has(none.error.message, "ollama pull")).to.equal(true);
+		});
 	});
 };

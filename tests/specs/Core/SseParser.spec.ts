@@ -40,6 +40,20 @@ export = () => {
 			expect(feed(new SseParser(), ["data:one\ndata: two\n\n"])[0]).to.equal("one\ntwo");
 		});
 
+		it("accepts lone CR line ends and a byte-order mark, whatever the chunking", () => {
+			const text = "\u{FEFF}data: a\r\rdata: b\r\n\r\n";
+			const whole = feed(new SseParser(), [text]).join("|");
+			expect(whole).to.equal("a|b");
+			for (let cut = 1; cut < text.size(); cut++) {
+				const parser = new SseParser();
+				const split = [
+					...feed(parser, [string.sub(text, 1, cut), string.sub(text, cut + 1)]),
+					...parser.finish(),
+				];
+				expect(`${cut}:${split.join("|")}`).to.equal(`${cut}:a|b`);
+			}
+		});
+
 		it("passes [DONE] through, and finish() completes a last event without its blank line", () => {
 			const parser = new SseParser();
 			expect(feed(parser, ["data: [DONE]"]).size()).to.equal(0);

@@ -70,3 +70,29 @@ export function chatRequests(server: string): RecordedRequest[] {
 		(r) => string.find(r.path, "chat/completions", 1, true)[0] !== undefined,
 	);
 }
+
+/** A recorded response of the corpus, with the reference parser's expected reading. */
+export interface RecordedFixture {
+	readonly id: string;
+	readonly provider?: string;
+	readonly status: number;
+	readonly headers: { readonly [name: string]: string };
+	readonly body: string;
+	readonly expected:
+		| { readonly kind: "error" }
+		| {
+				readonly kind: "answer";
+				readonly text: string;
+				readonly reasoning: string;
+				readonly calls: ReadonlyArray<{ readonly name: string; readonly args: unknown }>;
+				readonly finish: string;
+		  };
+}
+
+export function recordedCount(server: string): number {
+	return (call(`${server}/__control/recorded`, "GET") as { count: number }).count;
+}
+
+export function recordedFixture(server: string, index: number): RecordedFixture {
+	return call(`${server}/__control/recorded?index=${index}`, "GET") as RecordedFixture;
+}

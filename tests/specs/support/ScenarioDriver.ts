@@ -25,6 +25,7 @@ import { ScenarioToolRunner } from "./ScenarioToolRunner";
 import { checkExpectations, ScenarioFacts } from "./ScenarioExpect";
 import { checkFollowUp } from "./ScenarioFollowUp";
 import { Scenario, ScenarioSummary, transcriptLine } from "./ScenarioTypes";
+import { summaryMessage } from "./ScenarioConversation";
 import { StudioFaultHost } from "./StudioFaultHost";
 
 export { ScenarioSummary } from "./ScenarioTypes";
@@ -73,6 +74,8 @@ export function runScenario(
 	loadScenario(server, text);
 	const settings = scenario.settings ?? {};
 	const key = settings.apiKey ?? SCENARIO_KEY;
+	const sim = LuxSim;
+	sim?.setSseDelivery(settings.sseDelivery ?? "events");
 	const clock = new StudioClockHost();
 	const http = new StudioFaultHost(new StudioHttpHost(), scenario.studio);
 	const client = new ApiClient(
@@ -92,6 +95,7 @@ export function runScenario(
 	const tools = new ScenarioToolRunner(scenario.tools ?? []);
 	const transcript = new Array<string>();
 	const errors = new Array<string>();
+	const shown = new Array<string>();
 	let retries = 0;
 	let streamed = "";
 	const runner = new LoopRunner({
@@ -108,7 +112,10 @@ export function runScenario(
 		callbacks: {
 			onMessage: (message) => {
 				transcript.push(transcriptLine(message));
-				if (message.kind === "error") errors.push(message.text);
+				if (message.kind === "error") {
+					errors.push(message.text);
+					shown.push(message.text);
+				}
 				if (message.kind === "notice" && string.find(message.text, "^Stopped")[0] !== undefined) {
 					errors.push(message.text);
 				}
@@ -153,12 +160,15 @@ export function runScenario(
 		streamed,
 		retries,
 		pendingLeft: tools.pendingCount(),
+		usage,
 	};
 	const failures = checkExpectations(scenario.expect, facts);
 
 	let followUpSummary: ScenarioSummary["followUp"];
+	let followUpStart: number | undefined;
 	const followUp = scenario.followUp;
 	if (followUp !== undefined) {
+		followUpStart = runner.history().messages().size();
 		const runsBefore = new Map<string, number>();
 		tools.runs.forEach((count, name) => runsBefore.set(name, count));
 		const changesBefore = [...tools.changes];
@@ -211,7 +221,16 @@ export function runScenario(
 		changes: [...facts.changes],
 		followUp: followUpSummary,
 		failures,
+		conversation: runner
+			.history()
+			.messages()
+			.map((m) => summaryMessage(m)),
+		followUpStart,
+		streamedText: streamed,
+		transcript,
+		error: shown.size() > 0 ? shown[shown.size() - 1] : undefined,
 	};
+	sim?.setSseDelivery("events");
 	return { transcript, summary };
 }
 

@@ -7,7 +7,7 @@
  * as one list than interleaved with the wiring.
  */
 import { HttpService } from "@rbxts/services";
-import { LoopOutcome, Message } from "Core";
+import { LoopOutcome, Message, Usage } from "Core";
 import { RecordedRequest } from "./ModelServerClient";
 
 export interface ScenarioExpect {
@@ -25,6 +25,16 @@ export interface ScenarioExpect {
 	readonly transcriptContains?: string[];
 	readonly minRetries?: number;
 	readonly streamed?: boolean;
+	/** Conversation token totals that must match exactly. */
+	readonly tokens?: {
+		prompt?: number;
+		completion?: number;
+		cached?: number;
+		cacheWrite?: number;
+		reasoning?: number;
+	};
+	/** The conversation cost (server-reported or priced by Lux) is at least this many USD. */
+	readonly costAtLeast?: number;
 }
 
 export interface ScenarioFacts {
@@ -41,6 +51,7 @@ export interface ScenarioFacts {
 	readonly streamed: string;
 	readonly retries: number;
 	readonly pendingLeft: number;
+	readonly usage: Usage;
 }
 
 function has(text: string, needle: string): boolean {
@@ -80,6 +91,41 @@ export function checkExpectations(expect: ScenarioExpect, facts: ScenarioFacts):
 		seen.add(id);
 	}
 
+	// Every tool call has an id unique in the conversation and exactly one result.
+	const callIds = new Set<string>();
+	const results = new Map<string, number>();
+	for (const message of facts.history) {
+		if (message.kind === "assistant") {
+			for (const call of message.toolCalls) {
+				if (call.id === "" || callIds.has(call.id)) fail(`tool call id "${call.id}" is empty or repeated`);
+				callIds.add(call.id);
+			}
+		} else if (message.kind === "toolResult") {
+			results.set(message.callId, (results.get(message.callId) ?? 0) + 1);
+		}
+	}
+	if (outcome.kind !== "awaitingApproval") {
+		callIds.forEach((id) => {
+			const n = results.get(id) ?? 0;
+			if (n !== 1) fail(`tool call ${id} has ${n} results (expected exactly 1)`);
+		});
+	}
+	if (expect.tokens !== undefined) {
+		const actual: Record<string, number> = {
+			prompt: facts.usage.promptTokens,
+			completion: facts.usage.completionTokens,
+			cached: facts.usage.cachedTokens,
+			cacheWrite: facts.usage.cacheWriteTokens ?? 0,
+			reasoning: facts.usage.reasoningTokens,
+		};
+		for (const [name, value] of pairs(expect.tokens)) {
+			if (actual[name as string] !== value)
+				fail(`tokens.${name}: expected ${value}, got ${actual[name as string]}`);
+		}
+	}
+	if (expect.costAtLeast !== undefined && (facts.usage.cost ?? 0) < expect.costAtLeast - 1e-12) {
+		fail(`cost: expected at least ${expect.costAtLeast}, got ${facts.usage.cost ?? "none"}`);
+	}
 	if (expect.outcome !== undefined && outcome.kind !== expect.outcome) {
 		fail(`outcome: expected ${expect.outcome}, got ${outcome.kind}`);
 	}

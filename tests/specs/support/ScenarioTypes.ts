@@ -7,6 +7,7 @@
  */
 import { Message } from "Core";
 import { ScenarioExpect } from "./ScenarioExpect";
+import { SummaryMessage } from "./ScenarioConversation";
 import { ScenarioTool } from "./ScenarioToolRunner";
 import { StudioFault } from "./StudioFaultHost";
 
@@ -15,6 +16,8 @@ export interface ScenarioSettings {
 	readonly apiKey?: string;
 	readonly streaming?: boolean;
 	readonly streamMode?: "SSE" | "RawStream";
+	/** SSE mode: the simulator delivers one event's data per message ("events") or raw pieces. */
+	readonly sseDelivery?: "events" | "pieces";
 	readonly timeoutSeconds?: number;
 	readonly maxAttempts?: number;
 	readonly baseBackoffSeconds?: number;
@@ -22,14 +25,18 @@ export interface ScenarioSettings {
 	readonly maxCostPerRequest?: number;
 	readonly maxPromptTokens?: number;
 	readonly expectedCompletionTokens?: number;
-	readonly pricing?: { prompt: number; completion: number };
+	readonly pricing?: { prompt: number; completion: number; cacheRead?: number; cacheWrite?: number };
 	readonly systemPrompt?: string;
 }
 
 /** A further user message after the main run, in the same conversation (see tests/README.md). */
 export interface ScenarioFollowUp {
 	readonly user: string;
-	readonly turns: ReadonlyArray<{ readonly reply?: { readonly tool_calls?: unknown[] } }>;
+	readonly turns: ReadonlyArray<{
+		readonly reply?: { readonly tool_calls?: unknown[] };
+		readonly raw?: { readonly body: string };
+		readonly optional?: boolean;
+	}>;
 	readonly answerContains?: string;
 }
 
@@ -59,6 +66,15 @@ export interface ScenarioSummary {
 	/** The follow-up's outcome and answer, when the scenario has one. */
 	readonly followUp?: { readonly outcome: string; readonly answer?: string; readonly requests: number };
 	readonly failures: string[];
+	/** Every message of the conversation as data (main run and follow-up). */
+	readonly conversation: SummaryMessage[];
+	/** Index in `conversation` of the follow-up's user message (undefined without a follow-up). */
+	readonly followUpStart?: number;
+	/** All text that arrived streamed, in order. */
+	readonly streamedText: string;
+	readonly transcript: string[];
+	/** The last error message the user saw, if any. */
+	readonly error?: string;
 }
 
 export function transcriptLine(message: Message): string {
@@ -66,8 +82,9 @@ export function transcriptLine(message: Message): string {
 		case "user":
 			return `user: ${message.text}`;
 		case "assistant": {
-			const calls = message.toolCalls.map((c) => `${c.name}(${c.rawArguments})`).join(", ");
-			return `assistant: ${message.text}${calls !== "" ? ` [tool calls: ${calls}]` : ""}`;
+			const calls = message.toolCalls.map((c) => `${c.name}#${c.id}(${c.rawArguments})`).join(", ");
+			const thought = message.reasoning !== undefined ? ` [reasoning: ${message.reasoning.text}]` : "";
+			return `assistant: ${message.text}${calls !== "" ? ` [tool calls: ${calls}]` : ""}${thought}`;
 		}
 		case "toolResult":
 			return `tool ${message.toolName}${message.isError ? " (error)" : ""}: ${message.content}`;

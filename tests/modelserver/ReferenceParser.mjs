@@ -1,0 +1,166 @@
+// @ts-check
+/**
+ * An independent reference reading of a recorded chat-completions response, in Node: what
+ * a correct client must understand from it (answer text, reasoning, tool calls with their
+ * decoded arguments, or "this is an error"). The recorded-response corpus spec compares Lux's
+ * conversation (read from the scenario summary) with this.
+ *
+ * Why separate from Lux: a check that reuses the code it checks cannot fail where that code
+ * is wrong. This follows the WHATWG event-stream rules and OpenAI's chunk format directly.
+ */
+
+/** @param {string} text */
+function eventPayloads(text) {
+	const payloads = [];
+	let data = [];
+	const lines = text.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/);
+	for (const line of lines) {
+		if (line === "") {
+			if (data.length) payloads.push(data.join("\n"));
+			data = [];
+			continue;
+		}
+		if (line.startsWith(":")) continue;
+		const colon = line.indexOf(":");
+		const field = colon < 0 ? line : line.slice(0, colon);
+		let value = colon < 0 ? "" : line.slice(colon + 1);
+		if (value.startsWith(" ")) value = value.slice(1);
+		if (field === "data") data.push(value);
+	}
+	if (data.length) payloads.push(data.join("\n"));
+	return payloads;
+}
+
+/** @param {any} content */
+function contentOf(content) {
+	if (typeof content === "string") return { text: content, thinking: "" };
+	let text = "";
+	let thinking = "";
+	for (const part of Array.isArray(content) ? content : []) {
+		if (typeof part === "string") text += part;
+		else if (part?.type === "thinking" || part?.type === "reasoning") {
+			const t = part.thinking ?? part.reasoning ?? part.text;
+			thinking += typeof t === "string" ? t : (Array.isArray(t) ? t.map((p) => p?.text ?? "").join("") : "");
+		} else if (part && (part.type === undefined || part.type === "text" || part.type === "output_text")) {
+			text += typeof part.text === "string" ? part.text : "";
+		}
+	}
+	return { text, thinking };
+}
+
+/** @param {any} args */
+function argsText(args) {
+	if (typeof args === "string") return args;
+	if (args && typeof args === "object") return JSON.stringify(args);
+	return "";
+}
+
+/** @param {string} raw */
+function decodeArgs(raw) {
+	try {
+		return JSON.parse(raw === "" ? "{}" : raw);
+	} catch {
+		return { __invalid: raw };
+	}
+}
+
+/** @param {any} m */
+function reasoningOf(m) {
+	if (typeof m?.reasoning_content === "string" && m.reasoning_content !== "") return m.reasoning_content;
+	if (typeof m?.reasoning === "string" && m.reasoning !== "") return m.reasoning;
+	if (Array.isArray(m?.reasoning_details)) {
+		return m.reasoning_details.map((d) => (typeof d?.text === "string" ? d.text : typeof d?.summary === "string" ? d.summary : "")).join("");
+	}
+	return "";
+}
+
+/**
+ * @param {number} status @param {string} body
+ * @returns {{kind: "error"} | {kind: "answer", text: string, reasoning: string, calls: {name: string, args: any}[], finish: string}}
+ */
+export function referenceParse(status, body) {
+	if (status < 200 || status >= 300) return { kind: "error" };
+	const trimmed = body.replace(/^\uFEFF/, "").trimStart();
+	if (trimmed.startsWith("{") || trimmed.startsWith("[")) {
+		let root;
+		try {
+			root = JSON.parse(trimmed);
+		} catch {
+			return { kind: "error" };
+		}
+		if (root?.error !== undefined && root.error !== null) return { kind: "error" };
+		const choice = root?.choices?.[0];
+		if (!choice?.message || choice.finish_reason === "error") return { kind: "error" };
+		const m = choice.message;
+		const c = contentOf(m.content);
+		const calls = (m.tool_calls ?? []).map((/** @type {any} */ t) => ({ name: t?.function?.name ?? "", args: decodeArgs(argsText(t?.function?.arguments)) }));
+		return { kind: "answer", text: c.text, reasoning: reasoningOf(m) || c.thinking, calls, finish: choice.finish_reason ?? (calls.length ? "tool_calls" : "stop") };
+	}
+	let text = "";
+	let reasoning = "";
+	let thinking = "";
+	let details = "";
+	let finish;
+	/** @type {{index: number, id?: string, name: string, args: string}[]} */
+	const calls = [];
+	/** @type {Map<number, number>} */
+	const slots = new Map();
+	let content = false;
+	for (const payload of eventPayloads(body)) {
+		if (payload === "[DONE]") break;
+		let chunk;
+		try {
+			chunk = JSON.parse(payload);
+		} catch {
+			return { kind: "error" };
+		}
+		if (chunk?.error !== undefined && chunk.error !== null) {
+			if (finish !== undefined) break;
+			return { kind: "error" };
+		}
+		const choice = chunk?.choices?.[0];
+		if (!choice) continue;
+		if (choice.finish_reason === "error") return { kind: "error" };
+		const delta = choice.delta ?? choice.message;
+		if (delta) {
+			const c = contentOf(delta.content);
+			text += c.text;
+			thinking += c.thinking;
+			const r = typeof delta.reasoning_content === "string" && delta.reasoning_content !== "" ? delta.reasoning_content : typeof delta.reasoning === "string" ? delta.reasoning : "";
+			reasoning += r;
+			if (Array.isArray(delta.reasoning_details)) details += delta.reasoning_details.map((/** @type {any} */ d) => d?.text ?? d?.summary ?? "").join("");
+			if (c.text || r || c.thinking) content = true;
+			for (const [position, piece] of (Array.isArray(delta.tool_calls) ? delta.tool_calls : []).entries()) {
+				const index = typeof piece?.index === "number" ? piece.index : position;
+				const id = typeof piece?.id === "string" && piece.id !== "" ? piece.id : undefined;
+				const name = typeof piece?.function?.name === "string" ? piece.function.name : "";
+				const at = slots.get(index);
+				let call = at === undefined ? undefined : calls[at];
+				let complete = false;
+				if (call && call.args !== "") {
+					try {
+						complete = typeof JSON.parse(call.args) === "object";
+					} catch {}
+				}
+				if (!call || (id && call.id && id !== call.id) || (!(id && id === call.id) && name && call.name && complete)) {
+					call = { index, name: "", args: "" };
+					calls.push(call);
+					slots.set(index, calls.length - 1);
+				}
+				if (id) call.id = id;
+				if (name && call.name !== name) call.name += name;
+				call.args += argsText(piece?.function?.arguments);
+				content = true;
+			}
+		}
+		if (typeof choice.finish_reason === "string") finish = choice.finish_reason;
+	}
+	if (finish === undefined && !content) return { kind: "error" };
+	return {
+		kind: "answer",
+		text,
+		reasoning: reasoning || details || thinking,
+		calls: calls.map((c) => ({ name: c.name, args: decodeArgs(c.args) })),
+		finish: finish ?? (calls.length ? "tool_calls" : "stop"),
+	};
+}
