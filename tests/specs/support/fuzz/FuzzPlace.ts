@@ -68,6 +68,8 @@ export class FuzzPlace {
 		});
 		for (const child of game.GetChildren()) if (!isService(child)) pcall(() => child.Destroy());
 		Sim.clearUnrecordedChanges();
+		// Each session starts with an empty undo history, so sessions stay equally cheap.
+		game.GetService("ChangeHistoryService").ResetWaypoints();
 	}
 
 	build(tree: Readonly<Record<string, ReadonlyArray<FuzzNode>>>, key: string) {
