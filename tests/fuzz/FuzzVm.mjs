@@ -16,10 +16,12 @@ export class FuzzVm {
 	static async boot(options = {}) {
 		const logs = /** @type {string[]} */ ([]);
 		const sim = await Simulator.boot({
-			onLog: options.onLog ?? ((kind, text) => {
-				logs.push(`[${kind}] ${text}`);
-				if (logs.length > 200) logs.shift();
-			}),
+			onLog:
+				options.onLog ??
+				((kind, text) => {
+					logs.push(`[${kind}] ${text}`);
+					if (logs.length > 200) logs.shift();
+				}),
 		});
 		await sim.mountProject("test.project.json");
 		await sim.vm.run(`Sim.grantApi(Sim.find("ReplicatedStorage.Lux.tests"))`, "=fuzz/grant");

@@ -87,11 +87,13 @@ export function resolveKeys(/** @type {SnapMap} */ map, /** @type {string} */ pa
 	/** @type {string[]} */
 	let current = services.includes(first) ? [first] : [];
 	// A non-service child directly under game.
-	if (current.length === 0) current = [...map.keys()].filter((k) => k.startsWith("game" + SEP + first + IDX) && !k.slice(5).includes(SEP));
+	if (current.length === 0)
+		current = [...map.keys()].filter((k) => k.startsWith("game" + SEP + first + IDX) && !k.slice(5).includes(SEP));
 	for (const name of segments.slice(1)) {
 		/** @type {string[]} */
 		const next = [];
-		for (const parent of current) for (const node of map.values()) if (node.parent === parent && node.name === name) next.push(node.key);
+		for (const parent of current)
+			for (const node of map.values()) if (node.parent === parent && node.name === name) next.push(node.key);
 		current = next;
 	}
 	return current;
@@ -110,7 +112,11 @@ function parentOf(/** @type {SnapMap} */ map, /** @type {string} */ key) {
  * prefixes (every same-named sibling and subtree), and for field-only tools the fields.
  * @returns {{ subtrees: string[], groups: string[], fields: Map<string, Set<string>>, any: boolean }}
  */
-export function landingZone(/** @type {SnapMap} */ map, /** @type {{name: string, args: any}} */ call, /** @type {string[]} */ services) {
+export function landingZone(
+	/** @type {SnapMap} */ map,
+	/** @type {{name: string, args: any}} */ call,
+	/** @type {string[]} */ services,
+) {
 	const a = call.args ?? {};
 	/** @type {{ subtrees: string[], groups: string[], fields: Map<string, Set<string>>, any: boolean }} */
 	const zone = { subtrees: [], groups: [], fields: new Map(), any: false };
@@ -125,17 +131,30 @@ export function landingZone(/** @type {SnapMap} */ map, /** @type {{name: string
 		case "set_properties": {
 			const props = a.properties && typeof a.properties === "object" ? Object.keys(a.properties) : [];
 			for (const t of targets) {
-				addFields(t, props.map((p) => "." + p));
+				addFields(
+					t,
+					props.map((p) => "." + p),
+				);
 				if (props.includes("Name")) {
-					zone.groups.push(groupOf(parentOf(map, t), nameOf(t)), groupOf(parentOf(map, t), String(a.properties.Name)));
+					zone.groups.push(
+						groupOf(parentOf(map, t), nameOf(t)),
+						groupOf(parentOf(map, t), String(a.properties.Name)),
+					);
 				}
 				if (props.includes("Parent")) zone.any = true;
 			}
 			break;
 		}
 		case "set_attributes": {
-			const names = [...Object.keys(a.attributes && typeof a.attributes === "object" ? a.attributes : {}), ...(Array.isArray(a.remove) ? a.remove : [])];
-			for (const t of targets) addFields(t, names.map((n) => "@" + n));
+			const names = [
+				...Object.keys(a.attributes && typeof a.attributes === "object" ? a.attributes : {}),
+				...(Array.isArray(a.remove) ? a.remove : []),
+			];
+			for (const t of targets)
+				addFields(
+					t,
+					names.map((n) => "@" + n),
+				);
 			break;
 		}
 		case "patch_script":
@@ -143,7 +162,8 @@ export function landingZone(/** @type {SnapMap} */ map, /** @type {{name: string
 			for (const t of targets) addFields(t, [".Source"]);
 			break;
 		case "rename_instance":
-			for (const t of targets) zone.groups.push(groupOf(parentOf(map, t), nameOf(t)), groupOf(parentOf(map, t), String(a.new_name)));
+			for (const t of targets)
+				zone.groups.push(groupOf(parentOf(map, t), nameOf(t)), groupOf(parentOf(map, t), String(a.new_name)));
 			break;
 		case "move_instance": {
 			const dests = resolveKeys(map, a.new_parent, services);
@@ -155,8 +175,10 @@ export function landingZone(/** @type {SnapMap} */ map, /** @type {{name: string
 		}
 		case "clone_instance": {
 			for (const t of targets) {
-				const dests = typeof a.new_parent === "string" ? resolveKeys(map, a.new_parent, services) : [parentOf(map, t)];
-				for (const d of dests) zone.groups.push(groupOf(d, typeof a.new_name === "string" ? a.new_name : nameOf(t)));
+				const dests =
+					typeof a.new_parent === "string" ? resolveKeys(map, a.new_parent, services) : [parentOf(map, t)];
+				for (const d of dests)
+					zone.groups.push(groupOf(d, typeof a.new_name === "string" ? a.new_name : nameOf(t)));
 			}
 			break;
 		}
@@ -187,7 +209,11 @@ function inZone(/** @type {Change} */ change, /** @type {ReturnType<typeof landi
 }
 
 /** The keys an operation's correctness rests on: must be unchanged between preview and approve. */
-function staleScope(/** @type {SnapMap} */ map, /** @type {{name: string, args: any}} */ call, /** @type {string[]} */ services) {
+function staleScope(
+	/** @type {SnapMap} */ map,
+	/** @type {{name: string, args: any}} */ call,
+	/** @type {string[]} */ services,
+) {
 	const zone = landingZone(map, call, services);
 	const a = call.args ?? {};
 	const targets = typeof a.path === "string" ? resolveKeys(map, a.path, services) : [];
@@ -247,8 +273,13 @@ export function checkSession(session, record, options) {
 	const out = [];
 	const services = options.services;
 	const key = session.key;
-	const flag = (/** @type {string} */ invariant, /** @type {string} */ kind, /** @type {number} */ event, /** @type {number} */ step, /** @type {string} */ message) =>
-		out.push({ invariant, kind, event, step, message });
+	const flag = (
+		/** @type {string} */ invariant,
+		/** @type {string} */ kind,
+		/** @type {number} */ event,
+		/** @type {number} */ step,
+		/** @type {string} */ message,
+	) => out.push({ invariant, kind, event, step, message });
 	/** What happened, for coverage figures: applied (auto/approved), stale, rejected, undo answers. */
 	const stats = options.stats ?? {};
 	const count = (/** @type {string} */ what) => (stats[what] = (stats[what] ?? 0) + 1);
@@ -275,36 +306,89 @@ export function checkSession(session, record, options) {
 		const cur = e.snap ? parseSnapshot(curText) : prev;
 		const changes = e.snap ? diffSnapshots(prev, cur) : [];
 		const step = e.step;
-		const shown = () => changes.slice(0, 6).map((c) => `${c.kind} ${showKey(c.key)}${c.fields.length ? " " + c.fields.join(",") : ""}`).join("; ");
+		const shown = () =>
+			changes
+				.slice(0, 6)
+				.map((c) => `${c.kind} ${showKey(c.key)}${c.fields.length ? " " + c.fields.join(",") : ""}`)
+				.join("; ");
 		const nothingChanged = (/** @type {string} */ invariant, /** @type {string} */ why) => {
-			if (changes.length) flag(invariant, `changed-on-${e.kind}`, i, step, `${why}, yet the place changed: ${shown()}`);
+			if (changes.length)
+				flag(invariant, `changed-on-${e.kind}`, i, step, `${why}, yet the place changed: ${shown()}`);
 		};
 		for (const text of [e.outcome?.content, e.outcome?.summary]) {
 			if (typeof text === "string" && key && text.includes(key))
-				flag("4-key", "key-in-tool-result", i, step, `the key is in a tool result (${e.call?.name ?? e.op?.tool ?? e.kind}): ${snippet(text, key)}`);
+				flag(
+					"4-key",
+					"key-in-tool-result",
+					i,
+					step,
+					`the key is in a tool result (${e.call?.name ?? e.op?.tool ?? e.kind}): ${snippet(text, key)}`,
+				);
 		}
-		if (key && countOf(curText, key) > startKeyCount) flag("4-key", "key-into-place", i, step, `the key was written into the place (${e.call?.name ?? e.op?.tool ?? e.kind})`);
+		if (key && countOf(curText, key) > startKeyCount)
+			flag(
+				"4-key",
+				"key-into-place",
+				i,
+				step,
+				`the key was written into the place (${e.call?.name ?? e.op?.tool ?? e.kind})`,
+			);
 
 		/** Checks one operation that Lux says it applied; `auto` when no one approved it. */
 		const applied = (/** @type {{name: string, args: any}} */ call, /** @type {boolean} */ auto) => {
 			const zone = landingZone(prev, call, services);
 			const outside = changes.filter((c) => !inZone(c, zone));
 			if (outside.length)
-				flag("1-effect", `outside-landing-place ${call.name}`, i, step, `${call.name} ${JSON.stringify(call.args)} changed what its arguments do not name: ${outside.slice(0, 5).map((c) => `${c.kind} ${showKey(c.key)} ${c.fields.join(",")}`).join("; ")}`);
+				flag(
+					"1-effect",
+					`outside-landing-place ${call.name}`,
+					i,
+					step,
+					`${call.name} ${JSON.stringify(call.args)} changed what its arguments do not name: ${outside
+						.slice(0, 5)
+						.map((c) => `${c.kind} ${showKey(c.key)} ${c.fields.join(",")}`)
+						.join("; ")}`,
+				);
 			if (turn) for (const c of changes) turn.touched.add(c.key);
 			const risk = record.risks[call.name];
 			if (auto && changes.length) {
 				for (const c of changes) {
 					const service = serviceOf(c.key);
 					const where = showKey(c.key);
-					if (isOwn(c.key)) flag("2-approval", `auto-own-object ${call.name}`, i, step, `auto-approved ${call.name} changed Lux's own object ${where}`);
-					else if (!services.includes(service)) flag("2-approval", `auto-under-game ${call.name}`, i, step, `auto-approved ${call.name} changed ${where}, directly under game`);
+					if (isOwn(c.key))
+						flag(
+							"2-approval",
+							`auto-own-object ${call.name}`,
+							i,
+							step,
+							`auto-approved ${call.name} changed Lux's own object ${where}`,
+						);
+					else if (!services.includes(service))
+						flag(
+							"2-approval",
+							`auto-under-game ${call.name}`,
+							i,
+							step,
+							`auto-approved ${call.name} changed ${where}, directly under game`,
+						);
 					else if (!policy.categories.includes(risk) && !(policy.services[service] ?? []).includes(risk))
-						flag("2-approval", `auto-outside-scope ${call.name}`, i, step, `auto-approved ${call.name} (${risk}) changed ${where}, outside the user's auto-approve scope ${JSON.stringify({ categories: policy.categories, services: policy.services })}`);
+						flag(
+							"2-approval",
+							`auto-outside-scope ${call.name}`,
+							i,
+							step,
+							`auto-approved ${call.name} (${risk}) changed ${where}, outside the user's auto-approve scope ${JSON.stringify({ categories: policy.categories, services: policy.services })}`,
+						);
 				}
 				const removed = changes.filter((c) => c.kind === "removed").length;
 				if (call.name === "delete_instance" && removed > policy.maxAutoDelete)
-					flag("2-approval", "auto-delete-over-limit", i, step, `auto-approved a delete of ${removed} instances (limit ${policy.maxAutoDelete})`);
+					flag(
+						"2-approval",
+						"auto-delete-over-limit",
+						i,
+						step,
+						`auto-approved a delete of ${removed} instances (limit ${policy.maxAutoDelete})`,
+					);
 			}
 			// Guards (item 9).
 			for (const c of changes) {
@@ -313,13 +397,46 @@ export function checkSession(session, record, options) {
 				const fields = c.kind === "added" ? [...node.fields.keys()] : c.fields;
 				for (const f of fields) {
 					const v = node.fields.get(f) ?? "";
-					if (/^number (-?nan|-?inf)/.test(v) || /\b(-?nan|-?inf)\b/.test(v) && /^(Vector3|CFrame|Color3|UDim2?|Vector2) /.test(v))
-						flag("5-guards", "guard-nan-inf", i, step, `${call.name} wrote ${v} into ${showKey(c.key)}${f}`);
+					if (
+						/^number (-?nan|-?inf)/.test(v) ||
+						(/\b(-?nan|-?inf)\b/.test(v) && /^(Vector3|CFrame|Color3|UDim2?|Vector2) /.test(v))
+					)
+						flag(
+							"5-guards",
+							"guard-nan-inf",
+							i,
+							step,
+							`${call.name} wrote ${v} into ${showKey(c.key)}${f}`,
+						);
 				}
-				if (call.name === "set_properties" && c.fields.includes(".Source")) flag("5-guards", "guard-source-via-set-properties", i, step, `Source of ${showKey(c.key)} written through set_properties`);
-				if (c.kind === "added" && serviceOf(c.key) === "game" && parentOf(cur, c.key) === "game") flag("5-guards", `guard-under-game ${call.name}`, i, step, `${call.name} created ${showKey(c.key)} directly under game`);
-				if (c.kind === "added" && c.key.endsWith(IDX + "1") && (call.name === "create_instance" || call.name === "create_script"))
-					flag("5-guards", `guard-duplicate-name ${call.name}`, i, step, `${call.name} created a duplicate sibling name ${showKey(c.key)}`);
+				if (call.name === "set_properties" && c.fields.includes(".Source"))
+					flag(
+						"5-guards",
+						"guard-source-via-set-properties",
+						i,
+						step,
+						`Source of ${showKey(c.key)} written through set_properties`,
+					);
+				if (c.kind === "added" && serviceOf(c.key) === "game" && parentOf(cur, c.key) === "game")
+					flag(
+						"5-guards",
+						`guard-under-game ${call.name}`,
+						i,
+						step,
+						`${call.name} created ${showKey(c.key)} directly under game`,
+					);
+				if (
+					c.kind === "added" &&
+					c.key.endsWith(IDX + "1") &&
+					(call.name === "create_instance" || call.name === "create_script")
+				)
+					flag(
+						"5-guards",
+						`guard-duplicate-name ${call.name}`,
+						i,
+						step,
+						`${call.name} created a duplicate sibling name ${showKey(c.key)}`,
+					);
 			}
 		};
 
@@ -342,7 +459,10 @@ export function checkSession(session, record, options) {
 					previews.set(e.outcome.operationId, { call: e.call, map: cur });
 					count("proposed");
 				} else if (e.outcome.isError || risk === undefined || READ_TOOLS.has(risk)) {
-					nothingChanged("2-approval", `${e.call.name} answered ${e.outcome.isError ? "with an error" : "as a read"}`);
+					nothingChanged(
+						"2-approval",
+						`${e.call.name} answered ${e.outcome.isError ? "with an error" : "as a read"}`,
+					);
 				} else {
 					count(`auto-applied ${e.call.name}`);
 					applied(e.call, true);
@@ -355,27 +475,43 @@ export function checkSession(session, record, options) {
 				else if (e.outcome.isError) {
 					count("approve-refused (stale/failed)");
 					nothingChanged("2-approval", `approving ${e.op?.title ?? "an operation"} failed or was stale`);
-				}
-				else if (preview) {
+				} else if (preview) {
 					// What changed between the preview and this approval, by anyone.
 					const since = diffSnapshots(preview.map, prev);
 					const matters = staleScope(preview.map, preview.call, services);
 					const stale = since.filter(matters);
 					if (stale.length)
-						flag("2-approval", `stale-applied ${preview.call.name}`, i, step, `approved ${preview.call.name} applied although what it writes changed since the preview: ${stale.slice(0, 4).map((c) => `${c.kind} ${showKey(c.key)} ${c.fields.join(",")}`).join("; ")}`);
+						flag(
+							"2-approval",
+							`stale-applied ${preview.call.name}`,
+							i,
+							step,
+							`approved ${preview.call.name} applied although what it writes changed since the preview: ${stale
+								.slice(0, 4)
+								.map((c) => `${c.kind} ${showKey(c.key)} ${c.fields.join(",")}`)
+								.join("; ")}`,
+						);
 					count(`approved-applied ${preview.call.name}`);
 					if (since.length) count("approved after changes since the preview");
 					applied(preview.call, false);
-				} else if (changes.length) flag("2-approval", "applied-unseen", i, step, `approving an operation never seen as a preview changed the place: ${shown()}`);
+				} else if (changes.length)
+					flag(
+						"2-approval",
+						"applied-unseen",
+						i,
+						step,
+						`approving an operation never seen as a preview changed the place: ${shown()}`,
+					);
 				if (e.op) previews.delete(e.op.id);
 				break;
 			}
 			case "edit":
-				if (turn) for (const c of changes) {
-					const set = turn.edited.get(c.key) ?? new Set();
-					for (const f of c.fields) set.add(f);
-					turn.edited.set(c.key, set);
-				}
+				if (turn)
+					for (const c of changes) {
+						const set = turn.edited.get(c.key) ?? new Set();
+						for (const f of c.fields) set.add(f);
+						turn.edited.set(c.key, set);
+					}
 				break;
 			case "undo": {
 				if (!turn) break;
@@ -383,7 +519,13 @@ export function checkSession(session, record, options) {
 				count(`undo ${e.result}${conflicts.length ? " (user edited what the turn touched)" : ""}`);
 				if (e.result === "undone") {
 					if (!e.approved && conflicts.length)
-						flag("3-undo", "undo-without-asking", i, step, `undo-turn did not ask although the user edited what the turn touched: ${conflicts.slice(0, 4).map(showKey).join(", ")}`);
+						flag(
+							"3-undo",
+							"undo-without-asking",
+							i,
+							step,
+							`undo-turn did not ask although the user edited what the turn touched: ${conflicts.slice(0, 4).map(showKey).join(", ")}`,
+						);
 					if (!conflicts.length) {
 						// Everything back as at the turn's start, except the user's own later edits.
 						const back = diffSnapshots(turn.start, cur).filter((c) => {
@@ -391,12 +533,30 @@ export function checkSession(session, record, options) {
 							return !(c.kind === "changed" && edited && c.fields.every((f) => edited.has(f)));
 						});
 						if (back.length)
-							flag("3-undo", "undo-inexact", i, step, `undo-turn did not restore the turn's start: ${back.slice(0, 5).map((c) => `${c.kind} ${showKey(c.key)} ${c.fields.join(",")}`).join("; ")}`);
+							flag(
+								"3-undo",
+								"undo-inexact",
+								i,
+								step,
+								`undo-turn did not restore the turn's start: ${back
+									.slice(0, 5)
+									.map((c) => `${c.kind} ${showKey(c.key)} ${c.fields.join(",")}`)
+									.join("; ")}`,
+							);
 						// And the user's edits (outside what the turn touched) kept.
 						for (const [k, fields] of turn.edited) {
 							const before = prev.get(k);
 							const after = cur.get(k);
-							if (before && after) for (const f of fields) if (before.fields.get(f) !== after.fields.get(f)) flag("3-undo", "undo-overwrote-user-edit", i, step, `undo-turn overwrote the user's edit of ${showKey(k)}${f}`);
+							if (before && after)
+								for (const f of fields)
+									if (before.fields.get(f) !== after.fields.get(f))
+										flag(
+											"3-undo",
+											"undo-overwrote-user-edit",
+											i,
+											step,
+											`undo-turn overwrote the user's edit of ${showKey(k)}${f}`,
+										);
 						}
 					}
 					turn = { start: cur, touched: new Set(), edited: new Map() };
@@ -432,18 +592,55 @@ export function checkSession(session, record, options) {
 			if (m.role === "tool") results.set(m.tool_call_id, (results.get(m.tool_call_id) ?? 0) + 1);
 		}
 		for (const [id, n] of ids) {
-			if (id === "" || id === undefined) flag("6-calls", "empty-call-id", -1, -1, `a tool call was sent back with an empty id`);
-			else if (n > 1) flag("6-calls", "repeated-call-id", -1, -1, `tool-call id ${JSON.stringify(id)} appears ${n} times in one conversation`);
-			if ((results.get(id) ?? 0) !== n) flag("6-calls", "call-without-one-result", -1, -1, `tool-call id ${JSON.stringify(id)}: ${n} calls, ${results.get(id) ?? 0} results`);
+			if (id === "" || id === undefined)
+				flag("6-calls", "empty-call-id", -1, -1, `a tool call was sent back with an empty id`);
+			else if (n > 1)
+				flag(
+					"6-calls",
+					"repeated-call-id",
+					-1,
+					-1,
+					`tool-call id ${JSON.stringify(id)} appears ${n} times in one conversation`,
+				);
+			if ((results.get(id) ?? 0) !== n)
+				flag(
+					"6-calls",
+					"call-without-one-result",
+					-1,
+					-1,
+					`tool-call id ${JSON.stringify(id)}: ${n} calls, ${results.get(id) ?? 0} results`,
+				);
 		}
 	}
 
 	if (key) {
 		(record.requests ?? []).forEach((/** @type {string} */ body, /** @type {number} */ n) => {
-			if (body.includes(key)) flag("4-key", "key-in-request-body", -1, -1, `request body ${n + 1} contains the key: ${snippet(body, key)}`);
+			if (body.includes(key))
+				flag(
+					"4-key",
+					"key-in-request-body",
+					-1,
+					-1,
+					`request body ${n + 1} contains the key: ${snippet(body, key)}`,
+				);
 		});
-		if ((record.persisted ?? "").includes(key)) flag("4-key", "key-persisted", -1, -1, `the key is persisted in plugin settings: ${snippet(record.persisted, key)}`);
-		for (const h of record.histories ?? []) if (h.includes(key)) flag("4-key", "key-in-conversation", -1, -1, `the key is in the conversation history (archived with it): ${snippet(h, key)}`);
+		if ((record.persisted ?? "").includes(key))
+			flag(
+				"4-key",
+				"key-persisted",
+				-1,
+				-1,
+				`the key is persisted in plugin settings: ${snippet(record.persisted, key)}`,
+			);
+		for (const h of record.histories ?? [])
+			if (h.includes(key))
+				flag(
+					"4-key",
+					"key-in-conversation",
+					-1,
+					-1,
+					`the key is in the conversation history (archived with it): ${snippet(h, key)}`,
+				);
 	}
 	return out;
 }

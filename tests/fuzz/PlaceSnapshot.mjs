@@ -125,5 +125,10 @@ export function serviceOf(/** @type {string} */ key) {
 
 /** Keys in `map` at or under `prefix` (a key or a group prefix ending in IDX). */
 export function under(/** @type {SnapMap} */ map, /** @type {string} */ prefix) {
-	return [...map.keys()].filter((k) => k === prefix || k.startsWith(prefix.endsWith(IDX) ? prefix : prefix + SEP) || (prefix.endsWith(IDX) && k.startsWith(prefix)));
+	return [...map.keys()].filter(
+		(k) =>
+			k === prefix ||
+			k.startsWith(prefix.endsWith(IDX) ? prefix : prefix + SEP) ||
+			(prefix.endsWith(IDX) && k.startsWith(prefix)),
+	);
 }

@@ -18,7 +18,15 @@ import { FuzzVm } from "./FuzzVm.mjs";
 import { checkSession } from "./Oracle.mjs";
 import { sessionArbitrary } from "./SessionArbitrary.mjs";
 
-const SNAPSHOT_SERVICES = ["Workspace", "ServerScriptService", "ReplicatedStorage", "ServerStorage", "StarterGui", "StarterPlayer", "Lighting"];
+const SNAPSHOT_SERVICES = [
+	"Workspace",
+	"ServerScriptService",
+	"ReplicatedStorage",
+	"ServerStorage",
+	"StarterGui",
+	"StarterPlayer",
+	"Lighting",
+];
 
 const args = process.argv.slice(2);
 const option = (/** @type {string} */ name, /** @type {string} */ fallback) => {
@@ -37,7 +45,10 @@ const log = (/** @type {string} */ text) => {
 
 if (!flag("--no-compile")) {
 	const rbxtsc = path.join(REPO_ROOT, "node_modules", ".bin", "rbxtsc");
-	const compile = spawnSync(rbxtsc, ["--type", "model", "--rojo", "test.project.json"], { cwd: REPO_ROOT, stdio: "inherit" });
+	const compile = spawnSync(rbxtsc, ["--type", "model", "--rojo", "test.project.json"], {
+		cwd: REPO_ROOT,
+		stdio: "inherit",
+	});
 	if (compile.status !== 0) {
 		console.error("rbxtsc failed: the plugin does not compile");
 		process.exit(2);
@@ -78,8 +89,10 @@ await fc.check(
 			if (known) known.count++;
 			else kinds.set(sig, { count: 1, run: index, example: v });
 		}
-		if (verbose && violations.length) log(`session ${index}: ${violations.map((v) => `${v.invariant} ${v.message}`).join("\n    ")}`);
-		if (!json && index > 0 && index % 500 === 0) log(`  ${index} sessions, ${violating} with violations, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+		if (verbose && violations.length)
+			log(`session ${index}: ${violations.map((v) => `${v.invariant} ${v.message}`).join("\n    ")}`);
+		if (!json && index > 0 && index % 500 === 0)
+			log(`  ${index} sessions, ${violating} with violations, ${((Date.now() - started) / 1000).toFixed(0)} s`);
 		return true;
 	}),
 	{ seed, numRuns: sessions },
@@ -112,13 +125,21 @@ const report = {
 	coverage: stats,
 	kinds: /** @type {any[]} */ ([]),
 };
-log(`\nfuzz: seed ${seed}, ${run} sessions, ${steps} steps, ${violationCount} violations in ${violating} sessions (${(run / seconds).toFixed(1)} sessions/s)`);
+log(
+	`\nfuzz: seed ${seed}, ${run} sessions, ${steps} steps, ${violationCount} violations in ${violating} sessions (${(run / seconds).toFixed(1)} sessions/s)`,
+);
 log("coverage (what the sessions exercised):");
 for (const [what, n] of Object.entries(stats).sort((a, b) => b[1] - a[1])) log(`  ${String(n).padStart(6)}  ${what}`);
 let shrunk = 0;
 for (const [sig, kind] of [...kinds.entries()].sort((a, b) => b[1].count - a[1].count)) {
 	/** @type {any} */
-	const entry = { signature: sig, invariant: kind.example.invariant, count: kind.count, run: kind.run, message: kind.example.message };
+	const entry = {
+		signature: sig,
+		invariant: kind.example.invariant,
+		count: kind.count,
+		run: kind.run,
+		message: kind.example.message,
+	};
 	if (shrunk < shrinkLimit) {
 		shrunk++;
 		const small = await shrink(sig, kind.run);
@@ -134,7 +155,9 @@ for (const [sig, kind] of [...kinds.entries()].sort((a, b) => b[1].count - a[1].
 	if (entry.shrunk) {
 		log(`    shrunk place: ${JSON.stringify(entry.shrunk.place)}`);
 		log(`    shrunk steps (violation at step ${entry.shrunkStep}):`);
-		entry.shrunk.steps.forEach((/** @type {any} */ s, /** @type {number} */ n) => log(`      ${n}. ${JSON.stringify(s)}`));
+		entry.shrunk.steps.forEach((/** @type {any} */ s, /** @type {number} */ n) =>
+			log(`      ${n}. ${JSON.stringify(s)}`),
+		);
 	}
 }
 vm.close();

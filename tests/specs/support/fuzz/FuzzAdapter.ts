@@ -61,7 +61,13 @@ export interface OutcomeView {
 
 export function viewOutcome(outcome: ToolOutcome): OutcomeView {
 	if (outcome.kind === "pending")
-		return { kind: "pending", isError: false, content: "", summary: outcome.summary, operationId: outcome.operationId };
+		return {
+			kind: "pending",
+			isError: false,
+			content: "",
+			summary: outcome.summary,
+			operationId: outcome.operationId,
+		};
 	return { kind: "done", isError: outcome.isError, content: outcome.content, summary: outcome.summary };
 }
 

@@ -113,7 +113,8 @@ class Session {
 		if (special.$text !== undefined) {
 			const lines = scriptLines(this.place.pick(special.$text.pick, "LuaSourceContainer"));
 			const out: string[] = [];
-			for (let i = special.$text.from; i <= special.$text.to; i++) if (lines[i - 1] !== undefined) out.push(lines[i - 1]);
+			for (let i = special.$text.from; i <= special.$text.to; i++)
+				if (lines[i - 1] !== undefined) out.push(lines[i - 1]);
 			return out.join("\n");
 		}
 		if ((value as { $num?: string }).$num !== undefined) return decodeValue(value as never, this.session.key);
@@ -125,8 +126,16 @@ class Session {
 	private execute(inner: ToolRunner, call: ToolCall, via: string): ToolOutcome {
 		const outcome = inner.execute(call);
 		const view = viewOutcome(outcome);
-		const op = outcome.kind === "pending" ? this.lux.pending().find((p) => p.id === outcome.operationId) : undefined;
-		this.push({ step: this.step, kind: "execute", via, call: { id: call.id, name: call.name, args: plain(call.args) }, outcome: view, op });
+		const op =
+			outcome.kind === "pending" ? this.lux.pending().find((p) => p.id === outcome.operationId) : undefined;
+		this.push({
+			step: this.step,
+			kind: "execute",
+			via,
+			call: { id: call.id, name: call.name, args: plain(call.args) },
+			outcome: view,
+			op,
+		});
 		return outcome;
 	}
 
@@ -198,7 +207,11 @@ class Session {
 				this.turn();
 				return;
 			case "call": {
-				const call: ToolCall = { id: step.call.id ?? "", name: step.call.name, args: this.resolveArgs(step.call.args) as never };
+				const call: ToolCall = {
+					id: step.call.id ?? "",
+					name: step.call.name,
+					args: this.resolveArgs(step.call.args) as never,
+				};
 				this.execute(inner, call, "direct");
 				return;
 			}

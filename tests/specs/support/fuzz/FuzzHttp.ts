@@ -28,7 +28,7 @@ export class FuzzHttp implements HttpHost {
 		if (reply.fault === "drop") return { ok: false, error: "HttpError: ConnectFail" };
 		if (reply.fault === "500") return respond(500, '{"error":{"message":"upstream failed"}}');
 		if (reply.fault === "garbage") return respond(200, '{"choices":[{"message":{"content":"cut');
-		const calls = (reply.calls ?? []).map((call, index) => {
+		const calls = (reply.calls ?? []).map((call) => {
 			const wire: Record<string, unknown> = {
 				type: "function",
 				function: {

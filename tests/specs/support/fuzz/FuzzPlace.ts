@@ -86,7 +86,8 @@ export class FuzzPlace {
 		if (!ok) return undefined;
 		const created = instance as Instance;
 		created.Name = node.n;
-		if (node.s !== undefined) (created as unknown as { Source: string }).Source = decodeValue(node.s, key) as string;
+		if (node.s !== undefined)
+			(created as unknown as { Source: string }).Source = decodeValue(node.s, key) as string;
 		for (const [prop, value] of pairs(node.p ?? {}))
 			pcall(() => ((created as unknown as Record<string, unknown>)[prop as string] = decodeValue(value, key)));
 		for (const [attr, value] of pairs(node.a ?? {}))
@@ -118,7 +119,8 @@ export class FuzzPlace {
 	pick(index: number, of?: string): Instance | undefined {
 		let all = this.instances();
 		// Services are named only on purpose ({"of": "Instance"}), so most picks land in the place.
-		const narrowed = of !== undefined ? all.filter((i) => i.IsA(of as keyof Instances)) : all.filter((i) => !isService(i));
+		const narrowed =
+			of !== undefined ? all.filter((i) => i.IsA(of as keyof Instances)) : all.filter((i) => !isService(i));
 		if (narrowed.size() > 0) all = narrowed;
 		if (all.size() === 0) return undefined;
 		return all[index % all.size()];

@@ -44,7 +44,12 @@ export interface FuzzReply {
 }
 
 export type FuzzStep =
-	| { readonly t: "policy"; readonly categories: string[]; readonly services: Record<string, string[]>; readonly maxAutoDelete: number }
+	| {
+			readonly t: "policy";
+			readonly categories: string[];
+			readonly services: Record<string, string[]>;
+			readonly maxAutoDelete: number;
+	  }
 	| { readonly t: "turn" }
 	| { readonly t: "call"; readonly call: FuzzCall }
 	| { readonly t: "approve"; readonly k: number }
