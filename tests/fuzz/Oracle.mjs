@@ -19,7 +19,7 @@
  *             under game, no new duplicate sibling names
  *  6 calls    in every request, each tool call has a unique non-empty id and exactly one result
  */
-import { diffSnapshots, IDX, parseSnapshot, SEP, serviceOf, showKey } from "./PlaceSnapshot.mjs";
+import { diffSnapshots, IDX, parseSnapshot, SEP, serviceOf, showKey, unquote } from "./PlaceSnapshot.mjs";
 
 /** @typedef {import("./PlaceSnapshot.mjs").SnapMap} SnapMap */
 /** @typedef {import("./PlaceSnapshot.mjs").Change} Change */
@@ -198,6 +198,112 @@ export function landingZone(
 	return zone;
 }
 
+/** Members of a group (same-named siblings), not their descendants. */
+function groupSize(/** @type {SnapMap} */ map, /** @type {string} */ group) {
+	let n = 0;
+	for (const k of map.keys()) if (k.startsWith(group) && !k.slice(group.length).includes(SEP)) n++;
+	return n;
+}
+
+/** A script's text as the snapshot shows it ("" when unset). */
+function sourceOf(/** @type {SnapMap} */ map, /** @type {string} */ key) {
+	const v = map.get(key)?.fields.get(".Source");
+	return v === undefined ? "" : unquote(v.slice("string ".length));
+}
+
+const noCr = (/** @type {string} */ t) => t.replace(/\r/g, "");
+
+/**
+ * The expected effect of an applied operation, computed from its arguments alone, compared
+ * with the place after it. Checked only where the arguments name one instance unambiguously.
+ * @returns {string[]} what is wrong
+ */
+export function effectProblems(
+	/** @type {SnapMap} */ before,
+	/** @type {SnapMap} */ after,
+	/** @type {{name: string, args: any}} */ call,
+	/** @type {string[]} */ services,
+) {
+	const a = call.args ?? {};
+	const problems = [];
+	const targets = typeof a.path === "string" ? resolveKeys(before, a.path, services) : [];
+	const t = targets.length === 1 ? targets[0] : undefined;
+	const node = t ? before.get(t) : undefined;
+	const parent = t ? parentOf(before, t) : undefined;
+	const changedBy = (/** @type {string} */ group, /** @type {number} */ delta, /** @type {string} */ what) => {
+		const was = groupSize(before, group);
+		const now = groupSize(after, group);
+		if (now - was !== delta) problems.push(`${what}: ${showKey(group.slice(0, -1))} went from ${was} to ${now}`);
+	};
+	switch (call.name) {
+		case "set_properties":
+			if (t && a.properties && typeof a.properties === "object")
+				for (const [p, v] of Object.entries(a.properties)) {
+					const shown = after.get(t)?.fields.get("." + p);
+					if (shown === undefined) continue;
+					if (typeof v === "boolean" && shown !== `boolean ${v}`)
+						problems.push(`${showKey(t)}.${p} is ${shown}, the call set ${v}`);
+					if (
+						typeof v === "string" &&
+						p !== "Name" &&
+						p !== "Source" &&
+						p !== "Parent" &&
+						shown.startsWith("string ") &&
+						unquote(shown.slice(7)) !== v
+					)
+						problems.push(`${showKey(t)}.${p} is ${shown}, the call set ${JSON.stringify(v)}`);
+				}
+			break;
+		case "rename_instance":
+			if (t && node && parent && typeof a.new_name === "string" && a.new_name !== node.name) {
+				changedBy(
+					groupOf(parent, a.new_name),
+					1,
+					`renaming to ${JSON.stringify(a.new_name)} added no instance of that name`,
+				);
+				changedBy(groupOf(parent, node.name), -1, `renaming did not remove the old name`);
+			}
+			break;
+		case "move_instance": {
+			const dests = resolveKeys(before, a.new_parent, services);
+			if (t && node && parent && dests.length === 1 && dests[0] !== parent) {
+				changedBy(groupOf(dests[0], node.name), 1, "the destination did not gain the moved instance");
+				changedBy(groupOf(parent, node.name), -1, "the source still holds the moved instance");
+			}
+			break;
+		}
+		case "delete_instance":
+			if (t && node && parent) changedBy(groupOf(parent, node.name), -1, "the deleted instance is still there");
+			break;
+		case "create_instance":
+		case "create_script": {
+			const parents = resolveKeys(before, a.parent, services);
+			const name = typeof a.name === "string" ? a.name : String(a.class_name);
+			if (parents.length === 1)
+				changedBy(
+					groupOf(parents[0], name),
+					1,
+					`creating ${JSON.stringify(name)} did not add exactly one instance`,
+				);
+			break;
+		}
+		case "patch_script":
+			if (t && typeof a.search === "string" && typeof a.replace === "string") {
+				const old = sourceOf(before, t);
+				const i = old.indexOf(a.search);
+				if (i >= 0 && old.indexOf(a.search, i + 1) < 0) {
+					const expected = old.slice(0, i) + a.replace + old.slice(i + a.search.length);
+					if (noCr(sourceOf(after, t)) !== noCr(expected))
+						problems.push(`${showKey(t)}'s text is not the patched text (search replaced once)`);
+				}
+			}
+			break;
+		default:
+			break;
+	}
+	return problems;
+}
+
 /** Whether a change lies in the zone (a field change must name a field the call writes). */
 function inZone(/** @type {Change} */ change, /** @type {ReturnType<typeof landingZone>} */ zone) {
 	if (zone.any) return true;
@@ -350,6 +456,14 @@ export function checkSession(session, record, options) {
 						.join("; ")}`,
 				);
 			if (turn) for (const c of changes) turn.touched.add(c.key);
+			for (const problem of effectProblems(prev, cur, call, services))
+				flag(
+					"1-effect",
+					`not-what-was-approved ${call.name}`,
+					i,
+					step,
+					`${call.name} ${JSON.stringify(call.args)}: ${problem}`,
+				);
 			const risk = record.risks[call.name];
 			if (auto && changes.length) {
 				for (const c of changes) {

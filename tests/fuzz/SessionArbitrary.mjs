@@ -216,7 +216,16 @@ const call = fc.oneof(
 	fc.record({
 		name: fc.constant("create_instance"),
 		args: fc.record(
-			{ parent, class_name: fc.constantFrom("Folder", "Part", "StringValue", "Model"), name },
+			{
+				parent,
+				class_name: fc.constantFrom("Folder", "Part", "StringValue", "Model"),
+				name,
+				properties: fc.constantFrom({ Transparency: 0.5 }, { Anchored: true }, { Value: "v" }),
+				// Nested children, so an apply can fail halfway (a "fault" step arms instance creation).
+				children: fc.array(fc.record({ class_name: fc.constantFrom("Part", "Folder"), name }), {
+					maxLength: 3,
+				}),
+			},
 			{ requiredKeys: ["parent", "class_name"] },
 		),
 	}),
@@ -264,7 +273,7 @@ const callId = fc.oneof(
 );
 
 /** The user edits any property (shown in cards or not), an attribute, or a script, anywhere. */
-const edit = fc.oneof(
+const anyEdit = fc.oneof(
 	fc.record({
 		pick,
 		of: fc.constant("BasePart"),
@@ -292,6 +301,12 @@ const edit = fc.oneof(
 		name: fc.constant("Source"),
 		value: fc.constant("user was here"),
 	}),
+);
+
+/** Half of the edits land in the subtree of the newest pending operation's target (stale checks). */
+const edit = fc.oneof(
+	anyEdit,
+	anyEdit.map((e) => ({ ...e, near: "pending" })),
 );
 
 const modelCall = fc.record({ id: callId, call }).map(({ id, call }) => (id === undefined ? call : { id, ...call }));

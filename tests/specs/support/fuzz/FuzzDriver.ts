@@ -147,7 +147,7 @@ class Session {
 	}
 
 	private edit(edit: FuzzEdit) {
-		const target = this.place.pick(edit.pick, edit.of);
+		const target = edit.near === "pending" ? this.nearPending(edit) : this.place.pick(edit.pick, edit.of);
 		if (target === undefined) return;
 		const path = quotedPath(target);
 		const value = decodeValue(edit.value, this.session.key);
@@ -163,6 +163,19 @@ class Session {
 			});
 		});
 		this.push({ step: this.step, kind: "edit", edit: { path, field: edit.field, name: edit.name } });
+	}
+
+	/** An instance in the subtree of the newest pending operation's target (as its card names it). */
+	private nearPending(edit: FuzzEdit): Instance | undefined {
+		const pending = this.lux.pending();
+		const newest = pending[pending.size() - 1];
+		if (newest === undefined) return this.place.pick(edit.pick, edit.of);
+		const root = this.place.instances().find((i) => quotedPath(i) === newest.target);
+		if (root === undefined) return this.place.pick(edit.pick, edit.of);
+		const subtree = [root, ...root.GetDescendants()];
+		const fitting = edit.of !== undefined ? subtree.filter((i) => i.IsA(edit.of as keyof Instances)) : subtree;
+		const from = fitting.size() > 0 ? fitting : subtree;
+		return from[edit.pick % from.size()];
 	}
 
 	private chat(step: Extract<FuzzStep, { t: "chat" }>) {

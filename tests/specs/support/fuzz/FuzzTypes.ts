@@ -20,6 +20,8 @@ export interface FuzzEdit {
 	readonly pick: number;
 	/** Narrows the pick to instances of this class. */
 	readonly of?: string;
+	/** "pending": pick inside the newest pending operation's target subtree instead. */
+	readonly near?: string;
 	/** "prop": set a property; "attr": set an attribute; "source": append a line to a script. */
 	readonly field: "prop" | "attr" | "source";
 	readonly name: string;
