@@ -1,0 +1,307 @@
+/**
+ * Counterexamples to issue 12's invariant, found by the randomized checker (`npm run fuzz`)
+ * and shrunk by fast-check, each kept as a named regression through the public path (the
+ * tool executor, the approval queue, the loop over the real ApiClient).
+ *
+ * Why a list of its own: these FAIL on the code the fuzzer first ran against (commit
+ * 5429b48's approval code); each `it` says what the user is promised. The panel case is in
+ * UI/PanelCounterexamples.spec.ts.
+ */
+import { HttpService } from "@rbxts/services";
+import { LuxUnderTest } from "../support/fuzz/FuzzAdapter";
+import { FuzzHttp } from "../support/fuzz/FuzzHttp";
+import type { FuzzReply } from "../support/fuzz/FuzzTypes";
+import { find, loadSample, Sample, Sim, snapshotPlace } from "../Tools/SamplePlace";
+import { approve, propose } from "../Tools/ToolCalls";
+
+const KEY = "sk-or-v1-fuzz-counterexample-0123456789abcdef";
+
+function execute(sample: Sample, name: string, args: Record<string, unknown>) {
+	return sample.tools.runner.execute({ id: "fuzz", name, args });
+}
+
+/** True when the call applied by itself (no card), as opposed to asking or refusing. */
+function autoApplied(sample: Sample, name: string, args: Record<string, unknown>): boolean {
+	const outcome = execute(sample, name, args);
+	return outcome.kind === "done" && !outcome.isError;
+}
+
+function refused(sample: Sample, name: string, args: Record<string, unknown>): boolean {
+	const outcome = execute(sample, name, args);
+	return outcome.kind === "done" && outcome.isError;
+}
+
+function childrenNamed(parent: Instance, name: string): number {
+	return parent
+		.GetChildren()
+		.filter((c) => c.Name === name)
+		.size();
+}
+
+/** One conversation over the real ApiClient whose server answers `replies`; returns every request body. */
+function converse(text: string, replies: FuzzReply[], approveAll = false): string[] {
+	const lux = new LuxUnderTest([]);
+	const http = new FuzzHttp(replies, (args) => args, KEY);
+	const loop = lux.loop(http, KEY, lux.runner());
+	let outcome = loop.send(text);
+	while (approveAll && outcome.kind === "awaitingApproval") outcome = loop.decide(outcome.operationId!, true);
+	if (outcome.kind === "awaitingApproval") loop.cancel();
+	return http.bodies;
+}
+
+function contains(text: string, part: string): boolean {
+	return text.find(part, 1, true)[0] !== undefined;
+}
+
+export = () => {
+	let sample: Sample;
+	beforeEach(() => {
+		sample = loadSample();
+	});
+	afterEach(() => sample.unload());
+
+	describe("auto-approve matches where a change lands", () => {
+		it("does not auto-approve a move from ServerScriptService into ReplicatedStorage under a ServerScriptService rule", () => {
+			// fuzz: 2-approval auto-outside-scope move_instance
+			sample.tools.policy.setServiceCategory("ServerScriptService", "property", true);
+			const before = snapshotPlace();
+			expect(
+				autoApplied(sample, "move_instance", {
+					path: "ServerScriptService.GameLoop",
+					new_parent: "ReplicatedStorage",
+				}),
+			).to.equal(false);
+			expect(snapshotPlace()).to.equal(before);
+		});
+
+		it("does not treat a Folder named Workspace created directly under game as Workspace", () => {
+			// fuzz: 2-approval auto-under-game create_instance, 5-guards guard-under-game
+			sample.tools.policy.setServiceCategory("Workspace", "create", true);
+			const applied = autoApplied(sample, "create_instance", {
+				parent: "game",
+				class_name: "Folder",
+				name: "Workspace",
+			});
+			const extra = game.GetChildren().filter((c) => c.Name === "Workspace" && c.ClassName === "Folder");
+			for (const folder of extra) folder.Destroy();
+			expect(applied).to.equal(false);
+			expect(extra.size()).to.equal(0);
+		});
+
+		it("never auto-approves a creation directly under game, even with create auto-approved everywhere", () => {
+			// fuzz: 2-approval auto-under-game create_script
+			sample.tools.policy.setCategory("create", true);
+			const applied = autoApplied(sample, "create_instance", {
+				parent: "game",
+				class_name: "Folder",
+				name: "Stuff",
+			});
+			const extra = game.GetChildren().filter((c) => c.Name === "Stuff");
+			for (const folder of extra) folder.Destroy();
+			expect(applied).to.equal(false);
+		});
+	});
+
+	describe("Lux's own objects", () => {
+		let own: Folder;
+		beforeEach(() => {
+			sample.unload();
+			own = new Instance("Folder");
+			own.Name = "LuxOwn";
+			const core = new Instance("ModuleScript");
+			core.Name = "Core";
+			core.Source = "return {}\n";
+			core.Parent = own;
+			own.Parent = game.GetService("ServerStorage");
+			sample = loadSample({ protectedRoots: [own] });
+			for (const category of ["script_edit", "create", "property", "delete"] as const)
+				sample.tools.policy.setCategory(category, true);
+		});
+		afterEach(() => own.Destroy());
+
+		it("always asks before renaming, moving, writing or adding to them", () => {
+			// fuzz: 2-approval auto-own-object rename_instance / move_instance / set_attributes / create_instance / patch_script
+			const before = Sim.snapshot(own);
+			const calls: [string, Record<string, unknown>][] = [
+				["rename_instance", { path: "ServerStorage.LuxOwn.Core", new_name: "Core2" }],
+				["set_attributes", { path: "ServerStorage.LuxOwn", attributes: { Label: "x" } }],
+				["create_instance", { parent: "ServerStorage.LuxOwn", class_name: "Folder", name: "Extra" }],
+				["patch_script", { path: "ServerStorage.LuxOwn.Core", search: "return {}", replace: "return nil" }],
+				["move_instance", { path: "ServerStorage.LuxOwn.Core", new_parent: "Workspace" }],
+			];
+			const applied = calls.filter(([name, args]) => autoApplied(sample, name, args)).map(([name]) => name);
+			expect(applied.join(", ")).to.equal("");
+			expect(Sim.snapshot(own)).to.equal(before);
+		});
+	});
+
+	describe("fingerprints cover what changes", () => {
+		it("makes a delete stale when the user edited a part deep in the subtree after the preview", () => {
+			// fuzz: 2-approval stale-applied delete_instance
+			const id = propose(sample, "delete_instance", { path: "Workspace.Tower" });
+			const base = find("Workspace.Tower.Base") as Part;
+			Sim.userEdit("user toggles CastShadow", () => (base.CastShadow = !base.CastShadow));
+			const outcome = sample.tools.runner.resolve(id, { approved: true });
+			expect(outcome.kind === "done" && outcome.isError).to.equal(true);
+			expect(base.Parent !== undefined).to.equal(true);
+		});
+
+		it("undo-turn asks first when the user edited a property the card did not show", () => {
+			// fuzz: 3-undo undo-without-asking (set_properties, then CastShadow edited)
+			const turn = sample.tools.queue.beginTurn("fade the base");
+			approve(
+				sample,
+				propose(sample, "set_properties", { path: "Workspace.Tower.Base", properties: { Transparency: 0.5 } }),
+			);
+			const base = find("Workspace.Tower.Base") as Part;
+			const edited = !base.CastShadow;
+			Sim.userEdit("user toggles CastShadow", () => (base.CastShadow = edited));
+			expect(sample.tools.queue.undoTurn(turn).kind).to.equal("needs_confirmation");
+			expect(base.CastShadow).to.equal(edited);
+			expect(base.Transparency).to.equal(0.5);
+		});
+
+		it("undo-turn asks first when the user edited deep inside a subtree the turn moved", () => {
+			// fuzz: 3-undo undo-without-asking (move_instance, then a descendant edited)
+			const turn = sample.tools.queue.beginTurn("move the tower");
+			approve(
+				sample,
+				propose(sample, "move_instance", { path: "Workspace.Tower", new_parent: "ReplicatedStorage" }),
+			);
+			const base = find("ReplicatedStorage.Tower.Base") as Part;
+			Sim.userEdit("user edits the moved base", () => (base.CastShadow = !base.CastShadow));
+			expect(sample.tools.queue.undoTurn(turn).kind).to.equal("needs_confirmation");
+		});
+	});
+
+	describe("guards", () => {
+		it("refuses NaN and infinity in numeric properties and attributes", () => {
+			// fuzz: 5-guards guard-nan-inf (set_properties, set_attributes)
+			expect(
+				refused(sample, "set_properties", {
+					path: "Workspace.Tower.Base",
+					properties: { Transparency: 0 / 0 },
+				}),
+			).to.equal(true);
+			expect(
+				refused(sample, "set_properties", {
+					path: "Workspace.Tower.Base",
+					properties: { Transparency: math.huge },
+				}),
+			).to.equal(true);
+			expect(
+				refused(sample, "set_attributes", {
+					path: "Workspace.Map.LavaPit",
+					attributes: { Damage: -math.huge },
+				}),
+			).to.equal(true);
+		});
+
+		it("refuses Source through set_properties", () => {
+			// fuzz: 5-guards guard-source-via-set-properties
+			expect(
+				refused(sample, "set_properties", {
+					path: "ServerScriptService.GameLoop",
+					properties: { Source: "this is not Luau (" },
+				}),
+			).to.equal(true);
+		});
+
+		it("does not silently create a second sibling with the same name", () => {
+			// fuzz: 5-guards guard-duplicate-name create_instance / create_script
+			sample.tools.policy.setCategory("create", true);
+			execute(sample, "create_instance", { parent: "Workspace", class_name: "Folder", name: "Tower" });
+			expect(childrenNamed(game.GetService("Workspace"), "Tower")).to.equal(1);
+		});
+	});
+
+	describe("the key never leaves the plugin", () => {
+		let holder: Script;
+		beforeEach(() => {
+			holder = new Instance("Script");
+			holder.Name = "KeyHolder";
+			holder.Source = `local API_KEY = "${KEY}"\nreturn API_KEY\n`;
+			holder.Parent = game.GetService("ServerScriptService");
+			Sim.clearUnrecordedChanges();
+		});
+		afterEach(() => holder.Destroy());
+
+		it("keeps a key found in a script out of the tool result and the next request", () => {
+			// fuzz: 4-key key-in-tool-result, key-in-request-body (get_script, list_children)
+			const outcome = sample.tools.runner.execute({
+				id: "r",
+				name: "get_script",
+				args: { path: "ServerScriptService.KeyHolder" },
+			});
+			expect(outcome.kind === "done" && contains(outcome.content, KEY)).to.equal(false);
+			const bodies = converse("What does KeyHolder do?", [
+				{ calls: [{ id: "c1", name: "get_script", args: { path: "ServerScriptService.KeyHolder" } }] },
+			]);
+			expect(bodies.size()).to.equal(2);
+			expect(contains(bodies[1], KEY)).to.equal(false);
+		});
+
+		it("does not send back a key the model echoed in its text", () => {
+			// fuzz: 4-key key-in-request-body (assistant text)
+			const bodies = converse("Hello", [
+				{
+					text: `Your key is ${KEY}.`,
+					calls: [{ id: "c1", name: "get_instance", args: { path: "Workspace" } }],
+				},
+			]);
+			expect(bodies.size()).to.equal(2);
+			expect(contains(bodies[1], KEY)).to.equal(false);
+		});
+
+		it("does not send a key the user typed into the message", () => {
+			// fuzz: 4-key key-in-request-body (user message)
+			const bodies = converse(`My key is ${KEY}, please check it`, [{ text: "Done." }]);
+			expect(contains(bodies[0], KEY)).to.equal(false);
+		});
+	});
+
+	describe("tool-call ids", () => {
+		it("answers each of two calls that share an id, with unique ids", () => {
+			// fuzz: 6-calls repeated-call-id, call-without-one-result
+			const bodies = converse("Look at the tower", [
+				{
+					calls: [
+						{ id: "call_0", name: "get_instance", args: { path: "Workspace.Tower" } },
+						{ id: "call_0", name: "get_instance", args: { path: "Workspace.Map" } },
+					],
+				},
+			]);
+			const last = HttpService.JSONDecode(bodies[bodies.size() - 1]) as {
+				messages: { role: string; tool_calls?: { id: string }[]; tool_call_id?: string }[];
+			};
+			const ids = new Set<string>();
+			let calls = 0;
+			let results = 0;
+			for (const m of last.messages) {
+				for (const c of m.tool_calls ?? []) {
+					calls += 1;
+					ids.add(c.id);
+				}
+				if (m.role === "tool") results += 1;
+			}
+			expect(calls).to.equal(2);
+			expect(ids.size()).to.equal(2);
+			expect(results).to.equal(2);
+		});
+
+		it("invents ids that do not repeat when the server sends none", () => {
+			// fuzz: 6-calls repeated-call-id (missing ids in two replies)
+			const bodies = converse("Look around", [
+				{ calls: [{ name: "get_instance", args: { path: "Workspace.Tower" } }] },
+				{ calls: [{ name: "get_instance", args: { path: "Workspace.Map" } }] },
+			]);
+			const last = HttpService.JSONDecode(bodies[bodies.size() - 1]) as {
+				messages: { tool_calls?: { id: string }[] }[];
+			};
+			const ids: string[] = [];
+			for (const m of last.messages) for (const c of m.tool_calls ?? []) ids.push(c.id);
+			expect(ids.size()).to.equal(2);
+			expect(ids[0] !== ids[1] && ids[0] !== "" && ids[1] !== "").to.equal(true);
+		});
+	});
+};
