@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * `npm test`: compile the plugin with rbxtsc, run the host self tests, then every TestEZ
- * spec (plugin specs and the simulator's own) inside the simulator, print failures with
+ * spec (plugin specs and the simulator's own) inside the simulator, then a bounded fuzz set
+ * (tests/fuzz, fixed seed, one test per invariant), print failures with
  * their TestEZ path and traceback, and end with one line "N passed, N failed".
  *
  * Options: a bare word or `--filter <text>` keeps only tests whose full name contains it;
@@ -13,6 +14,7 @@ import path from "node:path";
 import { REPO_ROOT } from "../Simulator.mjs";
 import { runSelfTests } from "../selftest/runSelfTests.mjs";
 import { runSpecSuite } from "../SpecSuite.mjs";
+import { runFuzzInSuite } from "../../../fuzz/FuzzInSuite.mjs";
 
 const args = process.argv.slice(2);
 /** @param {string} name */
@@ -76,6 +78,9 @@ results.push(
 		roots,
 	})),
 );
+
+// The bounded fuzz set (issue 12's invariants), one test per invariant, in its own process.
+if (!project) results.push(...runFuzzInSuite(filter));
 
 const failed = results.filter((r) => r.status === "Failure");
 const passed = results.filter((r) => r.status === "Success");
