@@ -402,8 +402,18 @@ export function checkSession(session, record, options) {
 	const ownKeys = resolveKeys(prev, record.own, services);
 	/** @type {Map<string, { call: any, map: SnapMap }>} */
 	const previews = new Map();
-	/** @type {{ start: SnapMap, touched: Set<string>, edited: Map<string, Set<string>> } | undefined} */
+	/**
+	 * The open turn: its start, what its applied operations touched (key -> first event), and
+	 * what the user edited since it began (key -> fields, and the event of the latest edit).
+	 * @type {{ start: SnapMap, touched: Map<string, number>, edited: Map<string, Set<string>>, editedAt: Map<string, number> } | undefined}
+	 */
 	let turn;
+	const newTurn = (/** @type {SnapMap} */ start) => ({
+		start,
+		touched: new Map(),
+		edited: new Map(),
+		editedAt: new Map(),
+	});
 	const isOwn = (/** @type {string} */ k) => ownKeys.some((o) => k === o || k.startsWith(o + SEP));
 
 	for (let i = 1; i < events.length; i++) {
@@ -455,7 +465,7 @@ export function checkSession(session, record, options) {
 						.map((c) => `${c.kind} ${showKey(c.key)} ${c.fields.join(",")}`)
 						.join("; ")}`,
 				);
-			if (turn) for (const c of changes) turn.touched.add(c.key);
+			if (turn) for (const c of changes) if (!turn.touched.has(c.key)) turn.touched.set(c.key, i);
 			for (const problem of effectProblems(prev, cur, call, services))
 				flag(
 					"1-effect",
@@ -561,7 +571,7 @@ export function checkSession(session, record, options) {
 				break;
 			case "turn":
 				nothingChanged("2-approval", "starting a turn");
-				turn = { start: cur, touched: new Set(), edited: new Map() };
+				turn = newTurn(cur);
 				break;
 			case "chatEnd":
 				nothingChanged("2-approval", "the loop's end (cancel rejects what is pending)");
@@ -625,11 +635,15 @@ export function checkSession(session, record, options) {
 						const set = turn.edited.get(c.key) ?? new Set();
 						for (const f of c.fields) set.add(f);
 						turn.edited.set(c.key, set);
+						turn.editedAt.set(c.key, i);
 					}
 				break;
 			case "undo": {
 				if (!turn) break;
-				const conflicts = [...turn.edited.keys()].filter((k) => turn?.touched.has(k));
+				// A conflict is a user edit made after the turn changed that instance.
+				const conflicts = [...turn.editedAt.entries()]
+					.filter(([k, at]) => (turn?.touched.get(k) ?? Infinity) < at)
+					.map(([k]) => k);
 				count(`undo ${e.result}${conflicts.length ? " (user edited what the turn touched)" : ""}`);
 				if (e.result === "undone") {
 					if (!e.approved && conflicts.length)
@@ -659,6 +673,8 @@ export function checkSession(session, record, options) {
 							);
 						// And the user's edits (outside what the turn touched) kept.
 						for (const [k, fields] of turn.edited) {
+							// (Edits to what the turn touched later return with the state before the change.)
+							if (turn.touched.has(k)) continue;
 							const before = prev.get(k);
 							const after = cur.get(k);
 							if (before && after)
@@ -673,7 +689,7 @@ export function checkSession(session, record, options) {
 										);
 						}
 					}
-					turn = { start: cur, touched: new Set(), edited: new Map() };
+					turn = newTurn(cur);
 				} else nothingChanged("3-undo", `undo-turn answered ${e.result}`);
 				break;
 			}

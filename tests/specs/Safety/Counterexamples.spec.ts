@@ -102,6 +102,26 @@ export = () => {
 		});
 	});
 
+	describe("nothing lands directly under game by itself", () => {
+		it("never auto-approves a move or a clone directly under game", () => {
+			// fuzz: 2-approval auto-under-game move_instance / clone_instance (ServerScriptService rule)
+			sample.tools.policy.setServiceCategory("ServerScriptService", "property", true);
+			sample.tools.policy.setServiceCategory("ServerScriptService", "create", true);
+			const moved = autoApplied(sample, "move_instance", {
+				path: "ServerScriptService.GameLoop",
+				new_parent: "game",
+			});
+			const cloned = autoApplied(sample, "clone_instance", {
+				path: "ServerScriptService.PlayerData",
+				new_parent: "game",
+			});
+			for (const child of game.GetChildren())
+				if (child.Name === "GameLoop" || child.Name === "PlayerData") child.Destroy();
+			expect(moved).to.equal(false);
+			expect(cloned).to.equal(false);
+		});
+	});
+
 	describe("Lux's own objects", () => {
 		let own: Folder;
 		beforeEach(() => {
@@ -144,6 +164,19 @@ export = () => {
 			const outcome = sample.tools.runner.resolve(id, { approved: true });
 			expect(outcome.kind === "done" && outcome.isError).to.equal(true);
 			expect(base.Parent !== undefined).to.equal(true);
+		});
+
+		it("makes set_properties stale when the user changed the property it writes after the preview", () => {
+			// fuzz: 2-approval stale-applied set_properties (CastShadow written by the model and by the user)
+			const base = find("Workspace.Tower.Base") as Part;
+			const id = propose(sample, "set_properties", {
+				path: "Workspace.Tower.Base",
+				properties: { CastShadow: !base.CastShadow },
+			});
+			const userValue = !base.CastShadow;
+			Sim.userEdit("user sets CastShadow", () => (base.CastShadow = userValue));
+			const outcome = sample.tools.runner.resolve(id, { approved: true });
+			expect(outcome.kind === "done" && outcome.isError).to.equal(true);
 		});
 
 		it("undo-turn asks first when the user edited a property the card did not show", () => {

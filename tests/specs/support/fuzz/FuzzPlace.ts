@@ -35,8 +35,11 @@ function isService(child: Instance): boolean {
 	return gameChildren.has(child);
 }
 
+/** The plugin under test (the test place's ReplicatedStorage.Lux), known by identity: a session may add its own "Lux". */
+const pluginUnderTest = game.GetService("ReplicatedStorage").FindFirstChild(PLUGIN_UNDER_TEST);
+
 function isPluginUnderTest(instance: Instance): boolean {
-	return instance.Name === PLUGIN_UNDER_TEST && instance.Parent === game.GetService("ReplicatedStorage");
+	return instance === pluginUnderTest;
 }
 
 /** Numbers the generator cannot write in JSON, and the session key. */
