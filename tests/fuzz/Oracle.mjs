@@ -466,7 +466,12 @@ export function checkSession(session, record, options) {
 						.join("; ")}`,
 				);
 			if (turn) for (const c of changes) if (!turn.touched.has(c.key)) turn.touched.set(c.key, i);
-			for (const problem of effectProblems(prev, cur, call, services))
+			// Lux removes the key from every argument before a tool runs (issue 12, secret
+			// hygiene), so the effect to expect is the call with the key redacted.
+			const expected = key
+				? { ...call, args: JSON.parse(JSON.stringify(call.args ?? {}).split(key).join("[redacted key]")) }
+				: call;
+			for (const problem of effectProblems(prev, cur, expected, services))
 				flag(
 					"1-effect",
 					`not-what-was-approved ${call.name}`,

@@ -12,12 +12,12 @@
  * is what ExecutePlayModeAsync returns).
  */
 import type { SettingsHost } from "Shared/Hosts";
-import { SETTINGS } from "Shared/SettingKeys";
 import { resolvePath } from "../Core/PathResolver";
 import { describeLine, levelOf } from "./OutputLines";
 
 export const PLAYTEST_MARK = "lux-playtest";
-export const PLAYTEST_LOG_KEY = SETTINGS.playtestLog.key;
+/** One of the keys in Shared/SettingKeys (SETTINGS.playtestLog), which the settings codec accepts. */
+export const PLAYTEST_LOG_KEY = "LuxPlaytestLog";
 const MAX_LINES = 30;
 
 export interface PlaytestArgs {

@@ -8,6 +8,7 @@
  */
 import { PATH_ESCAPE_HELP, formatPath } from "Shared/InstancePath";
 import { ok } from "Shared/Result";
+import { redactSecrets } from "Shared/Secrets";
 import { verifyExpected } from "../Core/Expectations";
 import { subtreeText } from "../Core/InstanceText";
 import { placeFingerprint, subtreeFingerprint, subtreeState } from "../Core/StateFingerprint";
@@ -145,6 +146,12 @@ export const cloneInstance: ToolSpec = {
 			const count = target.GetDescendants().size() + 1;
 			const checked = subtreeState(hosts, target);
 			if (!checked.ok) return checked;
+			// A copy of an API key would be a new place for the key to leak from.
+			if (redactSecrets(checked.value, hosts.secrets?.() ?? []) !== checked.value)
+				return fail(
+					"permission",
+					`${path} holds an API key (in a script, a value or an attribute); Lux does not copy it. Remove the key first.`,
+				);
 			const fingerprint = () => `${subtreeFingerprint(hosts, target)}|${placeFingerprint(hosts, newParent)}`;
 			return ok({
 				tool: "clone_instance",

@@ -165,10 +165,10 @@ export = () => {
 		});
 		const done = approve(sample, id);
 		expect(done.content.find(secret, 1, true)[0]).to.equal(undefined);
-		contains(done.content, "[redacted]");
+		contains(done.content, "[redacted key]");
 		const view = done.view;
 		if (view === undefined || view.kind !== "run") error("expected the run view");
-		expect(view.returned).to.equal('"[redacted]"');
+		expect(view.returned).to.equal(`"[redacted key]"`);
 		const failing = approve(
 			sample,
 			propose(sample, "run_luau", { code: `error("${secret}")`, purpose: "Leak by error" }),
