@@ -11,6 +11,7 @@
  * Why in the simulator: the figures must come from the compiled plugin code on the same Luau
  * VM the specs use. Why streamed: a real place's tree is megabytes; TreeStream mounts it in pieces.
  */
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { installLargeHeap } from "../LuauMemory.mjs";
@@ -46,6 +47,20 @@ if (setArg) {
 
 installLargeHeap();
 const summaries = [];
+// Each set runs in its own process when there are several: a process holds only so many
+// luau-web heaps (the third large place failed to boot a VM in one process).
+if (sets.length > 1) {
+	for (const set of sets) {
+		const child = spawnSync(process.execPath, [process.argv[1], ...childArgs(set.name)], { encoding: "utf8", maxBuffer: 1 << 28 });
+		const lines = child.stdout.split("\n");
+		process.stdout.write(lines.filter((l) => !l.startsWith("SUMMARY ")).join("\n"));
+		if (child.stderr) process.stderr.write(child.stderr);
+		const line = lines.find((l) => l.startsWith("SUMMARY "));
+		if (line) summaries.push(JSON.parse(line.slice(8)));
+		else process.exitCode = 1;
+	}
+	sets.length = 0;
+}
 for (const set of sets) {
 	const warnings = [];
 	const tree = loadPlaceTree(set.place, warnings);
@@ -56,9 +71,12 @@ for (const set of sets) {
 		process.exitCode = 1;
 		continue;
 	}
-	summaries.push({ set, stats, ...report(set, result) });
+	const summary = { set, stats, ...report(set, result) };
+	summaries.push(summary);
+	if (args.includes("--child")) console.log(`SUMMARY ${JSON.stringify(summary)}`);
 }
-if (summaries.length > 1 || setArg) {
+if (args.includes("--child")) process.exit(process.exitCode ?? 0);
+if (!args.includes("--child") && (summaries.length > 1 || setArg)) {
 	console.log(`\nper set (budget ${budget} tokens of script context per query)`);
 	console.log("set        scripts  source MB  queries  recall@3  recall@5  tokens mean  tokens max  build s");
 	for (const s of summaries) {
@@ -77,6 +95,16 @@ if (summaries.length > 1 || setArg) {
 		);
 	}
 	if (summaries.some((s) => s.set.heldOut)) console.log("* held out: never used for tuning");
+}
+
+/** The command line for one set in a child process. @param {string} name */
+function childArgs(name) {
+	const rest = [];
+	for (let i = 0; i < args.length; i++) {
+		if (args[i] === "--set") i++;
+		else rest.push(args[i]);
+	}
+	return ["--set", name, "--child", ...rest];
 }
 
 /** @param {import("../Rbxmx.mjs").TreeNode} tree @param {string} queriesText */
