@@ -8,13 +8,16 @@
  * after the build mark single scripts dirty instead of rescanning; a dirty script is
  * re-read in the next step (or at once with `refresh`). A renamed or moved script keeps
  * its text-derived parts and only gets a new path, also in the next step: renaming a
- * folder of thousands of scripts must not cost one long signal handler.
+ * folder of thousands of scripts must not cost one long signal handler. A large script is
+ * read a chunk per unit of work (EntryBuilder), so a 2 MB script spreads over many slices;
+ * until it is done, its previous entry (if any) stays in place.
  */
 import { ShardedMap } from "./ShardedMap";
 import { ClockHost } from "Shared/Hosts";
 import { ScriptChange, ScriptChangeSource, ScriptIndexHost } from "./IndexHosts";
 import { contentHash } from "./ContentHash";
-import { ScriptEntry, makeEntry, repath } from "./ScriptEntry";
+import { ScriptEntry, entryBuilder, repath } from "./ScriptEntry";
+import type { EntryBuilder } from "./EntryBuilder";
 
 /** Default slice: well under a frame, and under the 10 ms acceptance line with margin. */
 export const DEFAULT_SLICE_SECONDS = 0.003;
@@ -32,6 +35,8 @@ export class ScriptIndex {
 	private readonly toRead: LuaSourceContainer[] = [];
 	private readonly dirty = new Set<LuaSourceContainer>();
 	private readonly moved = new Set<LuaSourceContainer>();
+	/** The large script being read a chunk at a time, if any. */
+	private building?: EntryBuilder;
 	private revision = 0;
 	private unitCost = 0;
 	private watcher?: ScriptChangeSource;
@@ -50,7 +55,13 @@ export class ScriptIndex {
 
 	/** Whether there is scanning or re-reading left to do. */
 	busy(): boolean {
-		return this.stack.size() > 0 || this.toRead.size() > 0 || this.dirty.size() > 0 || this.moved.size() > 0;
+		return (
+			this.building !== undefined ||
+			this.stack.size() > 0 ||
+			this.toRead.size() > 0 ||
+			this.dirty.size() > 0 ||
+			this.moved.size() > 0
+		);
 	}
 
 	/** Does work until `budgetSeconds` of clock time is spent; true when nothing is left. */
@@ -63,9 +74,18 @@ export class ScriptIndex {
 			// Do not start a script that would likely end past the deadline (one always runs).
 			if (worked && now + this.unitCost > deadline) break;
 			worked = true;
+			const building = this.building;
+			if (building !== undefined) {
+				if (building.advance()) {
+					this.building = undefined;
+					this.commit(building.entry()!);
+				}
+				this.learnCost(this.clock.now() - now);
+				continue;
+			}
 			const target = this.toRead.pop();
 			if (target !== undefined) {
-				this.index(target);
+				this.begin(target);
 				this.learnCost(this.clock.now() - now);
 				continue;
 			}
@@ -85,7 +105,8 @@ export class ScriptIndex {
 			const [dirtyTarget] = next(this.dirty as unknown as Map<LuaSourceContainer, true>);
 			if (dirtyTarget !== undefined) {
 				this.dirty.delete(dirtyTarget);
-				this.refresh(dirtyTarget);
+				if (dirtyTarget.Parent === undefined) this.remove(dirtyTarget);
+				else this.begin(dirtyTarget);
 				this.learnCost(this.clock.now() - now);
 				continue;
 			}
@@ -116,6 +137,11 @@ export class ScriptIndex {
 
 	/** Applies a change signal: removals at once, re-reads and new paths in the next step. */
 	apply(change: ScriptChange): void {
+		if (this.building?.target === change.target && change.kind !== "renamed") {
+			// Its text changed or it left: the half-read entry is stale.
+			this.building = undefined;
+			if (change.kind !== "removed") this.dirty.add(change.target);
+		}
 		if (change.kind === "removed") this.remove(change.target);
 		else if (change.kind === "renamed") this.moved.add(change.target);
 		else {
@@ -138,8 +164,9 @@ export class ScriptIndex {
 	/** Re-reads one script now (an incremental update). */
 	refresh(target: LuaSourceContainer): void {
 		this.dirty.delete(target);
+		if (this.building?.target === target) this.building = undefined;
 		if (target.Parent === undefined) this.remove(target);
-		else this.index(target);
+		else this.commit(this.builderFor(target).finishNow());
 	}
 
 	get(target: LuaSourceContainer): ScriptEntry | undefined {
@@ -197,13 +224,25 @@ export class ScriptIndex {
 		return this.revision;
 	}
 
-	private index(target: LuaSourceContainer) {
+	/** Reads a script: small ones at once, a large one becomes `building` (see step). */
+	private begin(target: LuaSourceContainer) {
+		const builder = this.builderFor(target);
+		if (builder.advance()) this.commit(builder.entry()!);
+		else this.building = builder;
+	}
+
+	private builderFor(target: LuaSourceContainer): EntryBuilder {
 		// Watched before it is read, so no change after the read goes unreported.
 		this.watcher?.watch(target);
 		this.hashes.delete(target);
+		return entryBuilder(target, this.host.read(target), this.host.pathOf(target));
+	}
+
+	private commit(entry: ScriptEntry) {
+		const target = entry.target;
+		if (target.Parent === undefined) return;
 		const old = this.entries.get(target);
 		if (old !== undefined) this.unname(old);
-		const entry = makeEntry(target, this.host.read(target), this.host.pathOf(target));
 		this.entries.set(target, entry);
 		const list = this.byName.get(entry.name) ?? [];
 		list.push(target);
@@ -212,6 +251,7 @@ export class ScriptIndex {
 	}
 
 	private remove(target: LuaSourceContainer) {
+		if (this.building?.target === target) this.building = undefined;
 		const old = this.entries.get(target);
 		if (old === undefined) return;
 		this.unname(old);
