@@ -21,6 +21,13 @@ export const CHUNK_BYTES = 6 * 1024;
 const TOKENS_PER_BATCH = 400;
 const MAX_ITEMS = 40;
 const MAX_BODY_TERMS = 400;
+/**
+ * A large script keeps more of its words: a 250 KB command table defines hundreds of things
+ * by name (one command each), and a cap made for a 3 KB module dropped most of them.
+ */
+function bodyTermCap(size: number): number {
+	return math.clamp(math.floor(size / 60), MAX_BODY_TERMS, 4000);
+}
 
 function merge(into: string[], seen: Set<string>, items: ReadonlyArray<string>) {
 	for (const item of items) {
@@ -76,7 +83,8 @@ export class EntryBuilder {
 			this.scanChunk(size);
 			return false;
 		}
-		if (!this.tokensDone && this.words.size() < MAX_BODY_TERMS) {
+		const cap = bodyTermCap(size);
+		if (!this.tokensDone && this.words.size() < cap) {
 			// A batch of distinct identifiers, walked with `next` from where the last batch
 			// stopped: no list of all of them (tens of thousands in a data dump) is made.
 			const set = this.tokenSet as unknown as Map<string, true>;
@@ -93,7 +101,7 @@ export class EntryBuilder {
 			}
 			this.lastToken = key;
 			for (const word of keywords(batch.join(" "))) {
-				if (this.words.size() >= MAX_BODY_TERMS) break;
+				if (this.words.size() >= cap) break;
 				if (this.wordSeen.has(word)) continue;
 				this.wordSeen.add(word);
 				this.words.push(word);

@@ -32,6 +32,8 @@ const W_OWN_NAME = 6;
 const W_PATH = 2;
 const W_BODY = 1;
 const W_DOC = 2;
+/** The word weight (idf) from which a body match counts more than linearly. */
+const RARE_SCALE = 2.5;
 /** An identifier in the outline whose every word is in the message ("validate the hit" ~ validateHit). */
 const W_PHRASE = 4;
 const W_IDENT_NAME = 40;
@@ -40,6 +42,8 @@ const W_SELECTED = 60;
 const W_RECENT = 8;
 const GRAPH_SHARE = 0.3;
 const GRAPH_SEEDS = 5;
+/** Neighbours a seed shares its score with undivided; more split it (by the square root). */
+const GRAPH_FANOUT = 4;
 const EXPANDED_WEIGHT = 0.5;
 /** Test scripts mention what they test everywhere; they rank low unless tests are asked about. */
 const TEST_FACTOR = 0.3;
@@ -104,8 +108,11 @@ export class Ranking {
 				const weight = idf(w);
 				if (sets.own.has(w)) s += W_OWN_NAME * weight;
 				else if (sets.path.has(w)) s += W_PATH * weight;
+				// A rare word the script uses says more than a common one it is named after:
+				// body matches grow with the square of the word's weight.
 				if (sets.doc.has(w)) s += W_DOC * weight;
-				else if (sets.body.has(w) || sets.outline.has(w)) s += W_BODY * weight;
+				else if (sets.body.has(w) || sets.outline.has(w))
+					s += W_BODY * weight * math.max(1, weight / RARE_SCALE);
 			}
 			for (const phrase of sets.phrases) {
 				if (phrase.every((w) => wordSet.has(w))) {
@@ -126,7 +133,10 @@ export class Ranking {
 			if (s > 0) scores.set(entry, s);
 		}
 
-		// The best matches lend a share of their score to the scripts they require and that require them.
+		// The best matches lend a share of their score to the scripts they require and that
+		// require them: in full to a neighbour that matches the message itself, by half to one
+		// that does not, and divided among many neighbours (a module everything imports is
+		// not made relevant by every request).
 		const seeds = this.sorted(scores).filter((_, i) => i < GRAPH_SEEDS);
 		const bonus = new Map<ScriptEntry, number>();
 		for (const seed of seeds) {
@@ -134,9 +144,12 @@ export class Ranking {
 			for (const target of seed.entry.outline.requires)
 				for (const e of this.index.named(target)) neighbours.add(e);
 			for (const e of this.dependents.get(seed.entry.name) ?? []) neighbours.add(e);
+			neighbours.delete(seed.entry);
+			const spread = math.max(1, math.sqrt(neighbours.size() / GRAPH_FANOUT));
 			for (const e of neighbours) {
-				if (e === seed.entry) continue;
-				bonus.set(e, math.max(bonus.get(e) ?? 0, seed.score * GRAPH_SHARE));
+				const own = scores.get(e) ?? 0;
+				const share = (seed.score * GRAPH_SHARE * (own > 0 ? 1 : 0.5)) / spread;
+				bonus.set(e, math.max(bonus.get(e) ?? 0, share));
 			}
 		}
 		for (const [e, b] of bonus) scores.set(e, (scores.get(e) ?? 0) + b);
