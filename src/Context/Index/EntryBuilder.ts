@@ -20,6 +20,13 @@ export const CHUNK_BYTES = 6 * 1024;
 /** Distinct identifiers split into words per unit of work. */
 const TOKENS_PER_BATCH = 400;
 const MAX_ITEMS = 40;
+const MAX_DEFINED = 3000;
+/** Definitions by name: `function a.b.Name(`, `Name = function`, `Name = {` (any indentation). */
+const DEFINED_PATTERNS = [
+	"function%s+[%w_%.:]-([%a_][%w_]*)%s*%(",
+	"\n[ \t]*([%a_][%w_]*)%s*=%s*function",
+	"\n[ \t]*([%a_][%w_]*)%s*=%s*{",
+];
 const MAX_BODY_TERMS = 400;
 /**
  * A large script keeps more of its words: a 250 KB command table defines hundreds of things
@@ -49,6 +56,8 @@ export class EntryBuilder {
 	private readonly tables: string[] = [];
 	private readonly tSeen = new Set<string>();
 	private readonly tokenSet = new Set<string>();
+	private readonly defined: string[] = [];
+	private readonly definedSeen = new Set<string>();
 	private lastToken?: string;
 	private tokensDone = false;
 	private readonly words: string[] = [];
@@ -75,6 +84,7 @@ export class EntryBuilder {
 		if (this.at === 1 && size <= CHUNK_BYTES) {
 			// One chunk: the whole-text scan, unchanged (its words in the usual order).
 			this.single = outlineOf(this.source);
+			this.collectDefined("\n" + this.source);
 			const all = keywords(this.source);
 			this.finish(this.single, all.size() > MAX_BODY_TERMS ? all.filter((_, i) => i < MAX_BODY_TERMS) : all);
 			return true;
@@ -145,6 +155,19 @@ export class EntryBuilder {
 		merge(this.remotes, this.eSeen, part.remotes);
 		merge(this.tables, this.tSeen, part.tables);
 		for (const [token] of chunk.gmatch("[%w_]+")) this.tokenSet.add(token as string);
+		this.collectDefined("\n" + chunk);
+	}
+
+	private collectDefined(text: string) {
+		for (const pattern of DEFINED_PATTERNS) {
+			for (const [name] of text.gmatch(pattern)) {
+				if (this.defined.size() >= MAX_DEFINED) return;
+				const lower = (name as string).lower();
+				if (lower.size() < 3 || this.definedSeen.has(lower)) continue;
+				this.definedSeen.add(lower);
+				this.defined.push(lower);
+			}
+		}
 	}
 
 	private finish(outline: Outline, bodyTerms: ReadonlyArray<string>) {
@@ -158,6 +181,7 @@ export class EntryBuilder {
 			tokens: estimateTokens(this.source),
 			nameTerms: keywords(this.path),
 			bodyTerms,
+			defined: this.defined,
 			docTerms: this.docTerms(this.source),
 		};
 	}

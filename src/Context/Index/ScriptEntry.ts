@@ -20,6 +20,12 @@ export interface ScriptEntry {
 	readonly nameTerms: ReadonlyArray<string>;
 	/** Words of the outline and identifiers used in the text (bounded). */
 	readonly bodyTerms: ReadonlyArray<string>;
+	/**
+	 * Every name the script defines, lower-case: functions and table fields set to a table or
+	 * a function (`Hint = function`, `Goldify = {`), at most a few thousand. Ranking only; the
+	 * outline keeps its short lists for the prompt.
+	 */
+	readonly defined: ReadonlyArray<string>;
 	/** Words of the header comment: what the author says the script is for. */
 	readonly docTerms: ReadonlyArray<string>;
 }

@@ -34,9 +34,29 @@ const W_BODY = 1;
 const W_DOC = 2;
 /** The word weight (idf) from which a body match counts more than linearly. */
 const RARE_SCALE = 2.5;
+/** Distinct body words of an ordinary script; more than this and body matches count for less. */
+const BODY_TERMS_NORMAL = 400;
 /** An identifier in the outline whose every word is in the message ("validate the hit" ~ validateHit). */
 const W_PHRASE = 4;
 const W_IDENT_NAME = 40;
+const W_DEFINED = 3;
+/** Items an outline list keeps (ScriptOutline's cap). */
+const OUTLINE_ITEMS = 40;
+/** Names too generic to point at a definition. */
+const STOP_NAMES = new Set([
+	"the",
+	"and",
+	"for",
+	"new",
+	"get",
+	"set",
+	"add",
+	"not",
+	"end",
+	"data",
+	"player",
+	"players",
+]);
 const W_IDENT_OUTLINE = 12;
 const W_SELECTED = 60;
 const W_RECENT = 8;
@@ -55,6 +75,7 @@ interface TermSets {
 	path: Set<string>;
 	body: Set<string>;
 	outline: Set<string>;
+	defined: Set<string>;
 }
 
 /** Identifiers as the user typed them: PascalCase/camelCase words, snake_case and dotted names. */
@@ -68,6 +89,19 @@ export function identifiersIn(message: string): string[] {
 	return out;
 }
 
+/**
+ * Vendored packages (Wally's Packages/_Index, roblox-ts's node_modules): a game's developer
+ * asks about the game, not the libraries it ships, whose generic words match everything.
+ */
+export function isVendored(entry: ScriptEntry): boolean {
+	const p = entry.path;
+	return (
+		p.find("%._Index%.")[0] !== undefined ||
+		p.find("%.node_modules%.")[0] !== undefined ||
+		p.find("%.rbxts_include%.")[0] !== undefined
+	);
+}
+
 export function isTest(entry: ScriptEntry): boolean {
 	const name = entry.name.lower();
 	return name.sub(-5) === ".spec" || name.sub(-5) === ".test" || entry.path.find("%.Tests?%.")[0] !== undefined;
@@ -78,6 +112,8 @@ export class Ranking {
 	private sets = new Map<ScriptEntry, TermSets>();
 	private df = new Map<string, number>();
 	private dependents = new Map<string, ScriptEntry[]>();
+	/** In how many scripts each defined name occurs. */
+	private definedDf = new Map<string, number>();
 
 	constructor(
 		private readonly index: ScriptIndex,
@@ -99,11 +135,18 @@ export class Ranking {
 		const asksTests = words.includes("test") || words.includes("spec");
 		const idents = identifiersIn(input.message);
 		const wordSet = new Set(words);
+		// The message's words as typed (lower-case, unstemmed), to meet defined names.
+		const typed = new Set<string>();
+		for (const [t] of input.message.lower().gmatch("[%w_]+")) if ((t as string).size() >= 3) typed.add(t as string);
+		const definedIdf = (name: string) => math.log((n + 1) / ((this.definedDf.get(name) ?? 0) + 1)) + 0.1;
 		const selected = input.selection ?? [];
 
 		const scores = new Map<ScriptEntry, number>();
 		for (const [entry, sets] of this.sets) {
 			let s = 0;
+			// A script with thousands of distinct words (a data dump, a changelog) matches any
+			// message a little; its word matches count for less (a quarter root of the excess).
+			const bodyNorm = math.pow(BODY_TERMS_NORMAL / math.max(BODY_TERMS_NORMAL, sets.body.size()), 0.25);
 			for (const w of words) {
 				const weight = idf(w);
 				if (sets.own.has(w)) s += W_OWN_NAME * weight;
@@ -121,6 +164,11 @@ export class Ranking {
 					s += W_PHRASE * sum;
 				}
 			}
+			// A large script defines a function or table named as the message says ("the hint
+			// command" and `Hint = {`) that its short outline had no room for: it is where that
+			// thing lives. (A small script's outline already lists all it defines.)
+			if (sets.defined.size() > OUTLINE_ITEMS)
+				for (const t of typed) if (sets.defined.has(t) && !STOP_NAMES.has(t)) s += W_DEFINED * definedIdf(t);
 			for (const id of idents) {
 				if (entry.name === id) s += W_IDENT_NAME;
 				else if (sets.outline.has(id)) s += W_IDENT_OUTLINE;
@@ -129,6 +177,7 @@ export class Ranking {
 				if (inst === entry.target || entry.target.IsDescendantOf(inst)) s += W_SELECTED;
 			}
 			if (!asksTests && isTest(entry)) s *= TEST_FACTOR;
+			if (isVendored(entry)) s *= TEST_FACTOR;
 			s += W_RECENT * this.freshness.recency(entry.path);
 			if (s > 0) scores.set(entry, s);
 		}
@@ -170,6 +219,7 @@ export class Ranking {
 		this.sets = new Map();
 		this.df = new Map();
 		this.dependents = new Map();
+		this.definedDf = new Map();
 		for (const entry of this.index.each()) {
 			const own = new Set(keywords(entry.name));
 			const path = new Set(entry.nameTerms);
@@ -188,7 +238,9 @@ export class Ranking {
 				}
 			}
 			const doc = new Set(entry.docTerms);
-			this.sets.set(entry, { own, doc, phrases, path, body, outline });
+			const defined = new Set(entry.defined);
+			this.sets.set(entry, { own, doc, phrases, path, body, outline, defined });
+			for (const name of defined) this.definedDf.set(name, (this.definedDf.get(name) ?? 0) + 1);
 			const all = new Set<string>();
 			for (const set of [path, body, outline, doc]) for (const w of set) all.add(w);
 			for (const w of all) this.df.set(w, (this.df.get(w) ?? 0) + 1);
