@@ -34,8 +34,6 @@ const W_BODY = 1;
 const W_DOC = 2;
 /** The word weight (idf) from which a body match counts more than linearly. */
 const RARE_SCALE = 2.5;
-/** Distinct body words of an ordinary script; more than this and body matches count for less. */
-const BODY_TERMS_NORMAL = 400;
 /** An identifier in the outline whose every word is in the message ("validate the hit" ~ validateHit). */
 const W_PHRASE = 4;
 const W_IDENT_NAME = 40;
@@ -104,7 +102,14 @@ export function isVendored(entry: ScriptEntry): boolean {
 
 export function isTest(entry: ScriptEntry): boolean {
 	const name = entry.name.lower();
-	return name.sub(-5) === ".spec" || name.sub(-5) === ".test" || entry.path.find("%.Tests?%.")[0] !== undefined;
+	// Storybook stories (`x.story`, a `stories` folder) preview UI the way tests exercise code.
+	return (
+		name.sub(-5) === ".spec" ||
+		name.sub(-5) === ".test" ||
+		name.sub(-6) === ".story" ||
+		entry.path.find("%.Tests?%.")[0] !== undefined ||
+		entry.path.lower().find("%.stories%.")[0] !== undefined
+	);
 }
 
 export class Ranking {
@@ -144,9 +149,6 @@ export class Ranking {
 		const scores = new Map<ScriptEntry, number>();
 		for (const [entry, sets] of this.sets) {
 			let s = 0;
-			// A script with thousands of distinct words (a data dump, a changelog) matches any
-			// message a little; its word matches count for less (a quarter root of the excess).
-			const bodyNorm = math.pow(BODY_TERMS_NORMAL / math.max(BODY_TERMS_NORMAL, sets.body.size()), 0.25);
 			for (const w of words) {
 				const weight = idf(w);
 				if (sets.own.has(w)) s += W_OWN_NAME * weight;
