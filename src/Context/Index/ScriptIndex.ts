@@ -3,7 +3,7 @@
  * signals.
  *
  * Why slices: a 20,000-script place cannot be read in one go without freezing Studio. The
- * index walks the tree with an explicit stack and a queue of scripts to read, and `step`
+ * index walks the tree (TreeWalk) with a queue of scripts to read, and `step`
  * stops as soon as its budget is spent, so the caller can yield between slices. Changes
  * after the build mark single scripts dirty instead of rescanning; a dirty script is
  * re-read in the next step (or at once with `refresh`). A renamed or moved script keeps
@@ -18,6 +18,7 @@ import { ScriptChange, ScriptChangeSource, ScriptIndexHost } from "./IndexHosts"
 import { contentHash } from "./ContentHash";
 import { ScriptEntry, entryBuilder, repath } from "./ScriptEntry";
 import type { EntryBuilder } from "./EntryBuilder";
+import { TreeWalk } from "./TreeWalk";
 
 /** Default slice: well under a frame, and under the 10 ms acceptance line with margin. */
 export const DEFAULT_SLICE_SECONDS = 0.003;
@@ -26,12 +27,7 @@ export class ScriptIndex {
 	// Sharded: one-step rehashes of 16k+ entry tables would break the time slices.
 	private readonly entries = new ShardedMap<LuaSourceContainer, ScriptEntry>();
 	private readonly byName = new ShardedMap<string, LuaSourceContainer[]>();
-	/**
-	 * The walk: one frame per level, each a children list and a cursor. Pushing every child
-	 * instead grew one array to the place's size, and Luau's one-step array growth past 16k
-	 * entries was a long slice of its own on a 20,000-script place.
-	 */
-	private stack: { readonly children: Instance[]; next: number }[] = [];
+	private readonly walk = new TreeWalk();
 	private readonly toRead: LuaSourceContainer[] = [];
 	private readonly dirty = new Set<LuaSourceContainer>();
 	private readonly moved = new Set<LuaSourceContainer>();
@@ -50,14 +46,14 @@ export class ScriptIndex {
 
 	/** Starts (or restarts) a full scan; the work happens in `step`. */
 	start(): void {
-		this.stack = [{ children: [...this.host.roots()], next: 0 }];
+		this.walk.start(this.host.roots());
 	}
 
 	/** Whether there is scanning or re-reading left to do. */
 	busy(): boolean {
 		return (
 			this.building !== undefined ||
-			this.stack.size() > 0 ||
+			!this.walk.done() ||
 			this.toRead.size() > 0 ||
 			this.dirty.size() > 0 ||
 			this.moved.size() > 0
@@ -89,17 +85,9 @@ export class ScriptIndex {
 				this.learnCost(this.clock.now() - now);
 				continue;
 			}
-			const frame = this.stack[this.stack.size() - 1];
-			if (frame !== undefined) {
-				if (frame.next >= frame.children.size()) {
-					this.stack.pop();
-					continue;
-				}
-				const child = frame.children[frame.next];
-				frame.next += 1;
-				if (child.IsA("LuaSourceContainer")) this.toRead.push(child);
-				const children = child.GetChildren();
-				if (children.size() > 0) this.stack.push({ children, next: 0 });
+			if (!this.walk.done()) {
+				const child = this.walk.advance();
+				if (child?.IsA("LuaSourceContainer")) this.toRead.push(child);
 				continue;
 			}
 			const [dirtyTarget] = next(this.dirty as unknown as Map<LuaSourceContainer, true>);
