@@ -107,3 +107,39 @@ export function joinRanges(text: string, ranges: ReadonlyArray<number>, max: num
 	}
 	return buffer.tostring(out);
 }
+
+/**
+ * The modules a roblox-ts (or other ES-module) source imports, by their last path segment:
+ * `import { x } from "shared/constants/core"` gives "core", `from "./snake-tick"` gives
+ * "snake-tick", `import "client/app"` gives "app". rbxtsc compiles each to a `require` of
+ * that instance, so these are the same edges the Lua `require` scan finds in Lua code.
+ * Package imports (`@rbxts/react`) name no script of the place and are left out.
+ */
+/**
+ * Quotes are spliced in with string.char: a string literal holding both an escaped quote and
+ * "\n" compiles to a Luau long string, where "\n" is no longer a line break.
+ */
+const QUOTE = "[" + string.char(34, 39) + "]";
+const SPEC = "([^" + string.char(34, 39) + "\n]+)";
+const IMPORT_PATTERNS = [
+	"\nimport[^\n]-from%s*" + QUOTE + SPEC + QUOTE,
+	"\n%s*} from%s*" + QUOTE + SPEC + QUOTE,
+	"\nimport%s*" + QUOTE + SPEC + QUOTE,
+	"\nexport%s*%*[^\n]-from%s*" + QUOTE + SPEC + QUOTE,
+];
+
+export function importTargets(text: string): string[] {
+	const out: string[] = [];
+	if (text.find("import", 1, true)[0] === undefined) return out;
+	for (const pattern of IMPORT_PATTERNS) for (const [spec] of text.gmatch(pattern)) pushTarget(out, spec as string);
+	return out;
+}
+
+function pushTarget(out: string[], spec: string) {
+	if (spec.sub(1, 1) === "@") return;
+	const [last] = spec.match("([^/]+)$");
+	if (last === undefined) return;
+	const name = last as string;
+	if (name === "." || name === ".." || name === "index") return;
+	out.push(name);
+}

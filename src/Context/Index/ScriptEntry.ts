@@ -4,9 +4,9 @@
  * Why precomputed terms: ranking runs on every user message over every script; splitting
  * names, paths and outlines into words once, at index time, keeps selection cheap.
  */
-import { estimateTokens } from "Shared/Tokens";
 import { keywords } from "Shared/Words";
-import { Outline, outlineOf } from "./ScriptOutline";
+import { EntryBuilder } from "./EntryBuilder";
+import { Outline } from "./ScriptOutline";
 
 export interface ScriptEntry {
 	readonly target: LuaSourceContainer;
@@ -20,28 +20,24 @@ export interface ScriptEntry {
 	readonly nameTerms: ReadonlyArray<string>;
 	/** Words of the outline and identifiers used in the text (bounded). */
 	readonly bodyTerms: ReadonlyArray<string>;
+	/**
+	 * Every name the script defines, lower-case: functions and table fields set to a table or
+	 * a function (`Hint = function`, `Goldify = {`), at most a few thousand. Ranking only; the
+	 * outline keeps its short lists for the prompt.
+	 */
+	readonly defined: ReadonlyArray<string>;
 	/** Words of the header comment: what the author says the script is for. */
 	readonly docTerms: ReadonlyArray<string>;
 }
 
-const MAX_BODY_TERMS = 400;
+/** A builder for the entry, to run in slices (`EntryBuilder.advance`). */
+export function entryBuilder(target: LuaSourceContainer, source: string, path: string): EntryBuilder {
+	return new EntryBuilder(target, source, path, (text) => keywords(headerComment(text)));
+}
 
+/** The entry at once (a small script, or a refresh that must not wait). */
 export function makeEntry(target: LuaSourceContainer, source: string, path: string): ScriptEntry {
-	const outline = outlineOf(source);
-	const all = keywords(source);
-	const bodyTerms = all.size() > MAX_BODY_TERMS ? all.filter((_, i) => i < MAX_BODY_TERMS) : all;
-	return {
-		target,
-		path,
-		name: target.Name,
-		className: target.ClassName,
-		size: source.size(),
-		outline,
-		tokens: estimateTokens(source),
-		nameTerms: keywords(path),
-		bodyTerms,
-		docTerms: keywords(headerComment(source)),
-	};
+	return entryBuilder(target, source, path).finishNow();
 }
 
 /** The leading comment block (`--[[ ]]` or consecutive `--` lines), at most 600 characters. */

@@ -3,18 +3,22 @@
  * signals.
  *
  * Why slices: a 20,000-script place cannot be read in one go without freezing Studio. The
- * index walks the tree with an explicit stack and a queue of scripts to read, and `step`
+ * index walks the tree (TreeWalk) with a queue of scripts to read, and `step`
  * stops as soon as its budget is spent, so the caller can yield between slices. Changes
  * after the build mark single scripts dirty instead of rescanning; a dirty script is
  * re-read in the next step (or at once with `refresh`). A renamed or moved script keeps
  * its text-derived parts and only gets a new path, also in the next step: renaming a
- * folder of thousands of scripts must not cost one long signal handler.
+ * folder of thousands of scripts must not cost one long signal handler. A large script is
+ * read a chunk per unit of work (EntryBuilder), so a 2 MB script spreads over many slices;
+ * until it is done, its previous entry (if any) stays in place.
  */
 import { ShardedMap } from "./ShardedMap";
 import { ClockHost } from "Shared/Hosts";
 import { ScriptChange, ScriptChangeSource, ScriptIndexHost } from "./IndexHosts";
 import { contentHash } from "./ContentHash";
-import { ScriptEntry, makeEntry, repath } from "./ScriptEntry";
+import { ScriptEntry, entryBuilder, repath } from "./ScriptEntry";
+import type { EntryBuilder } from "./EntryBuilder";
+import { TreeWalk } from "./TreeWalk";
 
 /** Default slice: well under a frame, and under the 10 ms acceptance line with margin. */
 export const DEFAULT_SLICE_SECONDS = 0.003;
@@ -23,15 +27,12 @@ export class ScriptIndex {
 	// Sharded: one-step rehashes of 16k+ entry tables would break the time slices.
 	private readonly entries = new ShardedMap<LuaSourceContainer, ScriptEntry>();
 	private readonly byName = new ShardedMap<string, LuaSourceContainer[]>();
-	/**
-	 * The walk: one frame per level, each a children list and a cursor. Pushing every child
-	 * instead grew one array to the place's size, and Luau's one-step array growth past 16k
-	 * entries was a long slice of its own on a 20,000-script place.
-	 */
-	private stack: { readonly children: Instance[]; next: number }[] = [];
+	private readonly walk = new TreeWalk();
 	private readonly toRead: LuaSourceContainer[] = [];
 	private readonly dirty = new Set<LuaSourceContainer>();
 	private readonly moved = new Set<LuaSourceContainer>();
+	/** The large script being read a chunk at a time, if any. */
+	private building?: EntryBuilder;
 	private revision = 0;
 	private unitCost = 0;
 	private watcher?: ScriptChangeSource;
@@ -45,12 +46,18 @@ export class ScriptIndex {
 
 	/** Starts (or restarts) a full scan; the work happens in `step`. */
 	start(): void {
-		this.stack = [{ children: [...this.host.roots()], next: 0 }];
+		this.walk.start(this.host.roots());
 	}
 
 	/** Whether there is scanning or re-reading left to do. */
 	busy(): boolean {
-		return this.stack.size() > 0 || this.toRead.size() > 0 || this.dirty.size() > 0 || this.moved.size() > 0;
+		return (
+			this.building !== undefined ||
+			!this.walk.done() ||
+			this.toRead.size() > 0 ||
+			this.dirty.size() > 0 ||
+			this.moved.size() > 0
+		);
 	}
 
 	/** Does work until `budgetSeconds` of clock time is spent; true when nothing is left. */
@@ -63,29 +70,31 @@ export class ScriptIndex {
 			// Do not start a script that would likely end past the deadline (one always runs).
 			if (worked && now + this.unitCost > deadline) break;
 			worked = true;
-			const target = this.toRead.pop();
-			if (target !== undefined) {
-				this.index(target);
+			const building = this.building;
+			if (building !== undefined) {
+				if (building.advance()) {
+					this.building = undefined;
+					this.commit(building.entry()!);
+				}
 				this.learnCost(this.clock.now() - now);
 				continue;
 			}
-			const frame = this.stack[this.stack.size() - 1];
-			if (frame !== undefined) {
-				if (frame.next >= frame.children.size()) {
-					this.stack.pop();
-					continue;
-				}
-				const child = frame.children[frame.next];
-				frame.next += 1;
-				if (child.IsA("LuaSourceContainer")) this.toRead.push(child);
-				const children = child.GetChildren();
-				if (children.size() > 0) this.stack.push({ children, next: 0 });
+			const target = this.toRead.pop();
+			if (target !== undefined) {
+				this.begin(target);
+				this.learnCost(this.clock.now() - now);
+				continue;
+			}
+			if (!this.walk.done()) {
+				const child = this.walk.advance();
+				if (child?.IsA("LuaSourceContainer")) this.toRead.push(child);
 				continue;
 			}
 			const [dirtyTarget] = next(this.dirty as unknown as Map<LuaSourceContainer, true>);
 			if (dirtyTarget !== undefined) {
 				this.dirty.delete(dirtyTarget);
-				this.refresh(dirtyTarget);
+				if (dirtyTarget.Parent === undefined) this.remove(dirtyTarget);
+				else this.begin(dirtyTarget);
 				this.learnCost(this.clock.now() - now);
 				continue;
 			}
@@ -116,6 +125,11 @@ export class ScriptIndex {
 
 	/** Applies a change signal: removals at once, re-reads and new paths in the next step. */
 	apply(change: ScriptChange): void {
+		if (this.building?.target === change.target && change.kind !== "renamed") {
+			// Its text changed or it left: the half-read entry is stale.
+			this.building = undefined;
+			if (change.kind !== "removed") this.dirty.add(change.target);
+		}
 		if (change.kind === "removed") this.remove(change.target);
 		else if (change.kind === "renamed") this.moved.add(change.target);
 		else {
@@ -138,8 +152,9 @@ export class ScriptIndex {
 	/** Re-reads one script now (an incremental update). */
 	refresh(target: LuaSourceContainer): void {
 		this.dirty.delete(target);
+		if (this.building?.target === target) this.building = undefined;
 		if (target.Parent === undefined) this.remove(target);
-		else this.index(target);
+		else this.commit(this.builderFor(target).finishNow());
 	}
 
 	get(target: LuaSourceContainer): ScriptEntry | undefined {
@@ -197,13 +212,25 @@ export class ScriptIndex {
 		return this.revision;
 	}
 
-	private index(target: LuaSourceContainer) {
+	/** Reads a script: small ones at once, a large one becomes `building` (see step). */
+	private begin(target: LuaSourceContainer) {
+		const builder = this.builderFor(target);
+		if (builder.advance()) this.commit(builder.entry()!);
+		else this.building = builder;
+	}
+
+	private builderFor(target: LuaSourceContainer): EntryBuilder {
 		// Watched before it is read, so no change after the read goes unreported.
 		this.watcher?.watch(target);
 		this.hashes.delete(target);
+		return entryBuilder(target, this.host.read(target), this.host.pathOf(target));
+	}
+
+	private commit(entry: ScriptEntry) {
+		const target = entry.target;
+		if (target.Parent === undefined) return;
 		const old = this.entries.get(target);
 		if (old !== undefined) this.unname(old);
-		const entry = makeEntry(target, this.host.read(target), this.host.pathOf(target));
 		this.entries.set(target, entry);
 		const list = this.byName.get(entry.name) ?? [];
 		list.push(target);
@@ -212,6 +239,7 @@ export class ScriptIndex {
 	}
 
 	private remove(target: LuaSourceContainer) {
+		if (this.building?.target === target) this.building = undefined;
 		const old = this.entries.get(target);
 		if (old === undefined) return;
 		this.unname(old);

@@ -8,7 +8,7 @@
  * costs ranking precision, never correctness.
  */
 
-import { joinRanges, remoteObjectBefore, startsRemoteCall } from "./OutlineScan";
+import { importTargets, joinRanges, remoteObjectBefore, startsRemoteCall } from "./OutlineScan";
 import { remoteNamesIn } from "./RemoteNames";
 
 export interface Outline {
@@ -27,6 +27,7 @@ export interface Outline {
 	/** The last name segment of each `require(...)` target, e.g. "PlayerData". */
 	readonly requires: ReadonlyArray<string>;
 	readonly remotes: ReadonlyArray<string>;
+	/** Top-level tables, UPPER_CASE constants and exported constants/enums (roblox-ts). */
 	readonly tables: ReadonlyArray<string>;
 }
 
@@ -83,6 +84,7 @@ export function outlineOf(source: string): Outline {
 		const target = requireTarget((expr as string).sub(2, -2));
 		if (target !== undefined) pushUnique(requires, rSeen, target);
 	}
+	for (const target of importTargets(text)) pushUnique(requires, rSeen, target);
 
 	const remotes: string[] = [];
 	const eSeen = new Set<string>();
@@ -111,6 +113,13 @@ export function outlineOf(source: string): Outline {
 	const tSeen = new Set<string>();
 	for (const [name] of text.gmatch("\nlocal%s+([%a_][%w_]*)%s*=%s*{")) pushUnique(tables, tSeen, name as string);
 	for (const [name] of text.gmatch("\n([%a_][%w_]*)%s*=%s*{")) pushUnique(tables, tSeen, name as string);
+	// Named constants and module exports: their words are what a request about a tunable
+	// ("the boost speed") or an exported API names (SNAKE_BOOST_SPEED, export const palette).
+	for (const [name] of text.gmatch("\nlocal%s+([%u_][%u%d_]+)%s*=")) pushUnique(tables, tSeen, name as string);
+	if (text.find("export", 1, true)[0] !== undefined) {
+		for (const [name] of text.gmatch("\nexport%s+const%s+([%a_][%w_]*)")) pushUnique(tables, tSeen, name as string);
+		for (const [name] of text.gmatch("\nexport%s+enum%s+([%a_][%w_]*)")) pushUnique(tables, tSeen, name as string);
+	}
 
 	return { functions: joinRanges(text, names, MAX_ITEMS), requires, remotes, tables };
 }

@@ -32,14 +32,36 @@ const W_OWN_NAME = 6;
 const W_PATH = 2;
 const W_BODY = 1;
 const W_DOC = 2;
+/** The word weight (idf) from which a body match counts more than linearly. */
+const RARE_SCALE = 2.5;
 /** An identifier in the outline whose every word is in the message ("validate the hit" ~ validateHit). */
 const W_PHRASE = 4;
 const W_IDENT_NAME = 40;
+const W_DEFINED = 3;
+/** Items an outline list keeps (ScriptOutline's cap). */
+const OUTLINE_ITEMS = 40;
+/** Names too generic to point at a definition. */
+const STOP_NAMES = new Set([
+	"the",
+	"and",
+	"for",
+	"new",
+	"get",
+	"set",
+	"add",
+	"not",
+	"end",
+	"data",
+	"player",
+	"players",
+]);
 const W_IDENT_OUTLINE = 12;
 const W_SELECTED = 60;
 const W_RECENT = 8;
 const GRAPH_SHARE = 0.3;
 const GRAPH_SEEDS = 5;
+/** Neighbours a seed shares its score with undivided; more split it (by the square root). */
+const GRAPH_FANOUT = 4;
 const EXPANDED_WEIGHT = 0.5;
 /** Test scripts mention what they test everywhere; they rank low unless tests are asked about. */
 const TEST_FACTOR = 0.3;
@@ -51,6 +73,7 @@ interface TermSets {
 	path: Set<string>;
 	body: Set<string>;
 	outline: Set<string>;
+	defined: Set<string>;
 }
 
 /** Identifiers as the user typed them: PascalCase/camelCase words, snake_case and dotted names. */
@@ -64,9 +87,29 @@ export function identifiersIn(message: string): string[] {
 	return out;
 }
 
+/**
+ * Vendored packages (Wally's Packages/_Index, roblox-ts's node_modules): a game's developer
+ * asks about the game, not the libraries it ships, whose generic words match everything.
+ */
+export function isVendored(entry: ScriptEntry): boolean {
+	const p = entry.path;
+	return (
+		p.find("%._Index%.")[0] !== undefined ||
+		p.find("%.node_modules%.")[0] !== undefined ||
+		p.find("%.rbxts_include%.")[0] !== undefined
+	);
+}
+
 export function isTest(entry: ScriptEntry): boolean {
 	const name = entry.name.lower();
-	return name.sub(-5) === ".spec" || name.sub(-5) === ".test" || entry.path.find("%.Tests?%.")[0] !== undefined;
+	// Storybook stories (`x.story`, a `stories` folder) preview UI the way tests exercise code.
+	return (
+		name.sub(-5) === ".spec" ||
+		name.sub(-5) === ".test" ||
+		name.sub(-6) === ".story" ||
+		entry.path.find("%.Tests?%.")[0] !== undefined ||
+		entry.path.lower().find("%.stories%.")[0] !== undefined
+	);
 }
 
 export class Ranking {
@@ -74,6 +117,8 @@ export class Ranking {
 	private sets = new Map<ScriptEntry, TermSets>();
 	private df = new Map<string, number>();
 	private dependents = new Map<string, ScriptEntry[]>();
+	/** In how many scripts each defined name occurs. */
+	private definedDf = new Map<string, number>();
 
 	constructor(
 		private readonly index: ScriptIndex,
@@ -95,6 +140,10 @@ export class Ranking {
 		const asksTests = words.includes("test") || words.includes("spec");
 		const idents = identifiersIn(input.message);
 		const wordSet = new Set(words);
+		// The message's words as typed (lower-case, unstemmed), to meet defined names.
+		const typed = new Set<string>();
+		for (const [t] of input.message.lower().gmatch("[%w_]+")) if ((t as string).size() >= 3) typed.add(t as string);
+		const definedIdf = (name: string) => math.log((n + 1) / ((this.definedDf.get(name) ?? 0) + 1)) + 0.1;
 		const selected = input.selection ?? [];
 
 		const scores = new Map<ScriptEntry, number>();
@@ -104,8 +153,11 @@ export class Ranking {
 				const weight = idf(w);
 				if (sets.own.has(w)) s += W_OWN_NAME * weight;
 				else if (sets.path.has(w)) s += W_PATH * weight;
+				// A rare word the script uses says more than a common one it is named after:
+				// body matches grow with the square of the word's weight.
 				if (sets.doc.has(w)) s += W_DOC * weight;
-				else if (sets.body.has(w) || sets.outline.has(w)) s += W_BODY * weight;
+				else if (sets.body.has(w) || sets.outline.has(w))
+					s += W_BODY * weight * math.max(1, weight / RARE_SCALE);
 			}
 			for (const phrase of sets.phrases) {
 				if (phrase.every((w) => wordSet.has(w))) {
@@ -114,6 +166,11 @@ export class Ranking {
 					s += W_PHRASE * sum;
 				}
 			}
+			// A large script defines a function or table named as the message says ("the hint
+			// command" and `Hint = {`) that its short outline had no room for: it is where that
+			// thing lives. (A small script's outline already lists all it defines.)
+			if (sets.defined.size() > OUTLINE_ITEMS)
+				for (const t of typed) if (sets.defined.has(t) && !STOP_NAMES.has(t)) s += W_DEFINED * definedIdf(t);
 			for (const id of idents) {
 				if (entry.name === id) s += W_IDENT_NAME;
 				else if (sets.outline.has(id)) s += W_IDENT_OUTLINE;
@@ -122,11 +179,15 @@ export class Ranking {
 				if (inst === entry.target || entry.target.IsDescendantOf(inst)) s += W_SELECTED;
 			}
 			if (!asksTests && isTest(entry)) s *= TEST_FACTOR;
+			if (isVendored(entry)) s *= TEST_FACTOR;
 			s += W_RECENT * this.freshness.recency(entry.path);
 			if (s > 0) scores.set(entry, s);
 		}
 
-		// The best matches lend a share of their score to the scripts they require and that require them.
+		// The best matches lend a share of their score to the scripts they require and that
+		// require them: in full to a neighbour that matches the message itself, by half to one
+		// that does not, and divided among many neighbours (a module everything imports is
+		// not made relevant by every request).
 		const seeds = this.sorted(scores).filter((_, i) => i < GRAPH_SEEDS);
 		const bonus = new Map<ScriptEntry, number>();
 		for (const seed of seeds) {
@@ -134,9 +195,12 @@ export class Ranking {
 			for (const target of seed.entry.outline.requires)
 				for (const e of this.index.named(target)) neighbours.add(e);
 			for (const e of this.dependents.get(seed.entry.name) ?? []) neighbours.add(e);
+			neighbours.delete(seed.entry);
+			const spread = math.max(1, math.sqrt(neighbours.size() / GRAPH_FANOUT));
 			for (const e of neighbours) {
-				if (e === seed.entry) continue;
-				bonus.set(e, math.max(bonus.get(e) ?? 0, seed.score * GRAPH_SHARE));
+				const own = scores.get(e) ?? 0;
+				const share = (seed.score * GRAPH_SHARE * (own > 0 ? 1 : 0.5)) / spread;
+				bonus.set(e, math.max(bonus.get(e) ?? 0, share));
 			}
 		}
 		for (const [e, b] of bonus) scores.set(e, (scores.get(e) ?? 0) + b);
@@ -157,6 +221,7 @@ export class Ranking {
 		this.sets = new Map();
 		this.df = new Map();
 		this.dependents = new Map();
+		this.definedDf = new Map();
 		for (const entry of this.index.each()) {
 			const own = new Set(keywords(entry.name));
 			const path = new Set(entry.nameTerms);
@@ -175,7 +240,9 @@ export class Ranking {
 				}
 			}
 			const doc = new Set(entry.docTerms);
-			this.sets.set(entry, { own, doc, phrases, path, body, outline });
+			const defined = new Set(entry.defined);
+			this.sets.set(entry, { own, doc, phrases, path, body, outline, defined });
+			for (const name of defined) this.definedDf.set(name, (this.definedDf.get(name) ?? 0) + 1);
 			const all = new Set<string>();
 			for (const set of [path, body, outline, doc]) for (const w of set) all.add(w);
 			for (const w of all) this.df.set(w, (this.df.get(w) ?? 0) + 1);

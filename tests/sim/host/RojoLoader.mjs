@@ -23,6 +23,12 @@ import { setProperties } from "./rojo/Metadata.mjs";
  * @typedef {object} LoadOptions
  * @property {(message: string) => void} [warn] defaults to console.warn
  * @property {(name: string) => boolean} [isService] which DataModel children are services; a built-in list otherwise
+ * @property {boolean} [typescript] a roblox-ts project that was never compiled: a `$path` into the
+ *   tsconfig's outDir (missing) reads the same path under its rootDir, and `*.ts` files stand for
+ *   the scripts rbxtsc makes of them (their text is the TypeScript). Not something Rojo does: it lets
+ *   `npm run realplace` and the benches load a roblox-ts game without installing its toolchain.
+ * @property {boolean} [skipMissing] a missing non-optional `$path` (packages not installed: Packages/,
+ *   node_modules/) is warned about and left out instead of failing the whole load, as Rojo would.
  */
 
 /**
@@ -37,6 +43,9 @@ const SERVICES = new Set(
 		"VoiceChatService CollectionService HttpService InsertService RunService TweenService"
 	).split(" "),
 );
+
+/** Set per load: see LoadOptions.skipMissing. */
+let skipMissing = false;
 
 const NODE_KEYS = new Set(["$className", "$path", "$properties", "$attributes", "$ignoreUnknownInstances", "$id"]);
 
@@ -59,7 +68,9 @@ export function loadProject(projectFile, options = {}) {
 		warn: options.warn ?? ((message) => console.warn(`[rojo] ${message}`)),
 		loadProjectFile: (f, name, c) => loadProjectFile(f, name, c),
 		isService,
+		typescript: options.typescript ?? false,
 	};
+	skipMissing = options.skipMissing ?? false;
 	const tree = loadProjectFile(file, fallbackName, ctx);
 	if (!tree) throw new Error(`${file}: the project's root $path is optional and missing, so there is no tree`);
 	return tree;
@@ -118,8 +129,13 @@ function projectNode(ctx, projectFile, name, node, parentClass) {
 		}
 		if (typeof spec !== "string")
 			throw new Error(`${projectFile}: "${name}".$path must be a string or { "optional": string }`);
-		const full = path.resolve(path.dirname(projectFile), spec);
+		let full = path.resolve(path.dirname(projectFile), spec);
+		if (ctx.typescript && !fs.existsSync(full)) full = typescriptSource(projectFile, full);
 		fromPath = snapshotPath(ctx, full);
+		if (!fromPath && !optional && skipMissing) {
+			ctx.warn(`${projectFile}: "${name}".$path ${full} is missing; left out`);
+			return null;
+		}
 		if (!fromPath && !optional) {
 			throw new Error(
 				`Rojo project referred to a file using $path that could not be turned into a Roblox Instance by Rojo.\n` +
@@ -173,6 +189,34 @@ function projectNode(ctx, projectFile, name, node, parentClass) {
 	setProperties(result, node.$properties ?? {}, projectFile, ctx);
 	if (node.$attributes) result.attributes = { ...node.$attributes };
 	return result;
+}
+
+/**
+ * Where rbxtsc would have compiled `full` from: the same path under the tsconfig's rootDir
+ * when `full` lies under its outDir; `full` itself otherwise.
+ * @param {string} projectFile @param {string} full
+ */
+function typescriptSource(projectFile, full) {
+	const folder = path.dirname(projectFile);
+	let options = {};
+	try {
+		options = parseLenientJson(fs.readFileSync(path.join(folder, "tsconfig.json"), "utf8"), "tsconfig.json").compilerOptions ?? {};
+	} catch {
+		return full;
+	}
+	const outDir = path.resolve(folder, options.outDir ?? "out");
+	const rootDir = path.resolve(folder, options.rootDir ?? "src");
+	const rel = path.relative(outDir, full);
+	if (rel.startsWith("..") || path.isAbsolute(rel)) return full;
+	const mapped = path.join(rootDir, rel);
+	// A compiled file (x.lua / x.server.lua) comes from x.ts / x.server.ts.
+	if (!fs.existsSync(mapped)) {
+		for (const ext of [".ts", ".tsx"]) {
+			const candidate = mapped.replace(/\.lua$/, ext);
+			if (candidate !== mapped && fs.existsSync(candidate)) return candidate;
+		}
+	}
+	return mapped;
 }
 
 /**

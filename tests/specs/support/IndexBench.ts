@@ -32,6 +32,21 @@ function sourceFor(i: number): string {
 	return lines.join("\n\n");
 }
 
+/** Sizes of the large scripts every generated place also holds (real games carry such files). */
+const LARGE_SIZES = [160_000, 400_000, 1_000_000];
+
+/** A module of at least `bytes`, made of many generated modules' functions (distinct names). */
+function largeSource(seed: number, bytes: number): string {
+	const parts: string[] = [`--[[\n\tLarge${seed}: a generated command table for the index benchmark.\n]]`];
+	let size = 0;
+	for (let k = 0; size < bytes; k++) {
+		const part = sourceFor(seed * 10000 + k);
+		parts.push(part);
+		size += part.size();
+	}
+	return parts.join("\n\n");
+}
+
 function generate(count: number): Instance {
 	const root = new Instance("Folder");
 	root.Name = `Generated${count}`;
@@ -50,6 +65,15 @@ function generate(count: number): Instance {
 		(m as unknown as { Source: string }).Source = sourceFor(i);
 		m.Parent = folder;
 	}
+	const large = new Instance("Folder");
+	large.Name = "Large";
+	large.Parent = services;
+	LARGE_SIZES.forEach((bytes, i) => {
+		const m = new Instance("ModuleScript");
+		m.Name = `Large${i}`;
+		(m as unknown as { Source: string }).Source = largeSource(i + 1, bytes);
+		m.Parent = large;
+	});
 	root.Parent = game.GetService("ServerStorage");
 	return root;
 }
@@ -173,6 +197,32 @@ export function runIndexBench(
 		if (outlineItems(index.get(target)?.outline.functions ?? "").size() !== 8 || index.busy())
 			error("the incremental update did not land");
 	}
+	// An edit to a large script: re-read a chunk per unit, over as many slices as it takes.
+	const big = place
+		.FindFirstChild("ServerScriptService")!
+		.FindFirstChild("Large")!
+		.FindFirstChild("Large1") as ModuleScript;
+	(big as unknown as { Source: string }).Source = largeSource(7, LARGE_SIZES[1]) + "\n-- edit";
+	task.wait();
+	let largeUpdateSlices = 0;
+	let largeUpdateMax = 0;
+	let largeUpdateMaxCpu = 0;
+	let largeUpdateTotal = 0;
+	for (;;) {
+		const cpu0 = cpuSeconds();
+		const t0 = clock.now();
+		const done = index.step(sliceSeconds);
+		const dt = clock.now() - t0;
+		largeUpdateSlices += 1;
+		largeUpdateTotal += dt;
+		largeUpdateMax = math.max(largeUpdateMax, dt);
+		largeUpdateMaxCpu = math.max(largeUpdateMaxCpu, cpuSeconds() - cpu0);
+		if (done) break;
+		clock.wait(0);
+	}
+	if (outlineItems(index.get(big)?.outline.functions ?? "").size() === 0) error("the large update did not land");
+	let largestScript = 0;
+	for (const e of index.each()) largestScript = math.max(largestScript, e.size);
 	detach();
 	let updateMax = 0;
 	let updateSum = 0;
@@ -203,5 +253,12 @@ export function runIndexBench(
 		updateMax,
 		updateMean: updateSum / updates.size(),
 		updateMaxCpu,
+		largestScript,
+		largeUpdate: {
+			slices: largeUpdateSlices,
+			max: largeUpdateMax,
+			maxCpu: largeUpdateMaxCpu,
+			total: largeUpdateTotal,
+		},
 	});
 }

@@ -14,9 +14,14 @@
  * of CPU, on background threads too, with nothing happening in the VM); Studio runs native
  * Luau, so that cost belongs to no place size.
  */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
 import os from "node:os";
+import path from "node:path";
 import { installLargeHeap } from "../LuauMemory.mjs";
 import { Simulator } from "../Simulator.mjs";
+import { streamTree } from "../TreeStream.mjs";
+import { checkoutDir, loadPlaceTree, realGames } from "../RealPlaces.mjs";
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -26,6 +31,25 @@ const opt = (name, fallback) => {
 const sizes = opt("sizes", "1000,5000,20000").split(",").map(Number);
 const sliceMs = Number(opt("slice-ms", "3"));
 const warmup = Number(opt("warmup", "200"));
+
+// `--real`: the real games (tools/realplaces/checkout.mjs), one process each (a process
+// holds only so many luau-web heaps); `--real-one <name>` is that child.
+if (args.includes("--real")) {
+	for (const game of realGames()) {
+		const child = spawnSync(process.execPath, [process.argv[1], "--real-one", game.name, "--slice-ms", String(sliceMs)], {
+			encoding: "utf8",
+			maxBuffer: 1 << 26,
+		});
+		process.stdout.write(child.stdout);
+		process.stderr.write(child.stderr);
+	}
+	process.exit(0);
+}
+const realOne = opt("real-one", undefined);
+if (realOne) {
+	await benchRealPlace(realOne);
+	process.exit(0);
+}
 
 installLargeHeap();
 const sim = await Simulator.boot({ onLog: () => {} });
@@ -67,6 +91,7 @@ const ms = (s) => (s * 1000).toFixed(2);
 console.log(`Index benchmark (simulator clock, slice budget ${sliceMs} ms, one run${warmup > 0 ? `, after a ${warmup}-script warm-up place` : ""})\n`);
 console.log("Slices are simulator (wall) time; the CPU columns are the process's CPU time in the same slices, so a slice the OS descheduled shows as long wall time with little CPU. Process CPU also counts V8's helper threads (GC, compilers), which run beside the VM's thread, so a slice's CPU can exceed its wall time; on a kernel that does not account hypervisor steal it can include stolen time too (/proc/stat steal, machine-wide, 10 ms ticks): '(no steal)' counts the slices without any.\n");
 console.log(`machine load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")} on ${os.cpus().length} CPUs (the simulator clock is real time: preemption shows up in slices)\n`);
+console.log("(every generated place also holds three large scripts of 160 KB, 400 KB and 1 MB; 'large update' is an edit to the 400 KB one, read a chunk per unit over several slices)\n");
 console.log("scripts   source MB   build work ms   elapsed ms   slices   slice p50/p99/max ms   >10ms   max CPU ms   >10ms CPU (no steal)   us/script   update max ms   update max CPU ms   update mean ms   watch ms");
 for (const r of rows) {
 	console.log(
@@ -85,6 +110,20 @@ for (const r of rows) {
 			ms(r.updateMaxCpu).padStart(19),
 			ms(r.updateMean).padStart(16),
 			ms(r.attachSeconds).padStart(10),
+		].join(" "),
+	);
+}
+console.log("\nscripts   largest KB   large update: slices   max slice ms   max slice CPU ms   total ms");
+for (const r of rows) {
+	const u = r.largeUpdate;
+	console.log(
+		[
+			String(r.indexed).padStart(7),
+			(r.largestScript / 1e3).toFixed(0).padStart(12),
+			String(u.slices).padStart(22),
+			ms(u.max).padStart(14),
+			ms(u.maxCpu).padStart(18),
+			ms(u.total).padStart(10),
 		].join(" "),
 	);
 }
@@ -123,4 +162,66 @@ for (const r of rows.slice(1)) {
 	const sizeRatio = r.indexed / first.indexed;
 	const timeRatio = r.work / first.work;
 	console.log(`  ${r.indexed} vs ${first.indexed}: ${sizeRatio.toFixed(1)}x scripts, ${timeRatio.toFixed(1)}x build work (${(timeRatio / sizeRatio).toFixed(2)} per script relative)`);
+}
+
+/** The index on one checked-out real game: build slices, then updates after edits. */
+async function benchRealPlace(/** @type {string} */ name) {
+	const game = realGames().find((g) => g.name === name);
+	if (!game) throw new Error(`no real place ${name}`);
+	const place = path.join(checkoutDir(undefined), game.name);
+	if (!fs.existsSync(place)) throw new Error(`${place} missing: run node tools/realplaces/checkout.mjs first`);
+	const tree = loadPlaceTree(path.join(place, game.project));
+	installLargeHeap();
+	const sim = await Simulator.boot({ onLog: () => {} });
+	let r;
+	try {
+		await sim.mountProject("test.project.json");
+		await sim.vm.run(
+			`local holder = engineRequire("instance").Instance.new("Folder")
+			holder.Name = "BenchPlace"
+			holder.Parent = Sim.game:GetService("ServerStorage")`,
+			"=bench/holder",
+		);
+		const { registry } = await streamTree(sim.vm, tree, "ServerStorage/BenchPlace");
+		const [json] = await sim.vm.run(
+			`local registry, slice = ...
+			local ScriptRuntime = engineRequire("ScriptRuntime")
+			local Scheduler = engineRequire("Scheduler")
+			local root = __luxTrees[registry][1]
+			__luxTrees[registry] = nil
+			local out
+			Scheduler.spawn(function()
+				local ok, err = pcall(function()
+					local bench = ScriptRuntime.require(Sim.find("ReplicatedStorage.Lux.tests.specs.support.RealIndexBench"))
+					out = bench.runRealIndexBench(root, tonumber(slice), __host_cpuSeconds)
+				end)
+				if not ok then out = '{"crashed":' .. string.format("%q", tostring(err)) .. '}' end
+			end)
+			Scheduler.runUntil(function() return out ~= nil end)
+			return out or '{"crashed":"stalled"}'`,
+			"=bench/realIndex",
+			registry,
+			String(sliceMs / 1000),
+		);
+		r = JSON.parse(json);
+	} finally {
+		sim.close();
+	}
+	if (r.crashed) {
+		console.error(`${name}: bench crashed: ${r.crashed}`);
+		process.exitCode = 1;
+		return;
+	}
+	const ms = (/** @type {number} */ s) => (s * 1000).toFixed(2);
+	const b = r.build;
+	console.log(`${name}: ${r.indexed} scripts, ${(r.bytes / 1e6).toFixed(2)} MB, largest ${(r.largest / 1e3).toFixed(0)} KB (load average ${os.loadavg()[0].toFixed(2)} on ${os.cpus().length} CPUs)`);
+	console.log(`  build: ${b.count} slices, work ${ms(b.total)} ms, max slice ${ms(b.max)} ms (CPU ${ms(b.maxCpu)} ms), over 10 ms: ${b.over10} wall / ${b.over10Cpu} CPU`);
+	let worst = { max: 0, maxCpu: 0 };
+	for (const u of r.updates) if (u.maxCpu > worst.maxCpu) worst = u;
+	const bigOnes = r.updates.slice(0, 5).map((/** @type {any} */ u) => `${(u.bytes / 1e3).toFixed(0)} KB: ${u.slices} slices, max ${ms(u.max)} ms (CPU ${ms(u.maxCpu)})`);
+	console.log(`  updates of the 5 largest scripts: ${bigOnes.join("; ")}`);
+	const small = r.updates.slice(5);
+	const smallMax = Math.max(...small.map((/** @type {any} */ u) => u.max));
+	const smallMaxCpu = Math.max(...small.map((/** @type {any} */ u) => u.maxCpu));
+	console.log(`  updates of ${small.length} other scripts: max slice ${ms(smallMax)} ms (CPU ${ms(smallMaxCpu)} ms)`);
 }

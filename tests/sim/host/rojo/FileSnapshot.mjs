@@ -23,6 +23,7 @@ import { leaf, withMeta, applyMeta, modelNode } from "./Metadata.mjs";
  * @property {(message: string) => void} warn
  * @property {(file: string, fallbackName: string, ctx: Context) => TreeNode | null} loadProjectFile
  * @property {(name: string) => boolean} isService for project nodes under a DataModel
+ * @property {boolean} [typescript] read roblox-ts sources (*.ts) as the scripts they compile to (see RojoLoader)
  */
 
 /** RunContext EnumItem values, stored the way Rojo does: explicit Enum numbers. */
@@ -45,7 +46,7 @@ const RULES = /** @type {const} */ ([
 	[".txt", "text", false],
 	[".rbxmx", "rbxmx", false],
 	[".toml", "unsupported", false],
-	[".csv", "unsupported", false],
+	[".csv", "csv", false],
 	[".rbxm", "unsupported", false],
 	[".yml", "unsupported", false],
 	[".yaml", "unsupported", false],
@@ -61,6 +62,29 @@ const INIT_FILES = /** @type {const} */ ([
 	["init.client.lua", "client"],
 	["init.csv", "unsupported"],
 ]);
+
+/**
+ * roblox-ts sources, read only with `ctx.typescript`: rbxtsc turns `x.server.ts` into
+ * `x.server.lua`, `x.ts` into `x.lua` and `index.ts` into the folder's `init.lua`, so the
+ * same Rojo rules apply to the compiled names. Declarations (`.d.ts`) compile to nothing.
+ */
+const TS_RULES = /** @type {const} */ ([
+	[".d.ts", "none", true],
+	[".server.ts", "server", true],
+	[".server.tsx", "server", true],
+	[".client.ts", "client", true],
+	[".client.tsx", "client", true],
+	[".ts", "module", true],
+	[".tsx", "module", true],
+]);
+const TS_INIT_FILES = /** @type {const} */ ([
+	["index.ts", "module"],
+	["index.tsx", "module"],
+	["index.server.ts", "server"],
+	["index.client.ts", "client"],
+]);
+/** @type {Set<string>} */
+const TS_INIT_NAMES = new Set(TS_INIT_FILES.map(([file]) => file));
 /** @type {Set<string>} */
 const INIT_NAMES = new Set(INIT_FILES.map(([file]) => file));
 
@@ -78,12 +102,15 @@ export function snapshotPath(ctx, file) {
 	if (stat.isDirectory()) return snapshotDirWithInit(ctx, file);
 	const base = path.basename(file);
 	if (INIT_NAMES.has(base) && base !== "default.project.json") return null; // taken by the folder
+	if (ctx.typescript && TS_INIT_NAMES.has(base)) return null;
 	return snapshotFile(ctx, file, base);
 }
 
 /** @param {Context} ctx @param {string} file @param {string} base */
 function snapshotFile(ctx, file, base) {
-	const rule = RULES.find(([suffix]) => base.endsWith(suffix));
+	const rule =
+		(ctx.typescript ? TS_RULES.find(([suffix]) => base.endsWith(suffix)) : undefined) ??
+		RULES.find(([suffix]) => base.endsWith(suffix));
 	if (!rule) return null;
 	const [suffix, kind, strip] = rule;
 	const name = strip ? base.slice(0, -suffix.length) : stem(base);
@@ -106,6 +133,8 @@ function snapshotFile(ctx, file, base) {
 		}
 		case "text":
 			return withMeta(leaf(name, "StringValue", { Value: fs.readFileSync(file, "utf8") }, file), file, name, ctx);
+		case "csv":
+			return withMeta(localizationTable(ctx, file, name), file, name, ctx);
 		case "rbxmx": {
 			const roots = readRbxmx(fs.readFileSync(file, "utf8"));
 			if (roots.length !== 1)
@@ -118,6 +147,65 @@ function snapshotFile(ctx, file, base) {
 			ctx.warn(`${file}: ${path.extname(file)} files are not supported by the simulator's Rojo loader; skipped`);
 			return null;
 	}
+}
+
+/**
+ * Rojo 7 makes a LocalizationTable of a `.csv` (snapshot_middleware/csv.rs): the first row
+ * names the columns, `Key`, `Source`, `Context` and `Example` are the entry's fields and
+ * every other column is a locale id; rows with neither key nor source are skipped; the
+ * entries become the table's `Contents` JSON. The simulator's class database (from
+ * @rbxts/types) has no `Contents` property (Roblox exposes it through Get/SetContents), so
+ * the entries travel as the JSON text in the `LocalizationEntries` attribute, which keeps
+ * them readable by specs without inventing a property.
+ * @param {Context} ctx @param {string} file @param {string} name
+ */
+function localizationTable(ctx, file, name) {
+	const rows = parseCsv(fs.readFileSync(file, "utf8"));
+	const header = rows.shift() ?? [];
+	const entries = [];
+	for (const row of rows) {
+		/** @type {Record<string, any>} */
+		const entry = { values: {} };
+		header.forEach((column, i) => {
+			const cell = row[i] ?? "";
+			if (column === "Key" || column === "Source" || column === "Context" || column === "Example") {
+				if (cell !== "") entry[column.toLowerCase()] = cell;
+			} else if (column !== "" && cell !== "") entry.values[column] = cell;
+		});
+		if (entry.key === undefined && entry.source === undefined) continue;
+		entries.push(entry);
+	}
+	if (rows.length > 0 && entries.length === 0) ctx.warn(`${file}: no localization entries (no Key or Source column?)`);
+	const node = leaf(name, "LocalizationTable", {}, file);
+	node.attributes = { LocalizationEntries: JSON.stringify(entries) };
+	return node;
+}
+
+/** RFC 4180 CSV: quoted cells may hold commas, doubled quotes and line breaks. */
+function parseCsv(/** @type {string} */ text) {
+	/** @type {string[][]} */
+	const rows = [];
+	let row = /** @type {string[]} */ ([]);
+	let cell = "";
+	let quoted = false;
+	for (let i = 0; i < text.length; i++) {
+		const c = text[i];
+		if (quoted) {
+			if (c === '"' && text[i + 1] === '"') (cell += '"'), i++;
+			else if (c === '"') quoted = false;
+			else cell += c;
+		} else if (c === '"') quoted = true;
+		else if (c === ",") row.push(cell), (cell = "");
+		else if (c === "\n" || c === "\r") {
+			if (c === "\r" && text[i + 1] === "\n") i++;
+			row.push(cell), (cell = "");
+			if (row.some((x) => x !== "")) rows.push(row);
+			row = [];
+		} else cell += c;
+	}
+	row.push(cell);
+	if (row.some((x) => x !== "")) rows.push(row);
+	return rows;
 }
 
 /** Rust's Path::file_stem: the name without its last extension (".x" keeps its dot). */
@@ -143,7 +231,9 @@ function snapshotDirWithInit(ctx, dir) {
 	const name = path.basename(dir);
 	const entries = fs.readdirSync(dir, { withFileTypes: true });
 	const names = new Set(entries.map((e) => e.name));
-	const init = INIT_FILES.find(([file]) => names.has(file));
+	const init =
+		INIT_FILES.find(([file]) => names.has(file)) ??
+		(ctx.typescript ? TS_INIT_FILES.find(([file]) => names.has(file)) : undefined);
 	if (init?.[1] === "project") return ctx.loadProjectFile(path.join(dir, init[0]), name, ctx);
 	const children = snapshotChildren(ctx, dir, entries);
 	/** @type {TreeNode} */
@@ -179,6 +269,7 @@ function snapshotChildren(ctx, dir, entries) {
 /** A plain file found while listing a folder: the stat in snapshotPath is not needed. */
 function snapshotFileEntry(/** @type {Context} */ ctx, /** @type {string} */ full, /** @type {string} */ base) {
 	if (INIT_NAMES.has(base)) return null;
+	if (ctx.typescript && TS_INIT_NAMES.has(base)) return null;
 	return snapshotFile(ctx, full, base);
 }
 

@@ -217,6 +217,58 @@ export const tests = {
 			fs.rmSync(dir, { recursive: true, force: true });
 		}
 	},
+	"a .csv becomes a LocalizationTable with Rojo 7's entries (quoted cells, locale columns)": async (/** @type {Assert} */ assert) => {
+		const dir = tempTree({
+			"p.project.json": JSON.stringify({ name: "P", tree: { $path: "src" } }),
+			"src/Strings.csv": 'Key,Source,Context,Example,es,fr\r\nGreeting,"Hello, ""friend""",,,Hola,\nEmpty,,,,,\n,Only source,,,,Seulement\n',
+		});
+		try {
+			const table = at(loadProject(path.join(dir, "p.project.json")), "Strings");
+			assert.equal(table.className, "LocalizationTable");
+			assert.deepEqual(JSON.parse(table.attributes.LocalizationEntries), [
+				{ key: "Greeting", source: 'Hello, "friend"', values: { es: "Hola" } },
+				{ key: "Empty", values: {} },
+				{ source: "Only source", values: { fr: "Seulement" } },
+			]);
+		} finally {
+			fs.rmSync(dir, { recursive: true, force: true });
+		}
+	},
+	"a roblox-ts project loads from its sources on request; missing packages are left out on request": async (/** @type {Assert} */ assert) => {
+		const dir = tempTree({
+			"default.project.json": JSON.stringify({
+				name: "Ts",
+				tree: {
+					$className: "DataModel",
+					ServerScriptService: { $className: "ServerScriptService", TS: { $path: "out/server" } },
+					ReplicatedStorage: { $className: "ReplicatedStorage", rbxts_include: { $path: "include" }, TS: { $path: "out/shared" } },
+				},
+			}),
+			"tsconfig.json": '{ "compilerOptions": { // comments allowed\n "rootDir": "src", "outDir": "out" } }',
+			"src/server/main.server.ts": "print(1)",
+			"src/server/util.ts": "export const x = 1;",
+			"src/server/types.d.ts": "declare const y: number;",
+			"src/shared/store/index.ts": "export * from './slice';",
+			"src/shared/store/slice.ts": "export const slice = {};",
+			"src/shared/app.client.tsx": "export {}",
+		});
+		try {
+			const warnings = /** @type {string[]} */ ([]);
+			assert.throws(() => loadProject(dir, { warn: () => {} }), /could not be turned into a Roblox Instance/);
+			const tree = loadProject(dir, { typescript: true, skipMissing: true, warn: (m) => warnings.push(m) });
+			assert.equal(at(tree, "ServerScriptService/TS/main").className, "Script");
+			assert.equal(at(tree, "ServerScriptService/TS/util").properties.Source, "export const x = 1;");
+			assert.ok(!at(tree, "ServerScriptService/TS").children.some((c) => c.name.startsWith("types")), ".d.ts compiles to nothing");
+			const store = at(tree, "ReplicatedStorage/TS/store");
+			assert.equal(store.className, "ModuleScript", "index.ts makes the folder a module, as init.lua does");
+			assert.equal(at(store, "slice").className, "ModuleScript");
+			assert.equal(at(tree, "ReplicatedStorage/TS/app").className, "LocalScript");
+			assert.ok(!at(tree, "ReplicatedStorage").children.some((c) => c.name === "rbxts_include"));
+			assert.ok(warnings.some((w) => /rbxts_include.*missing; left out/.test(w)));
+		} finally {
+			fs.rmSync(dir, { recursive: true, force: true });
+		}
+	},
 	"glob patterns follow globset's defaults": async (/** @type {Assert} */ assert) => {
 		const m = (/** @type {string} */ g, /** @type {string} */ p) => globToRegExp(g).test(p);
 		assert.ok(m("**/*.spec.lua", "a.spec.lua") && m("**/*.spec.lua", "x/y/a.spec.lua"));

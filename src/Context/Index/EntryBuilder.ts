@@ -1,0 +1,188 @@
+/**
+ * Builds a script's index entry in bounded pieces of work.
+ *
+ * Why: one real script can be 150 KB to 2 MB (an admin system's command table, a vendored
+ * library). Outlining and splitting it into words in one go took tens of milliseconds, far
+ * past the index's time slice, and an edit to it had to pay that again. The builder reads
+ * the text a chunk of lines at a time (the outline patterns and identifiers are line-local,
+ * so chunks cut at line ends see what the whole text would; a text without line ends is cut
+ * between identifiers), then splits the collected
+ * identifiers a batch at a time; `ScriptIndex.step` calls `advance` once per unit of work and
+ * stops at its deadline. A script of one chunk gets exactly the entry a whole-text scan gives.
+ */
+import { estimateTokens } from "Shared/Tokens";
+import { keywords } from "Shared/Words";
+import { Outline, outlineItems, outlineOf } from "./ScriptOutline";
+import type { ScriptEntry } from "./ScriptEntry";
+
+/** Bytes of text per unit of work: about a millisecond of scanning in a WebAssembly Luau (16 KB took up to 10 ms of CPU on a loaded machine). */
+export const CHUNK_BYTES = 6 * 1024;
+/** Distinct identifiers split into words per unit of work. */
+const TOKENS_PER_BATCH = 400;
+const MAX_ITEMS = 40;
+const MAX_DEFINED = 3000;
+/** Definitions by name: `function a.b.Name(`, `Name = function`, `Name = {` (any indentation). */
+const DEFINED_PATTERNS = [
+	"function%s+[%w_%.:]-([%a_][%w_]*)%s*%(",
+	"\n[ \t]*([%a_][%w_]*)%s*=%s*function",
+	"\n[ \t]*([%a_][%w_]*)%s*=%s*{",
+];
+const MAX_BODY_TERMS = 400;
+/**
+ * A large script keeps more of its words: a 250 KB command table defines hundreds of things
+ * by name (one command each), and a cap made for a 3 KB module dropped most of them.
+ */
+function bodyTermCap(size: number): number {
+	return math.clamp(math.floor(size / 60), MAX_BODY_TERMS, 4000);
+}
+
+function merge(into: string[], seen: Set<string>, items: ReadonlyArray<string>) {
+	for (const item of items) {
+		if (into.size() >= MAX_ITEMS) return;
+		if (item === "" || seen.has(item)) continue;
+		seen.add(item);
+		into.push(item);
+	}
+}
+
+export class EntryBuilder {
+	private at = 1;
+	private readonly functions: string[] = [];
+	private readonly fSeen = new Set<string>();
+	private readonly requires: string[] = [];
+	private readonly rSeen = new Set<string>();
+	private readonly remotes: string[] = [];
+	private readonly eSeen = new Set<string>();
+	private readonly tables: string[] = [];
+	private readonly tSeen = new Set<string>();
+	private readonly tokenSet = new Set<string>();
+	private readonly defined: string[] = [];
+	private readonly definedSeen = new Set<string>();
+	private lastToken?: string;
+	private tokensDone = false;
+	private readonly words: string[] = [];
+	private readonly wordSeen = new Set<string>();
+	private single?: Outline;
+	private result?: ScriptEntry;
+
+	constructor(
+		readonly target: LuaSourceContainer,
+		private readonly source: string,
+		private readonly path: string,
+		private readonly docTerms: (source: string) => string[],
+	) {}
+
+	/** The entry, once `advance` has returned true. */
+	entry(): ScriptEntry | undefined {
+		return this.result;
+	}
+
+	/** Does one unit of work; true when the entry is ready. */
+	advance(): boolean {
+		if (this.result !== undefined) return true;
+		const size = this.source.size();
+		if (this.at === 1 && size <= CHUNK_BYTES) {
+			// One chunk: the whole-text scan, unchanged (its words in the usual order).
+			this.single = outlineOf(this.source);
+			this.collectDefined("\n" + this.source);
+			const all = keywords(this.source);
+			this.finish(this.single, all.size() > MAX_BODY_TERMS ? all.filter((_, i) => i < MAX_BODY_TERMS) : all);
+			return true;
+		}
+		if (this.at <= size) {
+			this.scanChunk(size);
+			return false;
+		}
+		const cap = bodyTermCap(size);
+		if (!this.tokensDone && this.words.size() < cap) {
+			// A batch of distinct identifiers, walked with `next` from where the last batch
+			// stopped: no list of all of them (tens of thousands in a data dump) is made.
+			const set = this.tokenSet as unknown as Map<string, true>;
+			const batch: string[] = [];
+			let key = this.lastToken;
+			for (let i = 0; i < TOKENS_PER_BATCH; i++) {
+				const [nextKey] = next(set, key);
+				if (nextKey === undefined) {
+					this.tokensDone = true;
+					break;
+				}
+				key = nextKey;
+				batch.push(nextKey);
+			}
+			this.lastToken = key;
+			for (const word of keywords(batch.join(" "))) {
+				if (this.words.size() >= cap) break;
+				if (this.wordSeen.has(word)) continue;
+				this.wordSeen.add(word);
+				this.words.push(word);
+			}
+			return false;
+		}
+		this.finish(
+			{
+				functions: this.functions.join("\n"),
+				requires: this.requires,
+				remotes: this.remotes,
+				tables: this.tables,
+			},
+			this.words,
+		);
+		return true;
+	}
+
+	/** Runs to the end (a synchronous refresh). */
+	finishNow(): ScriptEntry {
+		while (!this.advance());
+		return this.result!;
+	}
+
+	/** One chunk of whole lines from `at`: its outline merged, its identifiers collected. */
+	private scanChunk(size: number) {
+		let stop = math.min(size, this.at + CHUNK_BYTES - 1);
+		if (stop < size) {
+			// End at a line end within the next 2 KB; a text of very long lines (a data dump
+			// on one line) ends at a non-identifier byte instead, so no identifier is cut.
+			const window = this.source.sub(stop, stop + 2047);
+			const [newline] = window.find("\n", 1, true);
+			const [other] = newline === undefined ? window.find("[^%w_]") : [undefined];
+			stop = stop + (newline ?? other ?? window.size()) - 1;
+		}
+		const chunk = this.source.sub(this.at, stop);
+		this.at = stop + 1;
+		const part = outlineOf(chunk);
+		merge(this.functions, this.fSeen, outlineItems(part.functions));
+		merge(this.requires, this.rSeen, part.requires);
+		merge(this.remotes, this.eSeen, part.remotes);
+		merge(this.tables, this.tSeen, part.tables);
+		for (const [token] of chunk.gmatch("[%w_]+")) this.tokenSet.add(token as string);
+		this.collectDefined("\n" + chunk);
+	}
+
+	private collectDefined(text: string) {
+		for (const pattern of DEFINED_PATTERNS) {
+			for (const [name] of text.gmatch(pattern)) {
+				if (this.defined.size() >= MAX_DEFINED) return;
+				const lower = (name as string).lower();
+				if (lower.size() < 3 || this.definedSeen.has(lower)) continue;
+				this.definedSeen.add(lower);
+				this.defined.push(lower);
+			}
+		}
+	}
+
+	private finish(outline: Outline, bodyTerms: ReadonlyArray<string>) {
+		this.result = {
+			target: this.target,
+			path: this.path,
+			name: this.target.Name,
+			className: this.target.ClassName,
+			size: this.source.size(),
+			outline,
+			tokens: estimateTokens(this.source),
+			nameTerms: keywords(this.path),
+			bodyTerms,
+			defined: this.defined,
+			docTerms: this.docTerms(this.source),
+		};
+	}
+}
