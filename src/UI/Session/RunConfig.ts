@@ -31,10 +31,10 @@ export function modelClientFor(
 	return new ApiClient(withDefaults({ ...connection, streaming: settings.streaming }), http, clock, stream);
 }
 
-/** `spent`: USD this conversation has cost so far. */
-export function loopConfigFor(settings: PanelSettings, spent: number): LoopConfig {
+/** `spent`: USD this conversation has cost so far; `model` places prompt-cache breakpoints. */
+export function loopConfigFor(settings: PanelSettings, spent: number, model?: string): LoopConfig {
 	const left = settings.costCap !== undefined ? math.max(0, settings.costCap - spent) : undefined;
-	return { maxIterations: settings.maxIterations, budget: { maxCostPerRequest: left } };
+	return { maxIterations: settings.maxIterations, budget: { maxCostPerRequest: left }, model };
 }
 
 export interface RunnerParts {
@@ -60,9 +60,10 @@ export function loopRunnerFor(p: RunnerParts): LoopRunner {
 		client: modelClientFor(p.connection, p.settings, p.http, p.clock, p.stream),
 		tools: p.tools,
 		systemPrompt: p.start.systemPrompt,
+		context: p.start.context,
 		compressor: p.start.compressor,
 		history: p.history,
-		config: loopConfigFor(p.settings, p.spent),
+		config: loopConfigFor(p.settings, p.spent, p.connection.model),
 		callbacks: mergeCallbacks(p.start.callbacks, p.panel, () => p.live(runner)),
 	});
 	return runner;
