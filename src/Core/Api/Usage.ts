@@ -10,6 +10,8 @@ export interface Usage {
 	readonly promptTokens: number;
 	readonly completionTokens: number;
 	readonly cachedTokens: number;
+	/** Prompt tokens written to the provider's cache (Anthropic bills them at about 1.25x input). */
+	readonly cacheWriteTokens: number;
 	readonly reasoningTokens: number;
 	/** USD as reported by the server; undefined when the server does not report cost (local servers). */
 	readonly cost: number | undefined;
@@ -19,6 +21,7 @@ export const NO_USAGE: Usage = {
 	promptTokens: 0,
 	completionTokens: 0,
 	cachedTokens: 0,
+	cacheWriteTokens: 0,
 	reasoningTokens: 0,
 	cost: undefined,
 };
@@ -34,7 +37,7 @@ export function parseUsage(raw: unknown): Usage | undefined {
 		prompt_tokens?: unknown;
 		completion_tokens?: unknown;
 		cost?: unknown;
-		prompt_tokens_details?: { cached_tokens?: unknown };
+		prompt_tokens_details?: { cached_tokens?: unknown; cache_write_tokens?: unknown };
 		completion_tokens_details?: { reasoning_tokens?: unknown };
 	};
 	const promptDetails = typeIs(usage.prompt_tokens_details, "table") ? usage.prompt_tokens_details : {};
@@ -43,6 +46,7 @@ export function parseUsage(raw: unknown): Usage | undefined {
 		promptTokens: num(usage.prompt_tokens),
 		completionTokens: num(usage.completion_tokens),
 		cachedTokens: num(promptDetails.cached_tokens),
+		cacheWriteTokens: num(promptDetails.cache_write_tokens),
 		reasoningTokens: num(completionDetails.reasoning_tokens),
 		cost: typeIs(usage.cost, "number") ? usage.cost : undefined,
 	};
@@ -53,6 +57,7 @@ export function addUsage(a: Usage, b: Usage): Usage {
 		promptTokens: a.promptTokens + b.promptTokens,
 		completionTokens: a.completionTokens + b.completionTokens,
 		cachedTokens: a.cachedTokens + b.cachedTokens,
+		cacheWriteTokens: a.cacheWriteTokens + b.cacheWriteTokens,
 		reasoningTokens: a.reasoningTokens + b.reasoningTokens,
 		cost: a.cost === undefined && b.cost === undefined ? undefined : (a.cost ?? 0) + (b.cost ?? 0),
 	};
