@@ -91,6 +91,7 @@ export class SessionManager {
 	}
 
 	startConversation(): void {
+		this.compression.reset();
 		this.m.working.clear();
 		this.m.selector.freshness.clear();
 		this.m.verification.clear();
