@@ -18,6 +18,7 @@ import {
 	TurnSummariser,
 	buildContext,
 	buildSystemPrompt,
+	isSmallTalk,
 } from "Context";
 import { DecisionMemory, ProjectContext, WorkingMemory } from "Memory";
 import { PlanStep, TaskAnalysis, TaskPlanner, VerificationLog } from "Planning";
@@ -196,9 +197,11 @@ export class SessionManager {
 		);
 		const paths = new Set<string>();
 		for (const item of selection.items) if (item.tier !== "name") paths.add(item.entry.path);
+		// Small talk gets a lean context: no scripts, and no memory that only restates the message.
+		const lean = isSmallTalk(this.request);
 		const snapshot = {
 			paths,
-			workingMemory: this.m.working.formatForPrompt(),
+			workingMemory: lean ? "" : this.m.working.formatForPrompt(),
 			decisionHints: this.m.decisions.formatForPrompt(this.request),
 			scriptContext: this.m.selector.formatForPrompt(selection),
 		};
