@@ -45,9 +45,8 @@ export const getPlaceMap: ToolSpec = {
 	definition: {
 		name: "get_place_map",
 		risk: "read",
-		description:
-			"An overview of the whole place within a character budget: services, folders, models and scripts, biggest first, with counts of what is left out. Start here in an unfamiliar place.",
-		parameters: objectSchema({ budget: int("Most characters to return (default 6000, 500-30000).", 500) }, []),
+		description: "Overview of the place: services, folders, models, scripts. Start here in an unfamiliar place.",
+		parameters: objectSchema({ budget: int("Max characters (default 6000, 500-30000).", 500) }, []),
 	},
 	handler: {
 		kind: "read",

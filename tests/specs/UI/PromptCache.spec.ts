@@ -11,6 +11,7 @@ import { HttpService } from "@rbxts/services";
 import { CONTEXT_HEADER } from "Context";
 import { ProjectContext } from "Memory";
 import { SETTING_KEYS } from "Core";
+import { ToolRegistry } from "Tools/ToolRegistry";
 import { placeKeyOf } from "UI/Shell/LuxModules";
 import { chatRequests } from "../support/ModelServerClient";
 import { MemorySettings } from "../support/MemorySettings";
@@ -136,6 +137,9 @@ export = () => {
 		const system = HttpService.JSONEncode(sent[0].messages[0]);
 		const schemas = HttpService.JSONEncode(sent[0].tools);
 		expect(sent[0].messages[0].role).to.equal("system");
+		// Every tool stays reachable: all of the registry's tools, in its fixed order, on every request.
+		const names = (sent[0].tools as { ["function"]: { name: string } }[]).map((t) => t.function.name);
+		expect(names.join(",")).to.equal(ToolRegistry.names().join(","));
 		for (let n = 0; n < sent.size(); n++) {
 			const body = sent[n];
 			expect(HttpService.JSONEncode(body.messages[0])).to.equal(system);
