@@ -2,7 +2,7 @@
  * Builds the two texts a request carries besides the history: the system prompt (role,
  * rules, tool conventions: the same bytes for every request of every conversation) and the
  * context (project notes, plan, reminder, working memory, hints, selected scripts), which
- * Core sends as a user message just before the latest user message and never stores.
+ * Core sends as a user message after the history and never stores.
  *
  * Why split this way: providers cache the longest byte-identical prefix of a request (tools,
  * system prompt, then the history). Anything that changes per place, per task or per request

@@ -51,9 +51,9 @@ function lastMarkable(messages: ReadonlyArray<WireMessage>, from: number, skip?:
  * context message, which is never marked: it is rebuilt for each request.
  *
  * explicit: the system prompt (with the tools before it, the prefix every request shares),
- * the end of the history before the context message (what the next message's request still
- * shares), and the last message (the growing history, which the next request of the same
- * task extends). lastOnly: the last of those.
+ * the end of the history before the context message (what the next request repeats and
+ * extends), and the last markable message when a context sits elsewhere. lastOnly: the last
+ * markable message that is not the context.
  */
 export function breakpointsFor(style: CacheStyle, messages: ReadonlyArray<WireMessage>, contextAt?: number): number[] {
 	if (style === "automatic" || messages.size() === 0) return [];

@@ -18,8 +18,8 @@ import { CacheStyle, breakpointsFor, withBreakpoints } from "./CacheBreakpoints"
 /**
  * What the request says besides the history: the system prompt (byte-stable: role, rules,
  * tool conventions) and this request's context (selected scripts, notes, plan), which is
- * sent as a user message just before the latest user message and never stored, so the
- * system prompt and the history before it stay a cacheable prefix.
+ * sent as a user message after the history and never stored, so the system prompt and the
+ * whole history stay a cacheable prefix from one request to the next.
  */
 export interface RequestPrompt {
 	readonly system: string;
@@ -50,12 +50,6 @@ export function toWireMessage(message: Message): WireMessage | undefined {
 	}
 }
 
-/** Where the context message goes: before the latest user message (at the end when there is none). */
-function contextIndex(out: ReadonlyArray<WireMessage>, first: number): number {
-	for (let i = out.size() - 1; i >= first; i--) if (out[i].role === "user") return i;
-	return out.size();
-}
-
 export function toWireMessages(prompt: RequestPrompt | string, history: ConversationHistory): WireMessage[] {
 	return layoutMessages(typeIs(prompt, "string") ? { system: prompt } : prompt, history).messages;
 }
@@ -66,15 +60,15 @@ function layoutMessages(
 ): { messages: WireMessage[]; contextAt?: number } {
 	const out: WireMessage[] = [];
 	if (prompt.system !== "") out.push({ role: "system", content: prompt.system });
-	const first = out.size();
 	for (const message of history.messages()) {
 		const wire = toWireMessage(message);
 		if (wire !== undefined) out.push(wire);
 	}
 	if (prompt.context === undefined || prompt.context === "") return { messages: out };
-	const at = contextIndex(out, first);
-	out.insert(at, { role: "user", content: prompt.context });
-	return { messages: out, contextAt: at };
+	// After the whole history: everything before it is the previous request's prefix plus what
+	// this request adds, so a provider's cache serves all of it; only the context is new.
+	out.push({ role: "user", content: prompt.context });
+	return { messages: out, contextAt: out.size() - 1 };
 }
 
 /**
@@ -105,8 +99,7 @@ export function toWireTools(definitions: ReadonlyArray<ToolDefinition>): WireToo
 }
 
 /**
- * The request for the model: system prompt, history with this request's context before the
- * latest user message, the tools in their fixed order, and cache breakpoints for the style
+ * The request for the model: system prompt, history, this request's context after it, the tools in their fixed order, and cache breakpoints for the style
  * of the model (CacheBreakpoints.cacheStyleFor; "automatic" sends none).
  */
 export function buildChatRequest(

@@ -31,7 +31,7 @@ export interface LoopDependencies {
 	readonly systemPrompt: string | (() => string);
 	/**
 	 * This request's context (selected scripts, notes, plan), asked before every request and
-	 * sent just before the latest user message, never stored in the history.
+	 * sent after the history, never stored in it.
 	 */
 	readonly context?: () => string | undefined;
 	readonly safety?: ToolSafety;

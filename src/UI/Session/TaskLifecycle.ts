@@ -32,7 +32,7 @@ export interface TaskWiring {
 export interface TaskStartInfo {
 	/** Asked before every request, so what the task learned reaches the next iteration. */
 	readonly systemPrompt: string | (() => string);
-	/** This request's context (scripts, notes, plan), sent before the latest user message. */
+	/** This request's context (scripts, notes, plan), sent after the history. */
 	readonly context?: () => string | undefined;
 	readonly compressor?: HistoryCompressor;
 	readonly callbacks: LoopCallbacks;

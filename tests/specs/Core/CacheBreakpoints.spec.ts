@@ -1,7 +1,7 @@
 /**
  * Where a request carries prompt-cache breakpoints, by model: Anthropic gets the system
- * prompt, the end of the history before the context message and the last message; Gemini
- * only the last; every other model none (they cache a stable prefix on their own). A marker
+ * prompt and the end of the history (the last text message before the context message);
+ * Gemini only the latter; every other model none (they cache a stable prefix on their own). A marker
  * never lands on a tool result, on an assistant message without text, or on the context.
  */
 import {
@@ -65,7 +65,7 @@ export = () => {
 		expect(cacheStyleFor("")).to.equal("automatic");
 	});
 
-	it("marks the system prompt, the history before the context and the last text message for Anthropic", () => {
+	it("marks the system prompt and the end of the history for Anthropic; the context comes last", () => {
 		const request = buildChatRequest(
 			{ system: "You are Lux.", context: "[Context] scripts" },
 			history(),
@@ -73,18 +73,17 @@ export = () => {
 			"explicit",
 		);
 		const m = request.messages;
-		// system, user, assistant, tool, assistant, [context], user, assistant(no text), tool
+		// system, user, assistant, tool, assistant, user, assistant (no text), tool, context
 		expect(m.size()).to.equal(9);
-		expect(m[5].role).to.equal("user");
-		expect(contentText(m[5].role === "user" ? m[5].content : undefined)).to.equal("[Context] scripts");
-		expect(contentText(m[6].role === "user" ? m[6].content : undefined)).to.equal("Now add prices");
-		// 0: system; 4: "Done." (the last text before the context); 6: the latest user message
-		// (the assistant after it has no text and the tool result cannot carry a marker).
+		expect(m[8].role).to.equal("user");
+		expect(contentText(m[8].role === "user" ? m[8].content : undefined)).to.equal("[Context] scripts");
+		expect(contentText(m[5].role === "user" ? m[5].content : undefined)).to.equal("Now add prices");
+		// 0: system; 5: the latest user message, the last text before the context (the
+		// assistant after it has no text and a tool result cannot carry a marker).
 		const marks = marked(m);
-		expect(marks.size()).to.equal(3);
+		expect(marks.size()).to.equal(2);
 		expect(marks[0]).to.equal(0);
-		expect(marks[1]).to.equal(4);
-		expect(marks[2]).to.equal(6);
+		expect(marks[1]).to.equal(5);
 		expect(marks.size() <= MAX_BREAKPOINTS).to.equal(true);
 		// A marked message keeps its exact text in one part.
 		const system = m[0];
@@ -99,7 +98,7 @@ export = () => {
 		const gemini = buildChatRequest({ system: "S", context: "C" }, history(), [], "lastOnly");
 		const marks = marked(gemini.messages);
 		expect(marks.size()).to.equal(1);
-		expect(marks[0]).to.equal(6);
+		expect(marks[0]).to.equal(5);
 		const openai = buildChatRequest({ system: "S", context: "C" }, history(), [], "automatic");
 		expect(marked(openai.messages).size()).to.equal(0);
 		expect(typeIs((openai.messages[0] as { content: unknown }).content, "string")).to.equal(true);
@@ -116,7 +115,7 @@ export = () => {
 		}
 	});
 
-	it("puts the context at the end when the history has no user message, and sends none when empty", () => {
+	it("puts the context at the end, and sends none when it is empty", () => {
 		const only = ConversationHistory.of([{ kind: "assistant", text: "Hi", toolCalls: [] }]);
 		const withContext = buildChatRequest({ system: "S", context: "C" }, only, [], "explicit").messages;
 		expect(contentText((withContext[withContext.size() - 1] as { content: string }).content)).to.equal("C");

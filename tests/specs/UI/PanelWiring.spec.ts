@@ -38,7 +38,7 @@ function systemPrompts(panel: Panel): string[] {
 	});
 }
 
-/** Each request's context message (before the latest user message), "" when it has none. */
+/** Each request's context message (after the history), "" when it has none. */
 function contexts(panel: Panel): string[] {
 	return bodies(panel).map((body) => {
 		const found = body.messages.find(
@@ -75,10 +75,10 @@ export = () => {
 		expect(contains(context, NOTE)).to.equal(true);
 		expect(contains(context, "ServerScriptService.GameLoop")).to.equal(true);
 		expect(contains(context, "round += 1")).to.equal(true);
-		// The context sits just before the user's message.
+		// The context comes after the history (the user's message), outside the cached prefix.
 		const messages = bodies(p)[0].messages;
-		expect(textOf(messages[messages.size() - 1].content)).to.equal("How does the GameLoop count rounds?");
-		expect(textOf(messages[messages.size() - 2].content)).to.equal(context);
+		expect(textOf(messages[messages.size() - 2].content)).to.equal("How does the GameLoop count rounds?");
+		expect(textOf(messages[messages.size() - 1].content)).to.equal(context);
 	});
 
 	it("keeps the system prompt byte-identical between two messages; the context follows the message", () => {

@@ -25,6 +25,12 @@ function requests(panel: Panel): WireRequest[] {
 	return chatRequests(panel.server).map((r) => HttpService.JSONDecode(r.body) as WireRequest);
 }
 
+/** The request's last message of the conversation (the context message, when there is one, follows it). */
+function lastSent(request: WireRequest) {
+	const own = request.messages.filter((m) => !(m.role === "user" && has(m.content ?? "", CONTEXT_HEADER)));
+	return own[own.size() - 1];
+}
+
 /** What Lux told the model besides the conversation: the system prompt and the context message. */
 function promptOf(request: WireRequest): string {
 	return request.messages
@@ -108,7 +114,7 @@ export = () => {
 		expect(has(promptOf(approved), PLANNING_INSTRUCTION)).to.equal(false);
 		// The held-back write was the model starting early, not an error the task must fix.
 		expect(has(promptOf(approved), "Fix the error")).to.equal(false);
-		const last = approved.messages[approved.messages.size() - 1];
+		const last = lastSent(approved);
 		expect(last.role === "user" && has(last.content ?? "", `I approve this plan.`)).to.equal(true);
 
 		sim().click(button(p, "Approve"));
@@ -141,7 +147,7 @@ export = () => {
 		const approved = requests(p)[0];
 		expect(has(promptOf(approved), "1. Create PetService\n2. Build the egg UI")).to.equal(true);
 		expect(has(promptOf(approved), PLANNING_INSTRUCTION)).to.equal(false);
-		const last = approved.messages[approved.messages.size() - 1];
+		const last = lastSent(approved);
 		expect(last.role === "user" && has(last.content ?? "", "I approve this plan.")).to.equal(true);
 		// The earlier turns came back with the plan: the request and the model's plan answer.
 		expect(approved.messages.some((m) => m.role === "user" && m.content === COMPLEX)).to.equal(true);
@@ -181,7 +187,7 @@ export = () => {
 		const resumed = sent[sent.size() - 1];
 		expect(has(promptOf(resumed), "1. Create PetService\n2. Build the egg UI")).to.equal(true);
 		expect(has(promptOf(resumed), PLANNING_INSTRUCTION)).to.equal(false);
-		const last = resumed.messages[resumed.messages.size() - 1];
+		const last = lastSent(resumed);
 		expect(last.role === "user" && has(last.content ?? "", "I approve this plan.")).to.equal(true);
 		expect(
 			p.session.store
@@ -209,7 +215,7 @@ export = () => {
 		expect(hasText(p, "Plan (replaced by a revised plan)")).to.equal(true);
 		const revision = requests(p)[1];
 		expect(has(promptOf(revision), PLANNING_INSTRUCTION)).to.equal(true);
-		const last = revision.messages[revision.messages.size() - 1];
+		const last = lastSent(revision);
 		expect(last.content).to.equal("Also add hatch sounds");
 
 		sim().click(button(p, "Discard"));

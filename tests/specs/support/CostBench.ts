@@ -4,7 +4,7 @@
  * against the scripted server) as one of three clients, then checks the session's outcome.
  *
  * - lux: what the panel does (TaskLifecycle): byte-stable system prompt, the context message
- *   before the latest user message, sticky compaction, breakpoints for the model.
+ *   after the history, sticky compaction, breakpoints for the model.
  * - naive: the whole history and every tool result verbatim, the context rebuilt inside the
  *   system prompt for every request, no compaction (Lux before issue 14).
  * - cline: the whole history with caching: the context is added to each user message and
@@ -64,7 +64,9 @@ function find(path: string): Instance | undefined {
 /** Runs the session as `client`; returns the failed checks (none: the outcome was reached). */
 export function runCostSession(text: string, server: string, client: CostClient): string {
 	const session = HttpService.JSONDecode(text) as CostSession;
-	loadScenario(server, HttpService.JSONEncode({ name: session.name, user: ["-"], expect: {}, turns: session.turns }));
+	// The server reports prompt tokens as it received them (characters / 4), as a provider would.
+	const scenario = { name: session.name, user: ["-"], expect: {}, turns: session.turns };
+	loadScenario(server, HttpService.JSONEncode({ ...scenario, defaultUsage: { prompt_tokens: "estimate" } }));
 	const planner = new TaskPlanner();
 	const notes = new MemorySettings();
 	const project = new ProjectContext(notes, placeKeyOf());
@@ -152,6 +154,14 @@ export function runCostSession(text: string, server: string, client: CostClient)
 			.filter((m) => m.kind === "toolResult" && m.isError)
 			.size();
 		if (errors < (checks.minErrorResults ?? 0)) failures.push(`${errors} failed tool results`);
+		if (failures.size() > 0) {
+			const lastError = history
+				.messages()
+				.filter((m) => m.kind === "toolResult" && m.isError)
+				.pop();
+			if (lastError !== undefined && lastError.kind === "toolResult")
+				failures.push(`last error: ${lastError.content.sub(1, 300)}`);
+		}
 		if (checks.approvals !== undefined && approvals !== checks.approvals)
 			failures.push(`${approvals} approvals, expected ${checks.approvals}`);
 		if (
