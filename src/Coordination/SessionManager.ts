@@ -167,9 +167,9 @@ export class SessionManager {
 
 	/**
 	 * The prompt for the next request of this task. The scripts, hints and working memory are
-	 * chosen once per task (a context that changed on every tool call would be re-billed with
-	 * everything after it); notes, plan progress and the reminder are read live, as they change
-	 * only when the user or a step changes them.
+	 * chosen once per task (re-ranking after every tool call would churn what the model reads,
+	 * and what the task read or changed is in the history already), and again when the task
+	 * changes one of the scripts shown; notes, plan progress and the reminder are read live.
 	 */
 	prompt(): BuiltPrompt {
 		const snapshot = this.snapshot ?? this.takeSnapshot();
