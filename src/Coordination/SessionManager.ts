@@ -13,9 +13,12 @@ import {
 	HistoryCompression,
 	LUX_ROLE,
 	LUX_RULES,
+	LUX_TOOL_GUIDANCE,
 	PinnedContext,
 	TurnSummariser,
-	buildPrompt,
+	buildContext,
+	buildSystemPrompt,
+	isSmallTalk,
 } from "Context";
 import { DecisionMemory, ProjectContext, WorkingMemory } from "Memory";
 import { PlanStep, TaskAnalysis, TaskPlanner, VerificationLog } from "Planning";
@@ -34,6 +37,7 @@ export interface SessionModules {
 	readonly notices?: NoticeSink;
 	/** Notices from loading persisted memory (ProjectContext/DecisionMemory loadNotice). */
 	readonly loadNotices?: ReadonlyArray<string | undefined>;
+	/** Tool conventions in the system prompt (default LUX_TOOL_GUIDANCE). */
 	readonly toolGuidance?: string;
 	/** Tokens of script context per request (default 4,000). */
 	readonly contextBudget?: number;
@@ -63,15 +67,32 @@ export interface PlanDraft {
 	readonly steps: ReadonlyArray<string>;
 }
 
+/** The parts of the context fixed for one task: chosen when the task starts, so they do not churn. */
+interface TaskSnapshot {
+	/** Scripts shown in full or outline: a write to one of them retakes the snapshot. */
+	readonly paths: ReadonlySet<string>;
+	readonly workingMemory: string;
+	readonly decisionHints: string;
+	readonly scriptContext: string;
+}
+
 export class SessionManager {
 	private request = "";
 	private readonly compression: HistoryCompression;
+	private readonly system: string;
+	private snapshot?: TaskSnapshot;
 
 	constructor(private readonly m: SessionModules) {
 		this.compression = new HistoryCompression({}, () => this.pinned(), m.summariser);
+		this.system = buildSystemPrompt({
+			role: LUX_ROLE,
+			rules: LUX_RULES,
+			toolGuidance: m.toolGuidance ?? LUX_TOOL_GUIDANCE,
+		});
 	}
 
 	startConversation(): void {
+		this.compression.reset();
 		this.m.working.clear();
 		this.m.selector.freshness.clear();
 		this.m.verification.clear();
@@ -91,6 +112,7 @@ export class SessionManager {
 		this.m.decisions.startSequence(request);
 		this.m.selector.nextTurn();
 		this.m.verification.clear();
+		this.snapshot = undefined;
 		const needsPlan = this.m.planner.needsPlan(analysis);
 		if (needsPlan) this.m.planner.requestPlan();
 		return { analysis, needsPlan, prompt: this.prompt() };
@@ -138,8 +160,33 @@ export class SessionManager {
 		return this.m.planner.planStatus() === "approved";
 	}
 
-	/** The prompt for the next request of this task (the stable prefix does not change). */
+	/** The system prompt: the same bytes for every request of every conversation. */
+	systemPrompt(): string {
+		return this.system;
+	}
+
+	/**
+	 * The prompt for the next request of this task. The scripts, hints and working memory are
+	 * chosen once per task (re-ranking after every tool call would churn what the model reads,
+	 * and what the task read or changed is in the history already), and again when the task
+	 * changes one of the scripts shown; notes, plan progress and the reminder are read live.
+	 */
 	prompt(): BuiltPrompt {
+		const snapshot = this.snapshot ?? this.takeSnapshot();
+		return {
+			system: this.system,
+			context: buildContext({
+				projectContext: this.m.project.formatForPrompt(),
+				plan: this.m.planner.formatForPrompt(),
+				intentReminder: this.m.planner.getIntentReminder(),
+				workingMemory: snapshot.workingMemory,
+				decisionHints: snapshot.decisionHints,
+				scriptContext: snapshot.scriptContext,
+			}),
+		};
+	}
+
+	private takeSnapshot(): TaskSnapshot {
 		const selection = this.m.selector.selectRelevantScripts(
 			{
 				message: this.request,
@@ -148,17 +195,18 @@ export class SessionManager {
 			},
 			{ budgetTokens: this.m.contextBudget },
 		);
-		return buildPrompt({
-			role: LUX_ROLE,
-			rules: LUX_RULES,
-			toolGuidance: this.m.toolGuidance,
-			projectContext: this.m.project.formatForPrompt(),
-			plan: this.m.planner.formatForPrompt(),
-			intentReminder: this.m.planner.getIntentReminder(),
-			workingMemory: this.m.working.formatForPrompt(),
+		const paths = new Set<string>();
+		for (const item of selection.items) if (item.tier !== "name") paths.add(item.entry.path);
+		// Small talk gets a lean context: no scripts, and no memory that only restates the message.
+		const lean = isSmallTalk(this.request);
+		const snapshot = {
+			paths,
+			workingMemory: lean ? "" : this.m.working.formatForPrompt(),
 			decisionHints: this.m.decisions.formatForPrompt(this.request),
 			scriptContext: this.m.selector.formatForPrompt(selection),
-		});
+		};
+		this.snapshot = snapshot;
+		return snapshot;
 	}
 
 	beforeTool(call: ToolCall): void {
@@ -172,8 +220,11 @@ export class SessionManager {
 		this.m.working.advance();
 		const path = pathOf(call);
 		if (path !== undefined && !outcome.isError) {
-			if (isWrite) this.m.selector.recordModified(path);
-			else this.m.selector.recordRead(path);
+			if (isWrite) {
+				this.m.selector.recordModified(path);
+				// The context must not show a script as it was before this change.
+				if (this.snapshot?.paths.has(path)) this.snapshot = undefined;
+			} else this.m.selector.recordRead(path);
 		}
 		if (outcome.isError) this.m.planner.recordError();
 	}

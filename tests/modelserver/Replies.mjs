@@ -32,7 +32,7 @@ function usage(reply, scenario, promptEstimate) {
 		prompt_tokens: prompt,
 		completion_tokens: completion,
 		total_tokens: prompt + completion,
-		prompt_tokens_details: { cached_tokens: u.cached_tokens ?? 0 },
+		prompt_tokens_details: { cached_tokens: u.cached_tokens ?? 0, cache_write_tokens: u.cache_write_tokens ?? 0 },
 		completion_tokens_details: { reasoning_tokens: u.reasoning_tokens ?? 0 },
 		...(u.cost !== undefined ? { cost: u.cost } : {}),
 	};

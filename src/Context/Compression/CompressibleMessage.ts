@@ -23,7 +23,8 @@ export type CompressibleMessage =
 			readonly isError: boolean;
 	  }
 	/** Approvals, errors, notices: shown to the user, never sent, kept with their turn. */
-	| { readonly kind: "approval" | "error" | "notice" };
+	| { readonly kind: "approval"; readonly state?: string; readonly summary?: string }
+	| { readonly kind: "error" | "notice" };
 
 /** What is always kept when turns are summarised. */
 export interface PinnedContext {

@@ -1,16 +1,23 @@
 /**
- * Keeps each request under a context budget: first old bulky tool results become one-line
- * summaries, then older turns are summarised (by the model when a summariser is given,
- * otherwise by structured truncation). The task, the plan, the project notes and the last
- * turns are always kept; the note says what was dropped.
+ * Keeps each request under a context budget by dropping what the model can read again: old
+ * tool results become one line (a script's text read earlier, or read again since, says to
+ * read it with get_script), then, if that is not enough, older turns are summarised (by the
+ * model when a summariser is given, otherwise by structured truncation). The task (first
+ * message), the last error, open approvals, the plan, the notes and the last turns are kept;
+ * the note says what was dropped.
+ *
+ * Why sticky: providers cache the longest unchanged prefix of a request. Results dropped once
+ * stay dropped, with the same one-line text, and nothing more is dropped until the request
+ * passes the trigger again, when enough goes at once to reach the target: between two
+ * compactions every request repeats the previous one's prefix byte for byte.
  *
  * Why calibrated on the latest request (seed 003): the server's prompt_tokens for the last
  * request is the only true figure; the local estimate is scaled by how the last estimate
- * compared to it, so a tokenizer that counts differently from 4 chars/token still lands
- * under the budget. Compression shapes the request only; the user's history stays whole.
+ * compared to it. Compression shapes the request only; the user's history stays whole.
  */
 import { estimateTokens, truncateToTokens } from "Shared/Tokens";
 import { CompressibleMessage, PinnedContext, TurnSummariser } from "./CompressibleMessage";
+import { describeDrop, keptWhole, pinnedText, supersededReads, tokensOf } from "./DropRules";
 
 export interface CompressionSettings {
 	/** Start compressing when the projected request exceeds this share of the budget. */
@@ -27,7 +34,9 @@ export interface CompressionSettings {
 
 export interface CompressionOutcome<M> {
 	readonly messages: M[];
+	/** The messages differ from the history given (results dropped now or earlier). */
 	readonly compressed: boolean;
+	/** Set only when this call dropped or summarised more: what the user is told. */
 	readonly note?: string;
 	readonly shortenedResults: number;
 	readonly summarisedMessages: number;
@@ -35,25 +44,7 @@ export interface CompressionOutcome<M> {
 	readonly projectedTokens: number;
 }
 
-const RESULT_STUB_PREFIX = "[Old tool result removed to save context";
-
 type Turn<M> = M[];
-
-function tokensOf(m: CompressibleMessage): number {
-	switch (m.kind) {
-		case "user":
-			return estimateTokens(m.text) + 4;
-		case "assistant": {
-			let t = estimateTokens(m.text) + 4;
-			for (const c of m.toolCalls) t += estimateTokens(c.rawArguments) + estimateTokens(c.name) + 8;
-			return t;
-		}
-		case "toolResult":
-			return estimateTokens(m.content) + 8;
-		default:
-			return 0;
-	}
-}
 
 function total(messages: ReadonlyArray<CompressibleMessage>): number {
 	let t = 0;
@@ -81,12 +72,23 @@ function oneLine(text: string, chars: number): string {
 export class HistoryCompression {
 	/** Estimated tokens of the last request prepared, to calibrate against the server's figure. */
 	private lastEstimate = 0;
+	/** Tool results dropped so far, by call id, with the line that replaces each. */
+	private readonly dropped = new Map<string, string>();
+	/** The pinned message, written when results were last dropped and repeated as it was. */
+	private pinned?: string;
 
 	constructor(
 		private readonly settings: CompressionSettings = {},
-		private readonly pinned: () => PinnedContext = () => ({}),
+		private readonly pinnedContext: () => PinnedContext = () => ({}),
 		private readonly summarise?: TurnSummariser,
 	) {}
+
+	/** A new conversation: nothing is dropped any more. */
+	reset(): void {
+		this.dropped.clear();
+		this.pinned = undefined;
+		this.lastEstimate = 0;
+	}
 
 	compress<M extends CompressibleMessage>(
 		messages: ReadonlyArray<M>,
@@ -96,73 +98,113 @@ export class HistoryCompression {
 		const budget = limitTokens ?? this.settings.defaultBudgetTokens ?? 32000;
 		const overhead = this.settings.overheadTokens ?? 0;
 		const keepLast = this.settings.keepLastTurns ?? 8;
-		// Scale the local estimate by how the server counted the previous request.
 		const scale =
 			latestPromptTokens > 0 && this.lastEstimate > 0
 				? math.clamp(latestPromptTokens / this.lastEstimate, 0.5, 3)
 				: 1;
 		const project = (list: ReadonlyArray<CompressibleMessage>) => math.ceil((overhead + total(list)) * scale);
-		const finish = (out: M[], shortened: number, summarised: number): CompressionOutcome<M> => {
-			this.lastEstimate = overhead + total(out);
-			const compressed = shortened > 0 || summarised > 0;
-			return {
-				messages: out,
-				compressed,
-				note: compressed ? this.noteFor(shortened, summarised, project(out), budget) : undefined,
-				shortenedResults: shortened,
-				summarisedMessages: summarised,
-				projectedTokens: project(out),
-			};
-		};
-
-		if (project(messages) <= budget * (this.settings.triggerShare ?? 0.8)) return finish([...messages], 0, 0);
 		const target = budget * (this.settings.targetShare ?? 0.6);
+
+		let current = this.applied(messages);
+		let shortened = 0;
+		if (project(current) > budget * (this.settings.triggerShare ?? 0.8)) {
+			shortened = this.dropMore(messages, keepLast, () => project(this.applied(messages)) <= target);
+			current = this.applied(messages);
+		}
+		let summarised = 0;
+		if (shortened > 0 || project(current) > budget * (this.settings.triggerShare ?? 0.8)) {
+			if (project(current) > target) {
+				const out = this.summariseOlder(current, keepLast, target, project);
+				current = out.messages;
+				summarised = out.summarised;
+				shortened += out.shortened;
+			}
+		}
+		this.lastEstimate = overhead + total(current);
+		const changed = this.dropped.size() > 0 || summarised > 0;
+		return {
+			messages: current,
+			compressed: changed,
+			note:
+				shortened > 0 || summarised > 0
+					? this.noteFor(shortened, summarised, project(current), budget)
+					: undefined,
+			shortenedResults: shortened,
+			summarisedMessages: summarised,
+			projectedTokens: project(current),
+		};
+	}
+
+	/** The history with every dropped result replaced, and the pinned message after the first turn. */
+	private applied<M extends CompressibleMessage>(messages: ReadonlyArray<M>): M[] {
+		const out: M[] = [];
+		let firstTurnDone = false;
+		for (const m of messages) {
+			if (!firstTurnDone && out.size() > 0 && m.kind !== "toolResult" && this.pinned !== undefined) {
+				out.push({ kind: "user", text: this.pinned } as unknown as M);
+				firstTurnDone = true;
+			}
+			const line = m.kind === "toolResult" ? this.dropped.get(m.callId) : undefined;
+			out.push(line !== undefined ? ({ ...m, content: line } as M) : m);
+		}
+		return out;
+	}
+
+	/**
+	 * Drops results outside the last turns until `enough`: scripts read again since first (their
+	 * old text is stale), then the oldest first. Never the last error. Returns how many.
+	 */
+	private dropMore<M extends CompressibleMessage>(
+		messages: ReadonlyArray<M>,
+		keepLast: number,
+		enough: () => boolean,
+	) {
 		const turns = turnsOf(messages);
 		const protectedFrom = math.max(1, turns.size() - keepLast);
-		const flat = () => {
-			const out: M[] = [];
-			for (const t of turns) for (const m of t) out.push(m);
-			return out;
-		};
-
-		// 1. Old bulky tool results become one line each, oldest first.
-		let shortened = 0;
-		for (let i = 0; i < protectedFrom && project(flat()) > target; i++) {
-			turns[i] = turns[i].map((m) => {
-				if (m.kind !== "toolResult" || m.content.sub(1, RESULT_STUB_PREFIX.size()) === RESULT_STUB_PREFIX)
-					return m;
-				if (estimateTokens(m.content) < 60) return m;
-				shortened += 1;
-				const gist = m.summary !== "" ? m.summary : oneLine(m.content, 100);
-				return { ...m, content: `${RESULT_STUB_PREFIX}; ${m.toolName} returned: ${gist}]` } as M;
-			});
+		const candidates: Extract<CompressibleMessage, { kind: "toolResult" }>[] = [];
+		const superseded = supersededReads(messages);
+		const older: typeof candidates = [];
+		turns.forEach((turn, i) => {
+			if (i >= protectedFrom) return;
+			for (const m of turn) {
+				if (m.kind !== "toolResult" || this.dropped.has(m.callId) || keptWhole(m, messages)) continue;
+				if (superseded.has(m.callId)) candidates.push(m);
+				else older.push(m);
+			}
+		});
+		for (const m of older) candidates.push(m);
+		let count = 0;
+		for (const m of candidates) {
+			if (enough()) break;
+			this.dropped.set(m.callId, describeDrop(m, superseded.get(m.callId)));
+			count += 1;
 		}
-		if (project(flat()) <= target) {
-			// The pinned context rides along whenever the request was reshaped, so it never depends on luck.
-			const pinnedOnly = this.pinnedMessage(undefined);
-			const out: M[] = [];
-			turns.forEach((t, i) => {
-				for (const m of t) out.push(m);
-				if (i === 0 && pinnedOnly !== undefined) out.push(pinnedOnly as unknown as M);
-			});
-			return finish(out, shortened, 0);
-		}
+		if (count > 0) this.pinned = pinnedText(this.pinnedContext(), messages);
+		return count;
+	}
 
-		// 2. Older turns are summarised; the task (first turn), pinned context and the last turns stay.
+	/** Older turns summarised; the task (first turn), the pinned context and the last turns stay. */
+	private summariseOlder<M extends CompressibleMessage>(
+		messages: ReadonlyArray<M>,
+		keepLast: number,
+		target: number,
+		project: (list: ReadonlyArray<CompressibleMessage>) => number,
+	): { messages: M[]; summarised: number; shortened: number } {
+		const turns = turnsOf(messages.filter((m) => !(m.kind === "user" && m.text === this.pinned)));
+		const protectedFrom = math.max(1, turns.size() - keepLast);
 		const first = turns[0];
 		const firstIsTask = first[0].kind === "user";
 		const start = firstIsTask ? 1 : 0;
 		const kept = turns.filter((_, i) => i >= protectedFrom);
 		const dropped = turns.filter((_, i) => i >= start && i < protectedFrom);
-		let droppedCount = 0;
-		for (const t of dropped) droppedCount += t.size();
-		const summaryBudget = math.max(200, math.floor(target * 0.15));
-		const summary = this.summaryMessage(dropped, summaryBudget) as unknown as M;
+		let count = 0;
+		for (const t of dropped) count += t.size();
 		const out: M[] = [];
 		if (firstIsTask) for (const m of first) out.push(m);
-		out.push(summary);
+		if (count > 0) out.push(this.summaryMessage(dropped, math.max(200, math.floor(target * 0.15)), messages) as M);
 		for (const t of kept) for (const m of t) out.push(m);
 		// Still too large (huge recent turns): shorten recent tool results too, except the newest turn.
+		let shortened = 0;
 		for (let i = out.size() - 2; i >= 0 && project(out) > target; i--) {
 			const m = out[i];
 			if (m.kind === "toolResult" && estimateTokens(m.content) > 200) {
@@ -170,24 +212,16 @@ export class HistoryCompression {
 				shortened += 1;
 			}
 		}
-		return finish(out, shortened, droppedCount);
+		return { messages: out, summarised: count, shortened };
 	}
 
-	/** The task, plan and notes as one user message; undefined when nothing is pinned. */
-	private pinnedMessage(header: string | undefined): { kind: "user"; text: string } | undefined {
-		const pinned = this.pinned();
-		const head: string[] = [
-			header ?? "[Context note: older tool results were shortened to fit the context budget.]",
-		];
-		if (pinned.task !== undefined && pinned.task !== "") head.push(`Task: ${pinned.task}`);
-		if (pinned.plan !== undefined && pinned.plan !== "") head.push(`Plan:\n${pinned.plan}`);
-		if (pinned.notes !== undefined && pinned.notes !== "") head.push(pinned.notes);
-		return head.size() > 1 ? { kind: "user", text: head.join("\n") } : undefined;
-	}
-
-	private summaryMessage(dropped: ReadonlyArray<ReadonlyArray<CompressibleMessage>>, maxTokens: number) {
+	private summaryMessage(
+		dropped: ReadonlyArray<ReadonlyArray<CompressibleMessage>>,
+		maxTokens: number,
+		all: ReadonlyArray<CompressibleMessage>,
+	): CompressibleMessage {
 		const header = "[Context note: earlier turns were summarised to fit the context budget.]";
-		const head = [this.pinnedMessage(header)?.text ?? header];
+		const headText = pinnedText(this.pinnedContext(), all, header);
 		const lines: string[] = [];
 		for (const t of dropped) {
 			for (const m of t) {
@@ -199,10 +233,8 @@ export class HistoryCompression {
 				} else if (m.kind === "toolResult" && m.isError) lines.push(`  - ${m.toolName} failed`);
 			}
 		}
-		const transcript = lines.join("\n");
-		const headText = head.join("\n");
 		const room = math.max(50, maxTokens - estimateTokens(headText));
-		const body = this.summarise?.(transcript, room) ?? this.truncateLines(lines, room);
+		const body = this.summarise?.(lines.join("\n"), room) ?? this.truncateLines(lines, room);
 		return { kind: "user", text: `${headText}\nEarlier turns:\n${body}` };
 	}
 

@@ -1,2 +1,12 @@
-/** The system prompt: stable prefix first for provider caches, variable parts last. */
-export { buildPrompt, PromptParts, BuiltPrompt, VARIABLE_MARKER, LUX_ROLE, LUX_RULES } from "./PromptBuilder";
+/** The system prompt (byte-stable) and the per-request context message. */
+export {
+	buildContext,
+	buildPrompt,
+	buildSystemPrompt,
+	BuiltPrompt,
+	CONTEXT_HEADER,
+	LUX_ROLE,
+	LUX_RULES,
+	LUX_TOOL_GUIDANCE,
+	PromptParts,
+} from "./PromptBuilder";

@@ -1,6 +1,7 @@
 /**
  * Chooses which scripts the model sees for a message, within a token budget: full text for
- * the top few, outlines for the next, names for the rest.
+ * the top few, outlines for the next, names for the rest; only scripts relevant enough
+ * (ContextGate's thresholds), and none at all for small talk with nothing selected.
  *
  * Why three tiers: the model needs the exact text only of the scripts it will likely edit;
  * for the neighbourhood an outline (functions, requires, remotes) is enough to decide what
@@ -11,6 +12,7 @@ import { estimateTokens } from "Shared/Tokens";
 import { ScriptEntry } from "../Index/ScriptEntry";
 import { ScriptIndex } from "../Index/ScriptIndex";
 import { formatOutline } from "../Index/ScriptOutline";
+import { DEFAULT_THRESHOLDS, RelevanceThresholds, isSmallTalk } from "./ContextGate";
 import { Freshness } from "./Freshness";
 import { RankInput, Ranked, Ranking } from "./Ranking";
 
@@ -20,6 +22,8 @@ export interface SelectOptions {
 	readonly maxFull?: number;
 	readonly maxOutlines?: number;
 	readonly maxNames?: number;
+	/** Relevance a script must reach (default DEFAULT_THRESHOLDS). */
+	readonly thresholds?: RelevanceThresholds;
 }
 
 export interface SelectedScript {
@@ -56,15 +60,22 @@ export class ContextSelector {
 		const maxNames = options.maxNames ?? 25;
 		const ranked = this.ranking.rank(input);
 		const items: SelectedScript[] = [];
+		const gate = options.thresholds ?? DEFAULT_THRESHOLDS;
+		const noSelection = input.selection === undefined || input.selection.size() === 0;
+		if (noSelection && isSmallTalk(input.message)) return { items, tokens: 0, ranked };
+		const top = ranked[0]?.score ?? 0;
+		const fullFloor = math.max(gate.minFullScore, top * gate.fullShareOfTop);
+		const outlineFloor = math.max(gate.minScore, top * gate.outlineShareOfTop);
 		let used = estimateTokens(HEADER);
 		let fullCount = 0;
 		let outlineCount = 0;
 		let nameCount = 0;
 		for (const r of ranked) {
+			if (r.score < gate.minScore) break;
 			const entry = r.entry;
 			const stale = this.freshness.isStale(entry.path, () => this.index.hashOf(entry));
 			const remaining = budget - used;
-			if (fullCount < maxFull && outlineCount === 0) {
+			if (fullCount < maxFull && outlineCount === 0 && r.score >= fullFloor) {
 				const text = this.fullText(entry, stale);
 				const cost = estimateTokens(text);
 				if (used + cost <= budget * FULL_SHARE) {
@@ -74,7 +85,7 @@ export class ContextSelector {
 					continue;
 				}
 			}
-			if (outlineCount < maxOutlines && nameCount === 0) {
+			if (outlineCount < maxOutlines && nameCount === 0 && r.score >= outlineFloor) {
 				const text = this.outlineText(entry, stale);
 				const cost = estimateTokens(text);
 				if (cost <= remaining) {
@@ -92,7 +103,7 @@ export class ContextSelector {
 			used += cost;
 			nameCount += 1;
 		}
-		return { items, tokens: used, ranked };
+		return { items, tokens: items.size() > 0 ? used : 0, ranked };
 	}
 
 	/** The selection as a prompt section; empty when nothing was selected. */

@@ -8,3 +8,4 @@ export {
 } from "./ContextSelector";
 export { Ranking, RankInput, Ranked, identifiersIn } from "./Ranking";
 export { Freshness } from "./Freshness";
+export { DEFAULT_THRESHOLDS, RelevanceThresholds, isSmallTalk } from "./ContextGate";

@@ -11,12 +11,22 @@ export interface WireToolCall {
 	readonly function: { readonly name: string; readonly arguments: string };
 }
 
+/** A text content part; `cache_control` marks a prompt-cache breakpoint (OpenRouter, Anthropic/Gemini). */
+export interface WireTextPart {
+	readonly type: "text";
+	readonly text: string;
+	readonly cache_control?: { readonly type: "ephemeral" };
+}
+
+/** Message text: a plain string, or content parts (only to carry a cache breakpoint). */
+export type WireContent = string | ReadonlyArray<WireTextPart>;
+
 export type WireMessage =
-	| { readonly role: "system"; readonly content: string }
-	| { readonly role: "user"; readonly content: string }
+	| { readonly role: "system"; readonly content: WireContent }
+	| { readonly role: "user"; readonly content: WireContent }
 	| {
 			readonly role: "assistant";
-			readonly content?: string;
+			readonly content?: WireContent;
 			readonly tool_calls?: ReadonlyArray<WireToolCall>;
 			/** DeepSeek thinking mode: required back on every assistant message that called tools. */
 			readonly reasoning_content?: string;

@@ -13,8 +13,8 @@ export interface Usage {
 	readonly completionTokens: number;
 	/** Prompt tokens read from the provider's cache. */
 	readonly cachedTokens: number;
-	/** Prompt tokens written to the provider's cache (OpenRouter `cache_write_tokens`, Anthropic `cache_creation_input_tokens`); 0 when absent. */
-	readonly cacheWriteTokens?: number;
+	/** Prompt tokens written to the provider's cache (OpenRouter `cache_write_tokens`, Anthropic `cache_creation_input_tokens`, billed at about 1.25x input); 0 when absent. */
+	readonly cacheWriteTokens: number;
 	readonly reasoningTokens: number;
 	/** USD as reported by the server (or priced by the loop); undefined when unknown. */
 	readonly cost: number | undefined;
@@ -87,7 +87,7 @@ export function addUsage(a: Usage, b: Usage): Usage {
 		promptTokens: a.promptTokens + b.promptTokens,
 		completionTokens: a.completionTokens + b.completionTokens,
 		cachedTokens: a.cachedTokens + b.cachedTokens,
-		cacheWriteTokens: (a.cacheWriteTokens ?? 0) + (b.cacheWriteTokens ?? 0),
+		cacheWriteTokens: a.cacheWriteTokens + b.cacheWriteTokens,
 		reasoningTokens: a.reasoningTokens + b.reasoningTokens,
 		cost: a.cost === undefined && b.cost === undefined ? undefined : (a.cost ?? 0) + (b.cost ?? 0),
 	};

@@ -3,7 +3,7 @@ export { ApiClient } from "./ApiClient";
 export { ApiConfig, DEFAULT_API_CONFIG, OPENROUTER_BASE_URL, withDefaults, endpoint } from "./ApiConfig";
 export { ApiError, ApiErrorAction, ApiErrorKind, makeApiError } from "./ApiError";
 export { ApiSettings, ConnectionSettings, SETTING_KEYS } from "./ApiSettings";
-export { ChatRequest, WireMessage, WireTool, WireToolCall } from "./ChatTypes";
+export { ChatRequest, WireContent, WireMessage, WireTextPart, WireTool, WireToolCall } from "./ChatTypes";
 export { CompletionControl, ModelClient } from "./ModelClient";
 export { EndpointContext, KeyInfo, NO_KEY_CHECK_NOTE } from "./KeyCheck";
 export { ModelInfo, NO_MODELS, sortModels } from "./ModelList";

@@ -10,13 +10,25 @@
  * Groq reject unknown message fields). Arguments that are not a JSON object are bad
  * input: the model gets an error it can correct, the loop never crashes on them.
  */
-import { ChatRequest, WireMessage, WireTool } from "../Api/ChatTypes";
+import { ChatRequest, WireContent, WireMessage, WireTextPart, WireTool } from "../Api/ChatTypes";
 import { decodeJson } from "../Api/Json";
 import { AssistantToolCall } from "../Api/ModelReply";
 import { ToolDefinition } from "Tools/ToolProtocol";
 import { Result, ok, err } from "Shared/Result";
 import { Message } from "./Message";
 import { ConversationHistory } from "./ConversationHistory";
+import { CacheStyle, breakpointsFor, withBreakpoints } from "./CacheBreakpoints";
+
+/**
+ * What the request says besides the history: the system prompt (byte-stable: role, rules,
+ * tool conventions) and this request's context (selected scripts, notes, plan), which is
+ * sent as a user message after the history and never stored, so the system prompt and the
+ * whole history stay a cacheable prefix from one request to the next.
+ */
+export interface RequestPrompt {
+	readonly system: string;
+	readonly context?: string;
+}
 
 export function toWireMessage(message: Message): WireMessage | undefined {
 	switch (message.kind) {
@@ -50,14 +62,25 @@ export function toWireMessage(message: Message): WireMessage | undefined {
 	}
 }
 
-export function toWireMessages(systemPrompt: string, history: ConversationHistory): WireMessage[] {
+export function toWireMessages(prompt: RequestPrompt | string, history: ConversationHistory): WireMessage[] {
+	return layoutMessages(typeIs(prompt, "string") ? { system: prompt } : prompt, history).messages;
+}
+
+function layoutMessages(
+	prompt: RequestPrompt,
+	history: ConversationHistory,
+): { messages: WireMessage[]; contextAt?: number } {
 	const out: WireMessage[] = [];
-	if (systemPrompt !== "") out.push({ role: "system", content: systemPrompt });
+	if (prompt.system !== "") out.push({ role: "system", content: prompt.system });
 	for (const message of history.messages()) {
 		const wire = toWireMessage(message);
 		if (wire !== undefined) out.push(wire);
 	}
-	return out;
+	if (prompt.context === undefined || prompt.context === "") return { messages: out };
+	// After the whole history: everything before it is the previous request's prefix plus what
+	// this request adds, so a provider's cache serves all of it; only the context is new.
+	out.push({ role: "user", content: prompt.context });
+	return { messages: out, contextAt: out.size() - 1 };
 }
 
 /**
@@ -87,12 +110,26 @@ export function toWireTools(definitions: ReadonlyArray<ToolDefinition>): WireToo
 	}));
 }
 
+/**
+ * The request for the model: system prompt, history, this request's context after it, the tools in their fixed order, and cache breakpoints for the style
+ * of the model (CacheBreakpoints.cacheStyleFor; "automatic" sends none).
+ */
 export function buildChatRequest(
-	systemPrompt: string,
+	prompt: RequestPrompt | string,
 	history: ConversationHistory,
 	definitions: ReadonlyArray<ToolDefinition>,
+	cache: CacheStyle = "automatic",
 ): ChatRequest {
-	return { messages: toWireMessages(systemPrompt, history), tools: toWireTools(definitions) };
+	const laid = layoutMessages(typeIs(prompt, "string") ? { system: prompt } : prompt, history);
+	const marks = breakpointsFor(cache, laid.messages, laid.contextAt);
+	return { messages: withBreakpoints(laid.messages, marks), tools: toWireTools(definitions) };
+}
+
+/** The text of wire content, whether a string or text parts. */
+export function contentText(content: WireContent | undefined): string {
+	if (content === undefined) return "";
+	if (typeIs(content, "string")) return content;
+	return (content as ReadonlyArray<WireTextPart>).map((p) => p.text).join("");
 }
 
 /** Internal messages from wire messages (for restoring a saved conversation). */
@@ -100,7 +137,7 @@ export function fromWireMessages(wire: ReadonlyArray<WireMessage>): Message[] {
 	const names = new Map<string, string>();
 	const out: Message[] = [];
 	for (const m of wire) {
-		if (m.role === "user") out.push({ kind: "user", text: m.content });
+		if (m.role === "user") out.push({ kind: "user", text: contentText(m.content) });
 		else if (m.role === "assistant") {
 			const calls: AssistantToolCall[] = (m.tool_calls ?? []).map((c) => ({
 				id: c.id,
@@ -114,7 +151,7 @@ export function fromWireMessages(wire: ReadonlyArray<WireMessage>): Message[] {
 					: m.reasoning_details !== undefined
 						? { text: "", field: "reasoning" as const, details: m.reasoning_details }
 						: undefined;
-			out.push({ kind: "assistant", text: m.content ?? "", toolCalls: calls, reasoning });
+			out.push({ kind: "assistant", text: contentText(m.content), toolCalls: calls, reasoning });
 		} else if (m.role === "tool") {
 			const toolName = names.get(m.tool_call_id) ?? "";
 			out.push({

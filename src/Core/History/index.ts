@@ -3,9 +3,19 @@ export { ConversationHistory } from "./ConversationHistory";
 export { Message, MessageKind } from "./Message";
 export {
 	buildChatRequest,
+	contentText,
 	decodeArguments,
 	fromWireMessages,
 	toWireMessage,
 	toWireMessages,
 	toWireTools,
+	RequestPrompt,
 } from "./MessageConverter";
+export {
+	CacheStyle,
+	MAX_BREAKPOINTS,
+	breakpointsFor,
+	cacheStyleFor,
+	canMark,
+	withBreakpoints,
+} from "./CacheBreakpoints";

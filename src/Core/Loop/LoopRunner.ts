@@ -11,6 +11,7 @@ import { encodeJson } from "../Api/Json";
 import { ModelClient } from "../Api/ModelClient";
 import { ConversationHistory } from "../History/ConversationHistory";
 import { buildChatRequest } from "../History/MessageConverter";
+import { cacheStyleFor } from "../History/CacheBreakpoints";
 import { HistoryCompressor, NO_COMPRESSION } from "../Ports/HistoryCompressor";
 import { NO_SAFETY_CHECKS, ToolSafety } from "../Ports/ToolSafety";
 import { ApprovalDecision, ToolCall, ToolOutcome, ToolRunner } from "Tools/ToolProtocol";
@@ -28,6 +29,11 @@ export interface LoopDependencies {
 	 * prefix must stay byte-identical so provider prompt caches hit.
 	 */
 	readonly systemPrompt: string | (() => string);
+	/**
+	 * This request's context (selected scripts, notes, plan), asked before every request and
+	 * sent after the history, never stored in it.
+	 */
+	readonly context?: () => string | undefined;
 	readonly safety?: ToolSafety;
 	readonly compressor?: HistoryCompressor;
 	readonly callbacks?: LoopCallbacks;
@@ -126,7 +132,12 @@ export class LoopRunner {
 				if (compressed.compressed && compressed.note !== undefined) this.callbacks.onNotice?.(compressed.note);
 				const prompt = this.deps.systemPrompt;
 				const system = typeIs(prompt, "string") ? prompt : prompt();
-				const request = buildChatRequest(system, compressed.history, this.state.definitions);
+				const request = buildChatRequest(
+					{ system, context: this.deps.context?.() },
+					compressed.history,
+					this.state.definitions,
+					cacheStyleFor(this.deps.config.model ?? ""),
+				);
 				return { kind: "requestPrepared", request, requestChars: encodeJson(request).size() };
 			}
 			case "sendRequest": {

@@ -35,6 +35,8 @@ export interface LoopConfig {
 	readonly pricing?: ModelPricing;
 	/** Completion size the cost estimate assumes; defaults to the latest reply's. */
 	readonly expectedCompletionTokens?: number;
+	/** The model id (e.g. "anthropic/claude-sonnet-4.5"): decides where prompt-cache breakpoints go. */
+	readonly model?: string;
 }
 
 export type StopReason = "budget" | "contextBudget" | "maxIterations" | "busy" | "notPending" | "halted";

@@ -14,9 +14,8 @@ export const markPlanStep: ToolSpec = {
 	definition: {
 		name: "mark_plan_step",
 		risk: "read",
-		description:
-			"Marks one step of the user's approved plan as done (1 = the first step). Call it after finishing each step.",
-		parameters: objectSchema({ step: int("The step's number in the approved plan.", 1) }, ["step"]),
+		description: "Marks a step of the approved plan done, after finishing it.",
+		parameters: objectSchema({ step: int("Step number (1 = first).", 1) }, ["step"]),
 	},
 	handler: {
 		kind: "read",

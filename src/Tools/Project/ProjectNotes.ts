@@ -24,7 +24,7 @@ export const getProjectContext: ToolSpec = {
 	definition: {
 		name: "get_project_context",
 		risk: "read",
-		description: "Reads the project notes kept across conversations (architecture, conventions, decisions).",
+		description: "Reads the project notes.",
 		parameters: objectSchema({}, []),
 	},
 	handler: {
@@ -46,12 +46,8 @@ export const updateProjectContext: ToolSpec = {
 	definition: {
 		name: "update_project_context",
 		risk: "project",
-		description:
-			"Replaces one section of the project notes (empty text removes it). The user approves the change; notes are stored with the plugin, not in the place.",
-		parameters: objectSchema(
-			{ section: str('Section name, e.g. "architecture".'), text: str("The section's new text.") },
-			["section", "text"],
-		),
+		description: "Replaces one section of the project notes (empty text removes it).",
+		parameters: objectSchema({ section: str('e.g. "architecture"'), text: str("New text.") }, ["section", "text"]),
 	},
 	handler: {
 		kind: "write",

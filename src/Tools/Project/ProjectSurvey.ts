@@ -50,7 +50,7 @@ export const discoverProject: ToolSpec = {
 		name: "discover_project",
 		risk: "read",
 		description:
-			"Surveys the place (services holding scripts, script counts, frameworks such as Knit or Nevermore, naming, entry points, core modules, remotes) and saves the findings into the project notes as discovered sections, replacing earlier discovered ones; sections the user or update_project_context wrote are never overwritten.",
+			"Surveys the place (frameworks, naming, entry points, core modules, remotes) into discovered project notes; notes the user or you wrote are kept.",
 		parameters: objectSchema({}, []),
 	},
 	handler: {

@@ -14,9 +14,8 @@ export const getClassInfo: ToolSpec = {
 	definition: {
 		name: "get_class_info",
 		risk: "read",
-		description:
-			"Lists a class's properties as the engine reports them (name, type, writable), and whether Instance.new can create it.",
-		parameters: objectSchema({ class_name: str('A Roblox class name, e.g. "Part".') }, ["class_name"]),
+		description: "A class's properties (name, type, writable) and whether it can be created.",
+		parameters: objectSchema({ class_name: str('e.g. "Part"') }, ["class_name"]),
 	},
 	handler: {
 		kind: "read",

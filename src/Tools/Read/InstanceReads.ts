@@ -4,7 +4,7 @@
  * Why: the model must see real classes, values, attributes and tags before it proposes a
  * change, in compact text with caps so a huge folder cannot flood the conversation.
  */
-import { PATH_ESCAPE_HELP, PathSegment, childLabel, childSegments } from "Shared/InstancePath";
+import { PathSegment, childLabel, childSegments } from "Shared/InstancePath";
 import { ok } from "Shared/Result";
 import { visibleLineCount } from "Shared/TextLines";
 import { attributeLines, propertyLines, tagList } from "../Core/InstanceText";
@@ -46,8 +46,8 @@ export const getInstance: ToolSpec = {
 	definition: {
 		name: "get_instance",
 		risk: "read",
-		description: `Describes one instance: class, the properties worth showing, attributes, tags and a summary of its children. For every property of a class use get_class_info. ${PATH_ESCAPE_HELP}`,
-		parameters: objectSchema({ path: str("Full path of the instance.") }, ["path"]),
+		description: "One instance: class, main properties, attributes, tags, children.",
+		parameters: objectSchema({ path: str("Instance path.") }, ["path"]),
 	},
 	handler: {
 		kind: "read",
@@ -78,13 +78,12 @@ export const listChildren: ToolSpec = {
 	definition: {
 		name: "list_children",
 		risk: "read",
-		description:
-			"Lists an instance's children (and deeper levels with depth), with class, tags and attributes, capped at limit entries.",
+		description: "Lists children (to depth levels) with class, tags and attributes.",
 		parameters: objectSchema(
 			{
-				path: str('Full path of the parent ("game" for the services).'),
-				depth: int("Levels to list (default 1, at most 5).", 1),
-				limit: int("Most entries to list (default 100, at most 500).", 1),
+				path: str('Parent path ("game": services).'),
+				depth: int("Levels (default 1, max 5).", 1),
+				limit: int("Max entries (default 100, max 500).", 1),
 			},
 			["path"],
 		),
@@ -129,7 +128,7 @@ export const getSelection: ToolSpec = {
 	definition: {
 		name: "get_selection",
 		risk: "read",
-		description: "Returns the instances the user has selected in Studio (paths and classes).",
+		description: "The instances selected in Studio.",
 		parameters: objectSchema({}, []),
 	},
 	handler: {

@@ -113,8 +113,8 @@ export const getPlaceMap: ToolSpec = {
 		name: "get_place_map",
 		risk: "read",
 		description:
-			"An overview of the whole place within a character budget: every service with its counts, then folders, models and scripts level by level, biggest first, with counts of what is left out. Start here in an unfamiliar place.",
-		parameters: objectSchema({ budget: int("Most characters to return (default 6000, 500-30000).", 500) }, []),
+			"Overview of the place: every service with its counts, then folders, models and scripts level by level. Start here in an unfamiliar place.",
+		parameters: objectSchema({ budget: int("Max characters (default 6000, 500-30000).", 500) }, []),
 	},
 	handler: {
 		kind: "read",

@@ -5,7 +5,6 @@
  * (ScriptEditorService's editor source, not Source), with line numbers it can cite, and in
  * slices small enough to keep a large script cheap.
  */
-import { PATH_ESCAPE_HELP } from "Shared/InstancePath";
 import { ok } from "Shared/Result";
 import { splitLines, visibleLineCount } from "Shared/TextLines";
 import { displayPath, resolvePath, resolveScript } from "../Core/PathResolver";
@@ -54,12 +53,12 @@ export const getScript: ToolSpec = {
 	definition: {
 		name: "get_script",
 		risk: "read",
-		description: `Reads a script's current editor text with line numbers. Optional start_line/end_line read a slice; answers are capped at ${MAX_SCRIPT_CHARS} characters and say how to read the rest. ${PATH_ESCAPE_HELP}`,
+		description: `Reads a script's text with line numbers; start_line/end_line read a slice (answers stop at ${MAX_SCRIPT_CHARS} characters and say how to read on).`,
 		parameters: objectSchema(
 			{
-				path: str("Full path of the Script, LocalScript or ModuleScript."),
-				start_line: int("First line to show (1-based).", 1),
-				end_line: int("Last line to show (inclusive).", 1),
+				path: str("Script path."),
+				start_line: int("First line (1-based).", 1),
+				end_line: int("Last line.", 1),
 			},
 			["path"],
 		),
@@ -114,16 +113,15 @@ export const searchScripts: ToolSpec = {
 	definition: {
 		name: "search_scripts",
 		risk: "read",
-		description:
-			"Searches the text of every script (or those under `under`) for plain text, or a Lua pattern when pattern=true. Returns matches with line numbers and context lines, capped at max_results.",
+		description: "Finds text (or a Lua pattern) in every script; matches with line numbers.",
 		parameters: objectSchema(
 			{
-				query: str("Text (or Lua pattern) to find."),
-				pattern: bool("Treat query as a Lua pattern (default false: plain text)."),
-				case_sensitive: bool("Plain text only: match case exactly (default false)."),
-				under: str("Only search scripts under this path (default: the whole place)."),
-				context: int("Lines of context around each match (default 1, at most 5).", 0),
-				max_results: int("Most matches to return (default 30, at most 200).", 1),
+				query: str("Text or pattern."),
+				pattern: bool("query is a Lua pattern."),
+				case_sensitive: bool("Match case (plain text)."),
+				under: str("Only scripts under this path."),
+				context: int("Context lines (default 1, max 5).", 0),
+				max_results: int("Max matches (default 30, max 200).", 1),
 			},
 			["query"],
 		),

@@ -5,7 +5,7 @@
  * applying builds it off the DataModel and parents the root last, so the place only ever
  * sees the whole tree or nothing.
  */
-import { PATH_ESCAPE_HELP, formatPath } from "Shared/InstancePath";
+import { formatPath } from "Shared/InstancePath";
 import { ok } from "Shared/Result";
 import { Expectation, verifyExpected } from "../Core/Expectations";
 import { placeFingerprint, subtreeFingerprint } from "../Core/StateFingerprint";
@@ -15,7 +15,6 @@ import { obj, objectSchema, oneOf, str } from "../Core/Schema";
 import { checkSyntax } from "../Core/SyntaxCheck";
 import { fail } from "../Core/ToolFailure";
 import type { ToolSpec } from "../Core/ToolSpec";
-import { VALUE_FORMS } from "../Core/ValueCodec";
 import type { ToolHosts } from "../Hosts/ToolHosts";
 import type { WritePlan } from "../ApprovalQueue/WritePlan";
 import { NodeSpec, buildNode, checkNode, nodeCount, nodeOutline } from "./CreationSpec";
@@ -85,13 +84,13 @@ export const createScript: ToolSpec = {
 	definition: {
 		name: "create_script",
 		risk: "create",
-		description: `Creates a Script, LocalScript or ModuleScript with the given source under a parent. The source is syntax-checked first. ${PATH_ESCAPE_HELP}`,
+		description: "Creates a script under parent (source is syntax-checked).",
 		parameters: objectSchema(
 			{
-				parent: str("Full path of the parent instance."),
-				name: str("Name of the new script."),
-				class_name: oneOf("Kind of script.", ["Script", "LocalScript", "ModuleScript"]),
-				source: str("The complete Luau source."),
+				parent: str("Parent path."),
+				name: str("Name."),
+				class_name: oneOf("Kind.", ["Script", "LocalScript", "ModuleScript"]),
+				source: str("Full Luau source."),
 			},
 			["parent", "name", "class_name", "source"],
 		),
@@ -128,18 +127,18 @@ export const createInstance: ToolSpec = {
 	definition: {
 		name: "create_instance",
 		risk: "create",
-		description: `Creates an instance with properties, attributes, tags and nested children under a parent, all in one approvable step. Each child is an object with class_name and optional name, properties, attributes, tags, children. ${VALUE_FORMS} ${PATH_ESCAPE_HELP}`,
+		description: "Creates an instance with properties, attributes, tags and nested children, in one step.",
 		parameters: objectSchema(
 			{
-				parent: str("Full path of the parent instance."),
-				class_name: str('Class of the new instance, e.g. "Part".'),
-				name: str("Name (default: the class name)."),
-				properties: obj("Property name -> value."),
-				attributes: obj("Attribute name -> string, number or boolean."),
-				tags: { type: "array", description: "CollectionService tags.", items: { type: "string" } },
+				parent: str("Parent path."),
+				class_name: str('e.g. "Part"'),
+				name: str("Default: the class name."),
+				properties: obj("Name -> value."),
+				attributes: obj("Name -> value."),
+				tags: { type: "array", description: "Tags.", items: { type: "string" } },
 				children: {
 					type: "array",
-					description: "Nested children, same shape as this call minus parent.",
+					description: "Same shape as this call, without parent.",
 					items: { type: "object" },
 				},
 			},

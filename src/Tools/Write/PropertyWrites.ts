@@ -5,7 +5,6 @@
  * instance's observable state so a change the user made in the Properties window since the
  * preview makes the proposal stale instead of being overwritten.
  */
-import { PATH_ESCAPE_HELP } from "Shared/InstancePath";
 import { Result, ok, err } from "Shared/Result";
 import { readProperty } from "../Core/InstanceText";
 import { verifyExpected } from "../Core/Expectations";
@@ -15,7 +14,7 @@ import { obj, objectSchema, str } from "../Core/Schema";
 import { ToolFailure, fail } from "../Core/ToolFailure";
 import { uniqueNameProblem } from "../Core/WriteGuards";
 import type { ToolSpec } from "../Core/ToolSpec";
-import { VALUE_FORMS, describeValue } from "../Core/ValueCodec";
+import { describeValue } from "../Core/ValueCodec";
 import type { ToolHosts } from "../Hosts/ToolHosts";
 import type { PropertyRow, WritePlan } from "../ApprovalQueue/WritePlan";
 import { attributeNameProblem, checkProperty, decodeAttribute } from "./CreationSpec";
@@ -101,11 +100,11 @@ export const setProperties: ToolSpec = {
 	definition: {
 		name: "set_properties",
 		risk: "property",
-		description: `Sets properties of one instance. Property names are checked against the engine. ${VALUE_FORMS} ${PATH_ESCAPE_HELP}`,
-		parameters: objectSchema(
-			{ path: str("Full path of the instance."), properties: obj("Property name -> new value.") },
-			["path", "properties"],
-		),
+		description: "Sets properties of one instance.",
+		parameters: objectSchema({ path: str("Instance path."), properties: obj("Name -> value.") }, [
+			"path",
+			"properties",
+		]),
 	},
 	handler: {
 		kind: "write",
@@ -132,12 +131,12 @@ export const setAttributes: ToolSpec = {
 	definition: {
 		name: "set_attributes",
 		risk: "property",
-		description: `Sets or removes attributes of one instance. Values are strings, numbers or booleans (or the type the attribute already has: ${VALUE_FORMS}). List names in remove to delete attributes.`,
+		description: "Sets or removes attributes of one instance.",
 		parameters: objectSchema(
 			{
-				path: str("Full path of the instance."),
-				attributes: obj("Attribute name -> new value."),
-				remove: { type: "array", description: "Attribute names to remove.", items: { type: "string" } },
+				path: str("Instance path."),
+				attributes: obj("Name -> value."),
+				remove: { type: "array", description: "Names to remove.", items: { type: "string" } },
 			},
 			["path"],
 		),
@@ -182,11 +181,8 @@ export const renameInstance: ToolSpec = {
 	definition: {
 		name: "rename_instance",
 		risk: "property",
-		description: `Renames one instance. ${PATH_ESCAPE_HELP}`,
-		parameters: objectSchema({ path: str("Full path of the instance."), new_name: str("The new name.") }, [
-			"path",
-			"new_name",
-		]),
+		description: "Renames an instance.",
+		parameters: objectSchema({ path: str("Instance path."), new_name: str("New name.") }, ["path", "new_name"]),
 	},
 	handler: {
 		kind: "write",

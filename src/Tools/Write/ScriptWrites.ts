@@ -6,7 +6,6 @@
  * otherwise; edit_script_lines insists the lines still hold the text the model expects. Both
  * keep the script's own line endings (PatchSearch, LineRangeEdit).
  */
-import { PATH_ESCAPE_HELP } from "Shared/InstancePath";
 import { visibleLineCount } from "Shared/TextLines";
 import { displayPath, resolveScript } from "../Core/PathResolver";
 import { int, objectSchema, str } from "../Core/Schema";
@@ -20,12 +19,13 @@ export const patchScript: ToolSpec = {
 	definition: {
 		name: "patch_script",
 		risk: "script_edit",
-		description: `Replaces one exact occurrence of search with replace in a script. search must match the current text exactly once (whitespace included); add surrounding lines to make it unique. The change is shown to the user as a diff and applied only after approval. ${PATH_ESCAPE_HELP}`,
+		description:
+			"Replaces the one exact occurrence of search (whitespace included) with replace; add lines around search to make it unique.",
 		parameters: objectSchema(
 			{
-				path: str("Full path of the script."),
-				search: str("Exact text to replace (copy it from get_script without the line-number prefixes)."),
-				replace: str("The new text."),
+				path: str("Script path."),
+				search: str("Exact current text, without line numbers."),
+				replace: str("New text."),
 			},
 			["path", "search", "replace"],
 		),
@@ -56,14 +56,14 @@ export const editScriptLines: ToolSpec = {
 		name: "edit_script_lines",
 		risk: "script_edit",
 		description:
-			"Replaces lines start_line..end_line (inclusive) of a script with new_text. expected_old_text must equal the current text of those lines (joined with newlines), so an edit never lands on lines that moved. Use an empty new_text to delete the lines.",
+			"Replaces lines start_line..end_line with new_text (empty deletes); expected_old_text must equal those lines now.",
 		parameters: objectSchema(
 			{
-				path: str("Full path of the script."),
-				start_line: int("First line to replace (1-based).", 1),
-				end_line: int("Last line to replace (inclusive).", 1),
-				expected_old_text: str("The current text of those lines, exactly."),
-				new_text: str("Replacement text (may span any number of lines; empty deletes the lines)."),
+				path: str("Script path."),
+				start_line: int("First line (1-based).", 1),
+				end_line: int("Last line.", 1),
+				expected_old_text: str("Those lines now, exactly."),
+				new_text: str("Replacement lines."),
 			},
 			["path", "start_line", "end_line", "expected_old_text", "new_text"],
 		),

@@ -6,7 +6,7 @@
  * or many instances always asks. A deletion only unparents the instance (as Studio's own
  * Delete does for undo), so "Undo this turn" can put it back.
  */
-import { PATH_ESCAPE_HELP, formatPath } from "Shared/InstancePath";
+import { formatPath } from "Shared/InstancePath";
 import { ok } from "Shared/Result";
 import { redactSecrets } from "Shared/Secrets";
 import { verifyExpected } from "../Core/Expectations";
@@ -37,11 +37,11 @@ export const moveInstance: ToolSpec = {
 	definition: {
 		name: "move_instance",
 		risk: "property",
-		description: `Moves an instance (with its descendants) under a new parent. ${PATH_ESCAPE_HELP}`,
-		parameters: objectSchema(
-			{ path: str("Full path of the instance to move."), new_parent: str("Full path of the new parent.") },
-			["path", "new_parent"],
-		),
+		description: "Moves an instance under a new parent.",
+		parameters: objectSchema({ path: str("Instance path."), new_parent: str("New parent path.") }, [
+			"path",
+			"new_parent",
+		]),
 	},
 	handler: {
 		kind: "write",
@@ -110,12 +110,12 @@ export const cloneInstance: ToolSpec = {
 	definition: {
 		name: "clone_instance",
 		risk: "create",
-		description: `Clones an instance (with descendants) under new_parent (default: the same parent), optionally renamed. ${PATH_ESCAPE_HELP}`,
+		description: "Clones an instance (default: same parent and name).",
 		parameters: objectSchema(
 			{
-				path: str("Full path of the instance to clone."),
-				new_parent: str("Full path of the parent for the copy (default: the original's parent)."),
-				new_name: str("Name of the copy (default: the original's name)."),
+				path: str("Instance path."),
+				new_parent: str("Parent path for the copy."),
+				new_name: str("Name of the copy."),
 			},
 			["path"],
 		),
@@ -199,8 +199,8 @@ export const deleteInstance: ToolSpec = {
 	definition: {
 		name: "delete_instance",
 		risk: "delete",
-		description: `Deletes an instance and its descendants (undoable). ${PATH_ESCAPE_HELP}`,
-		parameters: objectSchema({ path: str("Full path of the instance to delete.") }, ["path"]),
+		description: "Deletes an instance and its descendants.",
+		parameters: objectSchema({ path: str("Instance path.") }, ["path"]),
 	},
 	handler: {
 		kind: "write",

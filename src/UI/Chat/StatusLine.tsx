@@ -1,6 +1,7 @@
 /**
  * The quiet line above the input: while the loop runs, the progress (step, current tool,
- * elapsed seconds); otherwise tokens and cost for the last reply and the conversation, in
+ * elapsed seconds); otherwise tokens (with those served from the provider's prompt cache) and
+ * cost for the last reply and the conversation, in
  * the warning colour once the conversation passes 80% of its cost cap.
  */
 import Roact from "@rbxts/roact";
@@ -24,7 +25,9 @@ export function dollars(cost: number): string {
 }
 
 function figures(f: MeterFigures): string {
-	return f.cost !== undefined ? `${tokens(f.tokens)} · ${dollars(f.cost)}` : tokens(f.tokens);
+	const cached = (f.cachedTokens ?? 0) > 0 ? ` (${tokens(f.cachedTokens!).gsub(" tok$", "")[0]} cached)` : "";
+	const count = tokens(f.tokens) + cached;
+	return f.cost !== undefined ? `${count} · ${dollars(f.cost)}` : count;
 }
 
 export function statusText(props: StatusLineProps): { text: string; warn: boolean } {

@@ -18,6 +18,7 @@ import { PlanSession } from "./PlanSession";
 import { RetryTarget } from "./RetryTarget";
 import { SessionArchive } from "./SessionArchive";
 import { addReply, addSpend } from "./Meters";
+import { UsagePrices, usagePrices } from "./UsageCost";
 import { loopRunnerFor, pricingFor } from "./RunConfig";
 import { PanelSettingsStore } from "./PanelSettingsStore";
 import { SetupActions } from "./SetupActions";
@@ -155,7 +156,16 @@ export class LoopSession implements PanelActions {
 	}
 
 	private onUsage(reply: Usage) {
-		this.set((s) => ({ ...s, meters: addReply(s.meters, reply) }));
+		this.set((s) => ({ ...s, meters: addReply(s.meters, reply, this.prices(s)) }));
+	}
+
+	/** The current model's prices (per million in the model list), when the list is loaded. */
+	private prices(s: PanelState): UsagePrices | undefined {
+		const model = this.prefs.api.load().model;
+		const choice = s.models.find((m) => m.id === model);
+		return choice !== undefined
+			? usagePrices(model, choice.promptPrice / 1e6, choice.completionPrice / 1e6)
+			: undefined;
 	}
 
 	private onOutcome(outcome: LoopOutcome) {

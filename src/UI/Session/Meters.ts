@@ -1,14 +1,27 @@
 /**
- * Adds one reply's usage to the panel's meters (last reply, conversation).
+ * Adds one reply's usage to the panel's meters (last reply, conversation): tokens, how many
+ * of the prompt tokens the provider served from its cache, and cost.
  *
  * Why the session sums: a new LoopRunner per message (so settings changes apply at once)
- * starts its own totals; the conversation's meter must not reset with it.
+ * starts its own totals; the conversation's meter must not reset with it. When the server
+ * reports no cost and the model's prices are known, the cost is computed here with cache
+ * prices (UsageCost), not at the full input rate.
  */
 import { totalTokens, Usage } from "Core";
 import { Meters } from "../Store";
+import { costOf, UsagePrices } from "./UsageCost";
 
-export function addReply(meters: Meters, reply: Usage): Meters {
-	return { ...addSpend(meters, reply), lastReply: { tokens: totalTokens(reply), cost: reply.cost } };
+function costFor(usage: Usage, prices?: UsagePrices): number | undefined {
+	if (usage.cost !== undefined) return usage.cost;
+	return prices !== undefined ? costOf(usage, prices) : undefined;
+}
+
+export function addReply(meters: Meters, reply: Usage, prices?: UsagePrices): Meters {
+	const cost = costFor(reply, prices);
+	return {
+		...addSpend(meters, { ...reply, cost }),
+		lastReply: { tokens: totalTokens(reply), cost, cachedTokens: reply.cachedTokens },
+	};
 }
 
 /** Usage that was not a reply of the loop (a model summary): the conversation's total only. */
@@ -16,5 +29,6 @@ export function addSpend(meters: Meters, usage: Usage): Meters {
 	const before = meters.conversation;
 	const cost =
 		usage.cost === undefined && before.cost === undefined ? undefined : (before.cost ?? 0) + (usage.cost ?? 0);
-	return { ...meters, conversation: { tokens: before.tokens + totalTokens(usage), cost } };
+	const cachedTokens = (before.cachedTokens ?? 0) + usage.cachedTokens;
+	return { ...meters, conversation: { tokens: before.tokens + totalTokens(usage), cost, cachedTokens } };
 }

@@ -49,10 +49,15 @@ export function pricingFor(models: ReadonlyArray<ModelChoice>, modelId: string):
 	};
 }
 
-/** `spent`: USD this conversation has cost so far. */
-export function loopConfigFor(settings: PanelSettings, spent: number, pricing?: LoopConfig["pricing"]): LoopConfig {
+/** `spent`: USD this conversation has cost so far; `model` places prompt-cache breakpoints. */
+export function loopConfigFor(
+	settings: PanelSettings,
+	spent: number,
+	pricing?: LoopConfig["pricing"],
+	model?: string,
+): LoopConfig {
 	const left = settings.costCap !== undefined ? math.max(0, settings.costCap - spent) : undefined;
-	return { maxIterations: settings.maxIterations, budget: { maxCostPerRequest: left }, pricing };
+	return { maxIterations: settings.maxIterations, budget: { maxCostPerRequest: left }, pricing, model };
 }
 
 export interface RunnerParts {
@@ -80,9 +85,10 @@ export function loopRunnerFor(p: RunnerParts): LoopRunner {
 		client: modelClientFor(p.connection, p.settings, p.http, p.clock, p.stream),
 		tools: p.tools,
 		systemPrompt: p.start.systemPrompt,
+		context: p.start.context,
 		compressor: p.start.compressor,
 		history: p.history,
-		config: loopConfigFor(p.settings, p.spent, p.pricing),
+		config: loopConfigFor(p.settings, p.spent, p.pricing, p.connection.model),
 		callbacks: mergeCallbacks(p.start.callbacks, p.panel, () => p.live(runner)),
 	});
 	return runner;

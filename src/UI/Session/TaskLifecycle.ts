@@ -32,6 +32,8 @@ export interface TaskWiring {
 export interface TaskStartInfo {
 	/** Asked before every request, so what the task learned reaches the next iteration. */
 	readonly systemPrompt: string | (() => string);
+	/** This request's context (scripts, notes, plan), sent after the history. */
+	readonly context?: () => string | undefined;
 	readonly compressor?: HistoryCompressor;
 	readonly callbacks: LoopCallbacks;
 }
@@ -101,7 +103,8 @@ export class TaskLifecycle {
 		const manager = wiring.manager;
 		const isWrite = (call: ToolCall) => this.tools.definitions().find((d) => d.name === call.name)?.risk !== "read";
 		return {
-			systemPrompt: () => manager.prompt().text,
+			systemPrompt: () => manager.systemPrompt(),
+			context: () => manager.prompt().context,
 			compressor: manager.compressor(),
 			callbacks: manager.loopCallbacks(isWrite),
 		};

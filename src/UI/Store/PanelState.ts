@@ -124,6 +124,8 @@ export type ChatItem =
 
 export interface MeterFigures {
 	readonly tokens: number;
+	/** Prompt tokens the provider served from its prompt cache. */
+	readonly cachedTokens?: number;
 	/** USD; undefined when the server reports no cost (local servers). */
 	readonly cost?: number;
 }

@@ -2,7 +2,7 @@
  * ContextSelector over the sample place: relevant scripts first, the budget respected,
  * the Selection and recency counted, and a script changed since it was read marked stale.
  */
-import { ContextSelector, ScriptIndex } from "Context";
+import { ContextSelector, DEFAULT_THRESHOLDS, ScriptIndex } from "Context";
 import { StudioClockHost } from "Core";
 import { estimateTokens } from "Shared/Tokens";
 import { PlaceIndexHost } from "../support/PlaceIndexHost";
@@ -83,5 +83,35 @@ export = () => {
 			selector.recordRead(path);
 			const again = selector.selectRelevantScripts({ message: "carry on" });
 			expect(again.items.find((i) => i.entry.path === path)!.stale).to.equal(false);
+		}));
+
+	it("selects nothing for small talk and only scripts over the relevance threshold otherwise", () =>
+		withPlace(() => {
+			const selector = new ContextSelector(index);
+			for (const message of ["hello", "Hi Lux!", "thanks, that's great", "ok bye"]) {
+				const lean = selector.selectRelevantScripts({ message });
+				expect(lean.items.size()).to.equal(0);
+				expect(lean.tokens).to.equal(0);
+				expect(selector.formatForPrompt(lean)).to.equal("");
+			}
+			// A general Luau question: only what clears the floor, never filled up to the budget.
+			const message = "How do I round a number to two decimal places in Luau?";
+			const gated = selector.selectRelevantScripts({ message });
+			const fill = selector.selectRelevantScripts(
+				{ message },
+				{ thresholds: { minScore: 0, minFullScore: 0, fullShareOfTop: 0, outlineShareOfTop: 0 } },
+			);
+			expect(gated.tokens < fill.tokens).to.equal(true);
+			const top = gated.ranked[0]?.score ?? 0;
+			for (const item of gated.items) {
+				const score = gated.ranked.find((r) => r.entry === item.entry)!.score;
+				expect(score >= DEFAULT_THRESHOLDS.minScore).to.equal(true);
+				if (item.tier === "full") expect(score >= math.max(10, top * 0.5)).to.equal(true);
+			}
+			// The Selection still counts in a short message.
+			const selected = host.find("Workspace.Garage.SpawnPad")!;
+			expect(selector.selectRelevantScripts({ message: "hi", selection: [selected] }).items.size() > 0).to.equal(
+				true,
+			);
 		}));
 };

@@ -90,4 +90,97 @@ export = () => {
 		const outcome = calibrated.compress(messages, 3 * 2000, 4000);
 		expect(outcome.compressed).to.equal(true);
 	});
+
+	it("keeps the task, plan, notes, the last error and open approvals, and drops what can be read again", () => {
+		const c = new HistoryCompression({ keepLastTurns: 2 }, () => ({
+			task: "add a shop",
+			plan: "1. read\n2. write",
+			notes: "## Project notes\nShops live in ShopService.",
+		}));
+		const read = (id: string, path: string) => ({
+			kind: "assistant" as const,
+			text: "",
+			toolCalls: [{ id, name: "get_script", rawArguments: `{"path":"${path}"}` }],
+		});
+		const result = (id: string, content: string, isError = false): CompressibleMessage => ({
+			kind: "toolResult",
+			callId: id,
+			toolName: isError ? "patch_script" : "get_script",
+			content,
+			summary: isError ? "" : `Read ${id}`,
+			isError,
+		});
+		const big = string.rep("local x = 1\n", 400);
+		const messages: CompressibleMessage[] = [
+			{ kind: "user", text: "TASK: add a shop" },
+			read("r1", "ServerScriptService.Shop"),
+			result("r1", big),
+			read("r2", "ServerScriptService.Prices"),
+			result("r2", big),
+			{ kind: "assistant", text: "", toolCalls: [{ id: "p1", name: "patch_script", rawArguments: "{}" }] },
+			result("p1", "search text not found in ServerScriptService.Shop: " + string.rep("near line ", 40), true),
+			{ kind: "approval", state: "pending", summary: "Edit ServerScriptService.Prices" },
+			read("r3", "ServerScriptService.Shop"),
+			result("r3", big),
+			{ kind: "assistant", text: "Working on it.", toolCalls: [] },
+		];
+		const out = c.compress(messages, 0, 4000);
+		expect(out.compressed).to.equal(true);
+		expect(out.note !== undefined).to.equal(true);
+		const texts = out.messages.map((m) => (m.kind === "user" ? m.text : m.kind === "toolResult" ? m.content : ""));
+		const pinned = texts[1];
+		for (const part of [
+			"Task: add a shop",
+			"1. read",
+			"Shops live in ShopService.",
+			"Waiting for the user's approval: Edit ServerScriptService.Prices",
+			"Last error (patch_script): search text not found",
+		])
+			expect(pinned.find(part, 1, true)[0] !== undefined).to.equal(true);
+		const byId = (id: string) => out.messages.find((m) => m.kind === "toolResult" && m.callId === id);
+		const r1 = byId("r1")!;
+		// The first read of Shop was read again later: dropped, saying so.
+		expect(
+			r1.kind === "toolResult" && r1.content.find("read or changed again later", 1, true)[0] !== undefined,
+		).to.equal(true);
+		// The last error stays whole; the newest read (a protected turn) too.
+		const p1 = byId("p1")!;
+		expect(p1.kind === "toolResult" && p1.content === (messages[6] as { content: string }).content).to.equal(true);
+		const r3 = byId("r3")!;
+		expect(r3.kind === "toolResult" && r3.content === big).to.equal(true);
+		expect(out.messages[0].kind === "user" && out.messages[0].text === "TASK: add a shop").to.equal(true);
+	});
+
+	it("repeats the previous request's messages between compactions, so the provider's cache keeps hitting", () => {
+		const c = new HistoryCompression({ keepLastTurns: 4 }, pinned);
+		const all = conversation(60, 1600);
+		let previous: CompressibleMessage[] | undefined;
+		let compactions = 0;
+		let requests = 0;
+		for (let n = 8; n <= all.size(); n += 4) {
+			const out = c.compress(
+				all.filter((_, i) => i < n),
+				0,
+				12000,
+			);
+			requests += 1;
+			if (out.note !== undefined) compactions += 1;
+			else if (previous !== undefined) {
+				// No new compaction: the earlier request is a prefix of this one, message for message.
+				for (let i = 0; i < previous.size(); i++) {
+					const [a, b] = [previous[i], out.messages[i]];
+					const same =
+						a.kind === b.kind &&
+						(a.kind !== "toolResult" || (b.kind === "toolResult" && a.content === b.content)) &&
+						(a.kind !== "user" || (b.kind === "user" && a.text === b.text));
+					expect(same).to.equal(true);
+				}
+			}
+			expect(out.projectedTokens <= 12000).to.equal(true);
+			previous = out.messages;
+		}
+		expect(compactions > 0).to.equal(true);
+		// Each compaction drops enough to last several requests.
+		expect(compactions * 3 <= requests).to.equal(true);
+	});
 };

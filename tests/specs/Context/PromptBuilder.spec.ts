@@ -1,10 +1,14 @@
-/** The stable prefix is byte-identical across turns; variable parts come after it. */
-import { LUX_ROLE, LUX_RULES, VARIABLE_MARKER, buildPrompt } from "Context";
+/**
+ * The system prompt is the same bytes whatever the place, task or turn; everything that
+ * changes (notes, scripts, working memory) is in the context text, and a request with
+ * nothing to add (a greeting) has no context at all.
+ */
+import { CONTEXT_HEADER, LUX_ROLE, LUX_RULES, LUX_TOOL_GUIDANCE, buildPrompt } from "Context";
 import { ProjectContext, WorkingMemory } from "Memory";
 import { MemorySettings } from "../support/MemorySettings";
 
 export = () => {
-	it("keeps the stable prefix byte-identical while the variable parts change", () => {
+	it("keeps the system prompt byte-identical while notes, memory and scripts change", () => {
 		const settings = new MemorySettings();
 		const project = new ProjectContext(settings, "prompt-spec");
 		project.update("conventions", "Services end in Service", "user");
@@ -15,7 +19,7 @@ export = () => {
 			buildPrompt({
 				role: LUX_ROLE,
 				rules: LUX_RULES,
-				toolGuidance: "Use get_script to read.",
+				toolGuidance: LUX_TOOL_GUIDANCE,
 				projectContext: new ProjectContext(settings, "prompt-spec").formatForPrompt(),
 				workingMemory: memory.formatForPrompt(),
 				scriptContext: scripts,
@@ -24,15 +28,18 @@ export = () => {
 		memory.add("tool_result", "Read ShopService");
 		memory.advance();
 		const second = turn("## Scripts relevant\n- CoinCounter");
-		expect(second.stablePrefix).to.equal(first.stablePrefix);
-		expect(first.text.sub(1, first.stablePrefix.size())).to.equal(first.stablePrefix);
-		expect(second.text.sub(1, second.stablePrefix.size())).to.equal(second.stablePrefix);
-		expect(first.text).never.to.equal(second.text);
-		// Variable parts come strictly after the prefix.
-		const [at] = second.text.find(VARIABLE_MARKER, 1, true);
-		expect(at).to.equal(second.stablePrefix.size() + 1);
-		expect(second.variablePart.find("CoinCounter", 1, true)[0] !== undefined).to.equal(true);
-		expect(second.stablePrefix.find("CoinCounter", 1, true)[0]).to.equal(undefined);
-		expect(second.stablePrefix.find("Services end in Service", 1, true)[0] !== undefined).to.equal(true);
+		expect(second.system).to.equal(first.system);
+		expect(first.context).never.to.equal(second.context);
+		expect(second.context.sub(1, CONTEXT_HEADER.size())).to.equal(CONTEXT_HEADER);
+		expect(second.context.find("CoinCounter", 1, true)[0] !== undefined).to.equal(true);
+		expect(second.context.find("Services end in Service", 1, true)[0] !== undefined).to.equal(true);
+		expect(second.system.find("CoinCounter", 1, true)[0]).to.equal(undefined);
+		expect(second.system.find("Services end in Service", 1, true)[0]).to.equal(undefined);
+	});
+
+	it("has no context for a request that needs none", () => {
+		const built = buildPrompt({ role: LUX_ROLE, rules: LUX_RULES, scriptContext: "", workingMemory: "" });
+		expect(built.context).to.equal("");
+		expect(built.system.find(LUX_ROLE, 1, true)[0]).to.equal(1);
 	});
 };

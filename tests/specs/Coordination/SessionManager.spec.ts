@@ -49,9 +49,11 @@ export = () => {
 		const start = session.newTask("Developer product purchases are sometimes granted twice");
 		expect(start.needsPlan).to.equal(false);
 		const prompt = start.prompt;
-		expect(prompt.stablePrefix.find("Server logic lives in", 1, true)[0] !== undefined).to.equal(true);
-		expect(prompt.variablePart.find("ReceiptProcessor", 1, true)[0] !== undefined).to.equal(true);
-		expect(prompt.variablePart.find("Goal: Developer product", 1, true)[0] !== undefined).to.equal(true);
+		// Notes are per place: they ride in the context message, and the system prompt stays the same everywhere.
+		expect(prompt.system.find("Server logic lives in", 1, true)[0]).to.equal(undefined);
+		expect(prompt.context.find("Server logic lives in", 1, true)[0] !== undefined).to.equal(true);
+		expect(prompt.context.find("ReceiptProcessor", 1, true)[0] !== undefined).to.equal(true);
+		expect(prompt.context.find("Goal: Developer product", 1, true)[0] !== undefined).to.equal(true);
 
 		const path = "ServerScriptService.Services.Shop.ReceiptProcessor";
 		const read = { id: "1", name: "get_script", args: { path } };
@@ -64,8 +66,8 @@ export = () => {
 		const write = { id: "2", name: "update_script", args: { path } };
 		session.afterTool(write, { kind: "done", content: "failed", isError: true, summary: "Update failed" }, true);
 		const later = session.prompt();
-		expect(later.stablePrefix).to.equal(prompt.stablePrefix);
-		expect(later.variablePart.find("Reminder: the user's goal", 1, true)[0] !== undefined).to.equal(true);
+		expect(later.system).to.equal(prompt.system);
+		expect(later.context.find("Reminder: the user's goal", 1, true)[0] !== undefined).to.equal(true);
 		expect(session.pinned().task).to.equal("Developer product purchases are sometimes granted twice");
 
 		session.afterTool(write, { kind: "done", content: "ok", isError: false, summary: "Updated" }, true);

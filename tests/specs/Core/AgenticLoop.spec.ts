@@ -140,7 +140,14 @@ export = () => {
 		};
 		const loop = new StepDriver(initialState(DEFS), config);
 		loop.ask("look", 400);
-		const usage = { promptTokens: 100, completionTokens: 100, cachedTokens: 0, reasoningTokens: 0, cost: 0.006 };
+		const usage = {
+			promptTokens: 100,
+			completionTokens: 100,
+			cachedTokens: 0,
+			cacheWriteTokens: 0,
+			reasoningTokens: 0,
+			cost: 0.006,
+		};
 		loop.on({ kind: "modelReplied", reply: { ...reply([["a", "read"]]), usage } });
 		loop.on({ kind: "toolFinished", callId: "a", outcome: done("x") });
 		// Calibrated at 100 tokens / 400 chars: 2000 chars -> 500 + 100 tokens -> $0.006; 0.006 + 0.006 > 0.01.

@@ -8,7 +8,7 @@
  * Wired through LuxModules, as startPlugin wires it, over real Tools on the SamplePlace.
  */
 import { HttpService } from "@rbxts/services";
-import { VARIABLE_MARKER } from "Context";
+import { CONTEXT_HEADER } from "Context";
 import { ProjectContext, projectSettingsKey } from "Memory";
 import { placeKeyOf } from "UI/Shell/LuxModules";
 import { chatRequests } from "../support/ModelServerClient";
@@ -18,12 +18,33 @@ import { button, hasText, loadTurns, Panel, sendMessage, sim, waitFor } from "..
 
 const NOTE = "Coins are saved only by PlayerData; never write DataStores elsewhere.";
 
+type WireText = string | { text: string }[];
+
+function textOf(content: WireText): string {
+	return typeIs(content, "string") ? content : content.map((p) => p.text).join("");
+}
+
+function bodies(panel: Panel) {
+	return chatRequests(panel.server).map(
+		(request) => HttpService.JSONDecode(request.body) as { messages: { role: string; content: WireText }[] },
+	);
+}
+
 function systemPrompts(panel: Panel): string[] {
-	return chatRequests(panel.server).map((request) => {
-		const body = HttpService.JSONDecode(request.body) as { messages: { role: string; content: string }[] };
+	return bodies(panel).map((body) => {
 		const first = body.messages[0];
 		assert(first.role === "system", "the request starts without a system prompt");
-		return first.content;
+		return textOf(first.content);
+	});
+}
+
+/** Each request's context message (after the history), "" when it has none. */
+function contexts(panel: Panel): string[] {
+	return bodies(panel).map((body) => {
+		const found = body.messages.find(
+			(m) => m.role === "user" && textOf(m.content).sub(1, CONTEXT_HEADER.size()) === CONTEXT_HEADER,
+		);
+		return found !== undefined ? textOf(found.content) : "";
 	});
 }
 
@@ -43,19 +64,24 @@ export = () => {
 		return lux.mount({ project });
 	}
 
-	it("sends the selected scripts and the project notes in the system prompt", () => {
+	it("sends the selected scripts and the project notes in a context message, not the system prompt", () => {
 		const p = fresh();
 		loadTurns({ turns: [{ reply: { content: "Rounds are counted in GameLoop." } }] });
 		sendMessage(p, "How does the GameLoop count rounds?");
 		waitFor("the answer", () => hasText(p, "Rounds are counted"));
-		const [prompt] = systemPrompts(p);
-		const [stable, variable] = [prompt.split(VARIABLE_MARKER)[0], prompt.split(VARIABLE_MARKER)[1] ?? ""];
-		expect(contains(stable, NOTE)).to.equal(true);
-		expect(contains(variable, "ServerScriptService.GameLoop")).to.equal(true);
-		expect(contains(variable, "round += 1")).to.equal(true);
+		const [system] = systemPrompts(p);
+		const [context] = contexts(p);
+		expect(contains(system, NOTE)).to.equal(false);
+		expect(contains(context, NOTE)).to.equal(true);
+		expect(contains(context, "ServerScriptService.GameLoop")).to.equal(true);
+		expect(contains(context, "round += 1")).to.equal(true);
+		// The context comes after the history (the user's message), outside the cached prefix.
+		const messages = bodies(p)[0].messages;
+		expect(textOf(messages[messages.size() - 2].content)).to.equal("How does the GameLoop count rounds?");
+		expect(textOf(messages[messages.size() - 1].content)).to.equal(context);
 	});
 
-	it("keeps the stable prefix byte-identical between two messages", () => {
+	it("keeps the system prompt byte-identical between two messages; the context follows the message", () => {
 		const p = fresh();
 		loadTurns({
 			turns: [{ reply: { content: "First answer." } }, { reply: { content: "Second answer." } }],
@@ -66,12 +92,11 @@ export = () => {
 		waitFor("the second answer", () => hasText(p, "Second answer."));
 		const prompts = systemPrompts(p);
 		expect(prompts.size()).to.equal(2);
-		const [first, second] = [prompts[0].split(VARIABLE_MARKER), prompts[1].split(VARIABLE_MARKER)];
-		expect(contains(first[0], NOTE)).to.equal(true);
-		expect(second[0]).to.equal(first[0]);
+		expect(prompts[1]).to.equal(prompts[0]);
 		// The turn's own part follows the message: the second request selects PlayerData.
-		expect(second[1] !== first[1]).to.equal(true);
-		expect(contains(second[1] ?? "", "PlayerData")).to.equal(true);
+		const [first, second] = contexts(p);
+		expect(second !== first).to.equal(true);
+		expect(contains(second, "PlayerData")).to.equal(true);
 	});
 
 	it("stops the loop when the circuit breaker trips, tells the user once, and starts clean on the next message", () => {
@@ -128,8 +153,8 @@ export = () => {
 		waitFor("the answer", () => hasText(p, "Rounds now start at 1."));
 		waitFor("the summary", () => hasText(p, "All 1 changes verified."));
 		expect(hasText(p, `Edited ${path}: verified.`)).to.equal(true);
-		// The prompt is rebuilt for the request after the change: it shows the script as it is now.
-		const prompts = systemPrompts(p);
+		// The context is rebuilt for the request after the change: it shows the script as it is now.
+		const prompts = contexts(p);
 		expect(prompts.size()).to.equal(2);
 		expect(contains(prompts[0], "local round = 0")).to.equal(true);
 		expect(contains(prompts[1], "local round = 1")).to.equal(true);

@@ -8,6 +8,7 @@
  * Wired through LuxModules over real Tools on the SamplePlace, against the scripted server.
  */
 import { HttpService } from "@rbxts/services";
+import { CONTEXT_HEADER } from "Context";
 import { HELD_BACK, PLANNING_INSTRUCTION, TaskPlanner } from "Planning";
 import { LuxPanel } from "../support/LuxPanel";
 import { chatRequests } from "../support/ModelServerClient";
@@ -24,8 +25,18 @@ function requests(panel: Panel): WireRequest[] {
 	return chatRequests(panel.server).map((r) => HttpService.JSONDecode(r.body) as WireRequest);
 }
 
-function systemOf(request: WireRequest): string {
-	return request.messages[0].content ?? "";
+/** The request's last message of the conversation (the context message, when there is one, follows it). */
+function lastSent(request: WireRequest) {
+	const own = request.messages.filter((m) => !(m.role === "user" && has(m.content ?? "", CONTEXT_HEADER)));
+	return own[own.size() - 1];
+}
+
+/** What Lux told the model besides the conversation: the system prompt and the context message. */
+function promptOf(request: WireRequest): string {
+	return request.messages
+		.filter((m) => m.role === "system" || (m.role === "user" && has(m.content ?? "", CONTEXT_HEADER)))
+		.map((m) => m.content ?? "")
+		.join("\n");
 }
 
 function has(text: string, part: string): boolean {
@@ -86,7 +97,7 @@ export = () => {
 		expect(hasText(p, "Waiting for your approval")).to.equal(false);
 		let sent = requests(p);
 		expect(sent.size()).to.equal(2);
-		expect(has(systemOf(sent[0]), PLANNING_INSTRUCTION)).to.equal(true);
+		expect(has(promptOf(sent[0]), PLANNING_INSTRUCTION)).to.equal(true);
 		expect(sent[1].messages.some((m) => m.role === "tool" && m.content === HELD_BACK)).to.equal(true);
 		expect(hasText(p, "2. Build the egg UI")).to.equal(true);
 
@@ -99,11 +110,11 @@ export = () => {
 		sent = requests(p);
 		const approved = sent[2];
 		const plan = "1. Create PetService\n2. Build the egg hatch UI\n3. Save pets\n4. Add following pets";
-		expect(has(systemOf(approved), plan)).to.equal(true);
-		expect(has(systemOf(approved), PLANNING_INSTRUCTION)).to.equal(false);
+		expect(has(promptOf(approved), plan)).to.equal(true);
+		expect(has(promptOf(approved), PLANNING_INSTRUCTION)).to.equal(false);
 		// The held-back write was the model starting early, not an error the task must fix.
-		expect(has(systemOf(approved), "Fix the error")).to.equal(false);
-		const last = approved.messages[approved.messages.size() - 1];
+		expect(has(promptOf(approved), "Fix the error")).to.equal(false);
+		const last = lastSent(approved);
 		expect(last.role === "user" && has(last.content ?? "", `I approve this plan.`)).to.equal(true);
 
 		sim().click(button(p, "Approve"));
@@ -111,10 +122,10 @@ export = () => {
 		expect(gameLoopSource()).never.to.equal(before);
 		waitFor("the progress", () => hasText(p, "Plan: 1 of 4 steps done"));
 		expect(hasText(p, "1. Create PetService  (done)")).to.equal(true);
-		// The prompt is rebuilt for every request: the one after mark_plan_step shows the progress.
+		// The context is rebuilt for every request: the one after mark_plan_step shows the progress.
 		sent = requests(p);
-		expect(has(systemOf(sent[sent.size() - 1]), "1. [done] Create PetService")).to.equal(true);
-		expect(has(systemOf(sent[3]), "[done]")).to.equal(false);
+		expect(has(promptOf(sent[sent.size() - 1]), "1. [done] Create PetService")).to.equal(true);
+		expect(has(promptOf(sent[3]), "[done]")).to.equal(false);
 	});
 
 	it("brings a plan in review back after a plugin reload, and carries it out when approved", () => {
@@ -134,9 +145,9 @@ export = () => {
 		waitFor("the approval card", () => hasText(p, "Waiting for your approval"));
 		// (loadTurns started a new request log: this is the first request after the reload.)
 		const approved = requests(p)[0];
-		expect(has(systemOf(approved), "1. Create PetService\n2. Build the egg UI")).to.equal(true);
-		expect(has(systemOf(approved), PLANNING_INSTRUCTION)).to.equal(false);
-		const last = approved.messages[approved.messages.size() - 1];
+		expect(has(promptOf(approved), "1. Create PetService\n2. Build the egg UI")).to.equal(true);
+		expect(has(promptOf(approved), PLANNING_INSTRUCTION)).to.equal(false);
+		const last = lastSent(approved);
 		expect(last.role === "user" && has(last.content ?? "", "I approve this plan.")).to.equal(true);
 		// The earlier turns came back with the plan: the request and the model's plan answer.
 		expect(approved.messages.some((m) => m.role === "user" && m.content === COMPLEX)).to.equal(true);
@@ -174,9 +185,9 @@ export = () => {
 		waitFor("the answer", () => hasText(p, "Resumed the plan."));
 		const sent = requests(p);
 		const resumed = sent[sent.size() - 1];
-		expect(has(systemOf(resumed), "1. Create PetService\n2. Build the egg UI")).to.equal(true);
-		expect(has(systemOf(resumed), PLANNING_INSTRUCTION)).to.equal(false);
-		const last = resumed.messages[resumed.messages.size() - 1];
+		expect(has(promptOf(resumed), "1. Create PetService\n2. Build the egg UI")).to.equal(true);
+		expect(has(promptOf(resumed), PLANNING_INSTRUCTION)).to.equal(false);
+		const last = lastSent(resumed);
 		expect(last.role === "user" && has(last.content ?? "", "I approve this plan.")).to.equal(true);
 		expect(
 			p.session.store
@@ -203,8 +214,8 @@ export = () => {
 		waitFor("the revised plan", () => hasText(p, "3. Add hatch sounds"));
 		expect(hasText(p, "Plan (replaced by a revised plan)")).to.equal(true);
 		const revision = requests(p)[1];
-		expect(has(systemOf(revision), PLANNING_INSTRUCTION)).to.equal(true);
-		const last = revision.messages[revision.messages.size() - 1];
+		expect(has(promptOf(revision), PLANNING_INSTRUCTION)).to.equal(true);
+		const last = lastSent(revision);
 		expect(last.content).to.equal("Also add hatch sounds");
 
 		sim().click(button(p, "Discard"));
@@ -214,7 +225,7 @@ export = () => {
 		// The task is over: a plain request writes again, with no plan in the prompt.
 		sendMessage(p, "Start the GameLoop rounds at 1");
 		waitFor("the approval card", () => hasText(p, "Waiting for your approval"));
-		expect(has(systemOf(requests(p)[2]), PLANNING_INSTRUCTION)).to.equal(false);
+		expect(has(promptOf(requests(p)[2]), PLANNING_INSTRUCTION)).to.equal(false);
 		sim().click(button(p, "Approve"));
 		waitFor("the answer", () => hasText(p, "Ready."));
 		expect(gameLoopSource()).never.to.equal(before);

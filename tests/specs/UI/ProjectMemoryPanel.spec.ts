@@ -18,10 +18,11 @@ import { LuxPanel } from "../support/LuxPanel";
 const NOTE = "Coins are saved only by PlayerData.";
 const EDITED = "Coins are saved only by PlayerData.\nNever call DataStoreService from GameLoop.";
 
-function lastSystemPrompt(panel: Panel): string {
+/** What the last request told the model besides the conversation: system prompt and context message. */
+function lastPrompt(panel: Panel): string {
 	const requests = chatRequests(panel.server);
 	const body = HttpService.JSONDecode(requests[requests.size() - 1].body) as { messages: { content: string }[] };
-	return body.messages[0].content;
+	return body.messages.map((m) => m.content ?? "").join("\n");
 }
 
 function contains(text: string, part: string): boolean {
@@ -86,7 +87,7 @@ export = () => {
 		loadTurns({ turns: [{ reply: { content: "Noted." } }] });
 		sendMessage(p, "Where are coins saved?");
 		waitFor("the answer", () => hasText(p, "Noted."));
-		expect(contains(lastSystemPrompt(p), "Never call DataStoreService from GameLoop.")).to.equal(true);
+		expect(contains(lastPrompt(p), "Never call DataStoreService from GameLoop.")).to.equal(true);
 	});
 
 	it("shows what a task running behind the open page writes, and keeps a section being typed in", () => {
@@ -158,7 +159,7 @@ export = () => {
 		loadTurns({ turns: [{ reply: { content: "Nothing noted." } }] });
 		sendMessage(p, "Where are coins saved?");
 		waitFor("the answer", () => hasText(p, "Nothing noted."));
-		expect(contains(lastSystemPrompt(p), "## Project notes")).to.equal(false);
+		expect(contains(lastPrompt(p), "## Project notes")).to.equal(false);
 	});
 
 	it("asks before clearing the task patterns, then forgets them for good", () => {

@@ -3,7 +3,8 @@
  * `npm run bench:tokens [-- --budget 32000]`: prompt tokens per task for every scripted
  * scenario of the Core issue (tests/scenarios) and a 60-turn conversation, without and with
  * Context's compression, in one run, as a ratio. Tokens are measured on the scripted
- * server's request log (body characters / 4), not reported by Lux.
+ * server's request log (body characters / 4), not reported by Lux; requests carry the real tool
+ * schemas (ToolRegistry), as every request of the plugin does.
  *
  * Why include the long conversation: Core's scenarios are short and never reach the
  * budget, so compression rightly leaves them alone (ratio 1.0); the long conversation is

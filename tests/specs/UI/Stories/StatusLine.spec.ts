@@ -29,4 +29,15 @@ export = () => {
 		expect(s.warn).to.equal(true);
 		expect(s.text.find("Near the $0.50 cap", 1, true)[0]).to.equal(1);
 	});
+
+	it("shows how many prompt tokens the provider served from its cache", () => {
+		const s = statusText({
+			meters: {
+				lastReply: { tokens: 4200, cost: 0.0021, cachedTokens: 3900 },
+				conversation: { tokens: 52100, cost: 0.031, cachedTokens: 47000 },
+			},
+			now: 0,
+		});
+		expect(s.text).to.equal("Chat 52.1k tok (47.0k cached) · $0.031   Last 4.2k tok (3.9k cached) · $0.0021");
+	});
 };
