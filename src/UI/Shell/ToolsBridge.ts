@@ -18,12 +18,24 @@ import {
 } from "Tools";
 import { ApprovalPreviews, AutoApproveSink, PlaceNavigator, TurnCheckpoints } from "../Session";
 import { hunksOf } from "../Session/DiffHunks";
-import { ChangeTarget, PanelSettings, Preview } from "../Store";
+import { ChangeTarget, DiffHunk, PanelSettings, Preview } from "../Store";
 
 type Outcome = "applied" | "rejected" | "stale" | "failed";
 
 /** What "always approve under these services" covers: everyday writes, never delete or run code. */
 const SERVICE_CATEGORIES: ReadonlyArray<PolicyCategory> = ["script_edit", "create", "property"];
+
+/** The first added line (or where lines were removed) in the new text. */
+function firstChangedLine(hunks: ReadonlyArray<DiffHunk>): number | undefined {
+	for (const hunk of hunks) {
+		let at = hunk.newStart;
+		for (const l of hunk.lines) {
+			if (l.kind !== "context") return l.newLine ?? at;
+			at = (l.newLine ?? at) + 1;
+		}
+	}
+	return hunks[0]?.newStart;
+}
 
 export class ToolsBridge implements ApprovalPreviews, TurnCheckpoints, PlaceNavigator, AutoApproveSink {
 	private readonly outcomes = new Map<string, Outcome>();
@@ -73,7 +85,8 @@ export class ToolsBridge implements ApprovalPreviews, TurnCheckpoints, PlaceNavi
 		if (op === undefined) return undefined;
 		const p = op.preview;
 		let preview: Preview;
-		if (p.kind === "diff") preview = { kind: "diff", path: p.path, hunks: hunksOf(p.diff) };
+		if (p.kind === "diff")
+			preview = { kind: "diff", path: p.path, hunks: hunksOf(p.diff), added: p.added, removed: p.removed };
 		else if (p.kind === "properties") preview = { kind: "properties", path: p.path, rows: p.rows };
 		else
 			preview = {
@@ -82,7 +95,9 @@ export class ToolsBridge implements ApprovalPreviews, TurnCheckpoints, PlaceNavi
 				path: p.path,
 				lines: p.outline.split("\n"),
 			};
-		return { preview, target: { path: op.target, isScript: p.kind === "diff" } };
+		// A script opens at its first changed line, before approval as after.
+		const line = preview.kind === "diff" ? firstChangedLine(preview.hunks) : undefined;
+		return { preview, target: { path: op.target, isScript: p.kind === "diff", line } };
 	}
 
 	outcomeOf(operationId: string): Outcome | undefined {

@@ -30,7 +30,14 @@ export interface PropertyRow {
 
 /** What an approval card shows: exactly what will change. */
 export type Preview =
-	| { readonly kind: "diff"; readonly path: string; readonly hunks: ReadonlyArray<DiffHunk> }
+	| {
+			readonly kind: "diff";
+			readonly path: string;
+			readonly hunks: ReadonlyArray<DiffHunk>;
+			/** Lines added and removed (Shared/UnifiedDiff's diffStats), for the "+N −M" summary. */
+			readonly added?: number;
+			readonly removed?: number;
+	  }
 	| { readonly kind: "properties"; readonly path: string; readonly rows: ReadonlyArray<PropertyRow> }
 	| {
 			readonly kind: "subtree";

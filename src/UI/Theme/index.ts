@@ -3,3 +3,4 @@ export { Palette, paletteFrom, currentPalette, hexOf } from "./Palette";
 export { ThemeContext, withTheme } from "./ThemeContext";
 export { ThemeProvider } from "./ThemeProvider";
 export { Metrics } from "./Metrics";
+export { contrastRatio, legible, luminance, MIN_TEXT_CONTRAST } from "./Contrast";

@@ -80,6 +80,8 @@ const DIFF_CARD: ChatItem = {
 				],
 			},
 		],
+		added: 2,
+		removed: 1,
 	},
 	target: { path: "ServerScriptService.PlayerData", isScript: true, line: 2 },
 };
@@ -134,7 +136,7 @@ export const PLAN_DRAFT: ChatItem = {
 	steps: PLAN_STEPS.map((text) => ({ text, done: false })),
 };
 
-function base(page: PanelState["page"], items: ChatItem[], overrides: Partial<PanelState> = {}): PanelState {
+export function base(page: PanelState["page"], items: ChatItem[], overrides: Partial<PanelState> = {}): PanelState {
 	return { ...initialPanelState(STORY_SETTINGS, true), page, items, ...overrides };
 }
 

@@ -1,37 +1,59 @@
-/** Story: approval cards with each preview kind, the decisions, and collapsed outcomes. */
+/** Story (issue 18, defect 1): approval cards that read at any width, their decisions, and collapsed outcomes. */
 import Roact from "@rbxts/roact";
-import { ApprovalCard, ApprovalItem } from "UI/Approvals";
+import { ApprovalCard, ApprovalItem, COLLAPSE_AFTER, COLLAPSED_LINES } from "UI/Approvals";
+import { currentPalette, Metrics } from "UI/Theme";
 import { recordingActions } from "../../support/RecordingActions";
-import { STORY_STATES } from "../../support/StoryStates";
+import { ALL_STATES } from "../../support/ReviewStates";
 import { buttonOn, mountStory, textOn } from "../../support/StoryHarness";
 
 function cards(stateName: string): ApprovalItem[] {
-	const story = STORY_STATES.find((s) => s.name === stateName)!;
+	const story = ALL_STATES.find((s) => s.name === stateName)!;
 	return story.state.items.filter((i): i is ApprovalItem => i.kind === "approval");
 }
 
 const theme = () => settings().Studio.Theme;
 
 export = () => {
-	it("shows a unified diff with line numbers in the theme's diff colours", () => {
+	it("shows a unified diff with line numbers, signs and the theme's diff and script colours", () => {
 		const { actions } = recordingActions();
 		const story = mountStory(<ApprovalCard item={cards("pending-diff")[0]} actions={actions} />, 480);
-		const removed = textOn(story.screen, "- local START_COINS = 10") as TextLabel;
-		const added = textOn(story.screen, "+ local START_COINS = 50") as TextLabel;
-		expect(removed.TextColor3 === theme().GetColor(Enum.StudioStyleGuideColor.DiffTextDeletion)).to.equal(true);
-		expect(added.TextColor3 === theme().GetColor(Enum.StudioStyleGuideColor.DiffTextAddition)).to.equal(true);
-		expect(
-			(added.Parent as Frame).BackgroundColor3 ===
-				theme().GetColor(Enum.StudioStyleGuideColor.DiffTextAdditionBackground),
-		).to.equal(true);
-		// Old number 2 on the removed line, new numbers 2 and 3 on the added ones.
-		const row = removed.Parent as Frame;
-		expect((row.FindFirstChild("Old") as TextLabel).Text).to.equal("2");
-		expect((row.FindFirstChild("New") as TextLabel).Text).to.equal("");
+		const removed = textOn(story.screen, "local START_COINS = 10") as TextLabel;
+		const added = textOn(story.screen, "local START_COINS = 50") as TextLabel;
+		const removedRow = removed.Parent as Frame;
+		const addedRow = added.Parent as Frame;
+		expect((removedRow.FindFirstChild("Sign") as TextLabel).TextColor3 === currentPalette().diffRemove).to.equal(true);
+		expect((addedRow.FindFirstChild("Sign") as TextLabel).Text).to.equal("+");
+		expect(addedRow.BackgroundColor3 === theme().GetColor(Enum.StudioStyleGuideColor.DiffTextAdditionBackground)).to.equal(true);
+		// The removed line carries its old number, the added ones their new numbers.
+		expect((removedRow.FindFirstChild("Number") as TextLabel).Text).to.equal("2");
+		expect((addedRow.FindFirstChild("Number") as TextLabel).Text).to.equal("2");
+		// Keywords and numbers in the theme's script colours (RichText), comments too.
+		const keyword = currentPalette().scriptKeyword.ToHex();
+		expect(added.RichText).to.equal(true);
+		expect(added.Text.find(`<font color="#${keyword}">local</font>`, 1, true)[0] !== undefined).to.equal(true);
+		// A human header, not "@@ -1 +1 @@", and "+2 −1" from the diff's stats.
+		expect(textOn(story.screen, "Lines 1–4")).to.be.ok();
+		expect(textOn(story.screen, "@@")).to.equal(undefined);
+		expect(textOn(story.screen, "+2  −1")).to.be.ok();
 		story.unmount();
 	});
 
-	it("shows a before/after table and a subtree", () => {
+	it("wraps a long line under itself at 280 px instead of cutting it", () => {
+		const { actions } = recordingActions();
+		const story = mountStory(<ApprovalCard item={cards("pending-diff")[0]} actions={actions} />, 280);
+		const long = textOn(story.screen, "first-day bonus for new players") as TextLabel;
+		expect(long.TextWrapped).to.equal(true);
+		expect(long.TextTruncate).to.equal(Enum.TextTruncate.None);
+		// The whole line is shown: it fits its box, on more than one line, right of the gutter.
+		expect(long.TextBounds.Y <= long.AbsoluteSize.Y).to.equal(true);
+		expect(long.TextBounds.X <= long.AbsoluteSize.X).to.equal(true);
+		expect(long.AbsoluteSize.Y > Metrics.codeTextSize * 2).to.equal(true);
+		const numberLabel = (long.Parent as Frame).FindFirstChild("Number") as TextLabel;
+		expect(long.AbsolutePosition.X > numberLabel.AbsolutePosition.X + numberLabel.AbsoluteSize.X).to.equal(true);
+		story.unmount();
+	});
+
+	it("shows a before/after table and a subtree; a new script's source is numbered and coloured", () => {
 		const { actions } = recordingActions();
 		const [create, props] = cards("pending-create");
 		const story = mountStory(<ApprovalCard item={props} actions={actions} />);
@@ -39,23 +61,48 @@ export = () => {
 		expect(textOn(story.screen, "Plastic")).to.be.ok();
 		expect(textOn(story.screen, "Grass")).to.be.ok();
 		story.update(<ApprovalCard item={create} actions={actions} />);
-		expect(textOn(story.screen, "+   Part Floor")).to.be.ok();
+		expect(textOn(story.screen, "  Part Floor")).to.be.ok();
+		story.update(<ApprovalCard item={cards("new-script")[0]} actions={actions} />);
+		const second = textOn(story.screen, "local ROUND_SECONDS") as TextLabel;
+		expect(((second.Parent as Frame).FindFirstChild("Number") as TextLabel).Text).to.equal("2");
+		expect(second.RichText).to.equal(true);
 		story.unmount();
 	});
 
-	it("approves, approves all in the turn, and rejects with a reason", () => {
+	it("puts Approve, Reject and View in script editor above the change; no Approve all", () => {
 		const { actions, calls } = recordingActions();
 		const item = cards("pending-diff")[0];
 		const story = mountStory(<ApprovalCard item={item} actions={actions} />);
-		LuxSim!.click(buttonOn(story.screen, "Approve"));
-		LuxSim!.click(buttonOn(story.screen, "Approve all"));
+		const approve = buttonOn(story.screen, "Approve");
+		const firstLine = textOn(story.screen, "local Players") as TextLabel;
+		expect(approve.AbsolutePosition.Y < firstLine.AbsolutePosition.Y).to.equal(true);
+		expect(textOn(story.screen, "Approve all")).to.equal(undefined);
+		LuxSim!.click(buttonOn(story.screen, "View in script editor"));
+		LuxSim!.click(approve);
 		LuxSim!.click(buttonOn(story.screen, "Reject"));
 		LuxSim!.typeInto(LuxSim!.findByName(story.screen, "Reason") as TextBox, "  too many coins ");
 		LuxSim!.click(buttonOn(story.screen, "Reject"));
-		expect(calls.map((c) => c.name).join(",")).to.equal("approve,approveAllInTurn,reject");
-		expect(calls[1].args[0]).to.equal(item.turnId);
+		expect(calls.map((c) => c.name).join(",")).to.equal("openScript,approve,reject");
+		expect(calls[0].args[0]).to.equal(item.id);
 		expect(calls[2].args[0]).to.equal(item.id);
 		expect(calls[2].args[1]).to.equal("too many coins");
+		story.unmount();
+	});
+
+	it("collapses a long change to its first lines with Show all, and repeats the decision at its end", () => {
+		const { actions, calls } = recordingActions();
+		const item = cards("long-diff")[0];
+		const story = mountStory(<ApprovalCard item={item} actions={actions} />, 480, 8000);
+		const codeLines = () => story.screen.GetDescendants().filter((d) => d.Name === "Code").size();
+		expect(codeLines()).to.equal(COLLAPSED_LINES);
+		const showAll = story.screen.GetDescendants().find((d) => d.IsA("TextButton") && d.Text.sub(1, 8) === "Show all") as TextButton;
+		expect(showAll).to.be.ok();
+		LuxSim!.click(showAll);
+		expect(codeLines() > COLLAPSE_AFTER).to.equal(true);
+		const approves = story.screen.GetDescendants().filter((d) => d.IsA("TextButton") && d.Text === "Approve");
+		expect(approves.size()).to.equal(2);
+		LuxSim!.click(approves[1] as TextButton);
+		expect(calls[0].name).to.equal("approve");
 		story.unmount();
 	});
 
@@ -63,8 +110,9 @@ export = () => {
 		const { actions, calls } = recordingActions();
 		const [applied, rejected, stale] = cards("outcomes");
 		const story = mountStory(<ApprovalCard item={applied} actions={actions} />);
-		expect(textOn(story.screen, "Applied: Edited")).to.be.ok();
-		expect(textOn(story.screen, "+ local START_COINS = 50")).to.equal(undefined);
+		// "Applied", not "Applied: Edited X" under the title "Edit X".
+		expect((textOn(story.screen, "Applied") as TextLabel).Text).to.equal("Applied");
+		expect(textOn(story.screen, "local START_COINS = 50")).to.equal(undefined);
 		LuxSim!.click(buttonOn(story.screen, "Show in Explorer"));
 		LuxSim!.click(buttonOn(story.screen, "Open script"));
 		expect(calls.map((c) => c.name).join(",")).to.equal("showInExplorer,openScript");
