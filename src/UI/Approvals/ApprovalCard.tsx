@@ -109,7 +109,13 @@ export class ApprovalCard extends Roact.Component<ApprovalCardProps, ApprovalCar
 					order={1}
 				/>
 				<Stack Key="Buttons" direction="row" wrap order={2}>
-					<Button Key="Confirm" text="Reject" primary order={1} onClick={() => actions.reject(item.id, this.reasonOrNone())} />
+					<Button
+						Key="Confirm"
+						text="Reject"
+						primary
+						order={1}
+						onClick={() => actions.reject(item.id, this.reasonOrNone())}
+					/>
 					<Button Key="Cancel" text="Back" order={2} onClick={() => this.setState({ rejecting: false })} />
 				</Stack>
 			</Stack>
@@ -121,7 +127,7 @@ export class ApprovalCard extends Roact.Component<ApprovalCardProps, ApprovalCar
 		return trimmed !== "" ? trimmed : undefined;
 	}
 
-	private pendingBody(palette: Palette) {
+	private pendingBody() {
 		const preview = this.props.item.preview;
 		const elements = new Map<string, Roact.Element>();
 		elements.set("Decision", this.state.rejecting ? this.rejectForm(4) : this.decisionButtons("Buttons", 4));
@@ -161,14 +167,32 @@ export class ApprovalCard extends Roact.Component<ApprovalCardProps, ApprovalCar
 						order={2}
 					/>
 					{stats !== undefined ? (
-						<Text Key="Stats" text={stats} rich color={palette.subText} font={Metrics.fontCode} size={Metrics.codeTextSize} order={3} />
+						<Text
+							Key="Stats"
+							text={stats}
+							rich
+							color={palette.subText}
+							font={Metrics.fontCode}
+							size={Metrics.codeTextSize}
+							order={3}
+						/>
 					) : undefined}
-					{pending ? this.pendingBody(palette) : undefined}
+					{pending ? this.pendingBody() : undefined}
 					{!pending && item.target !== undefined && item.state === "applied" ? (
 						<Stack Key="Links" direction="row" wrap order={8}>
-							<Button Key="Explorer" text="Show in Explorer" order={1} onClick={() => actions.showInExplorer(item.id)} />
+							<Button
+								Key="Explorer"
+								text="Show in Explorer"
+								order={1}
+								onClick={() => actions.showInExplorer(item.id)}
+							/>
 							{item.target.isScript ? (
-								<Button Key="Script" text="Open script" order={2} onClick={() => actions.openScript(item.id)} />
+								<Button
+									Key="Script"
+									text="Open script"
+									order={2}
+									onClick={() => actions.openScript(item.id)}
+								/>
 							) : undefined}
 						</Stack>
 					) : undefined}

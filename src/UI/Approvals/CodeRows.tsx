@@ -57,7 +57,13 @@ export function codeRow(palette: Palette, spec: CodeRowSpec): [Roact.Element, Hi
 			AutomaticSize={Enum.AutomaticSize.Y}
 			LayoutOrder={spec.order}
 		>
-			{gutterLabel("Number", spec.number !== undefined ? tostring(spec.number) : "", 0, spec.numberWidth - 4, palette.diffLineNumber)}
+			{gutterLabel(
+				"Number",
+				spec.number !== undefined ? tostring(spec.number) : "",
+				0,
+				spec.numberWidth - 4,
+				palette.diffLineNumber,
+			)}
 			{gutterLabel("Sign", spec.sign, spec.numberWidth, SIGN_WIDTH - 4, spec.signColour)}
 			<textlabel
 				Key="Code"

@@ -66,8 +66,7 @@ export function SubtreePreview(props: SubtreePreviewProps) {
 				signColour: create ? palette.diffAdd : palette.diffRemove,
 				background: create ? palette.diffAddBackground : palette.diffRemoveBackground,
 				text: line.text,
-				plainColour:
-					line.sourceLine !== undefined ? undefined : create ? palette.diffAdd : palette.diffRemove,
+				plainColour: line.sourceLine !== undefined ? undefined : create ? palette.diffAdd : palette.diffRemove,
 				carry: line.sourceLine !== undefined ? carry : {},
 				order: i + 1,
 			});

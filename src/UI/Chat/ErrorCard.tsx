@@ -21,7 +21,7 @@ export function ErrorCard(props: ErrorCardProps) {
 			<Text Key="Title" text={props.title} color={palette.error} bold order={1} />
 			<Text Key="Message" text={props.message} color={palette.text} order={2} />
 			{props.action !== undefined ? (
-				<Stack Key="Actions" direction="row" order={3}>
+				<Stack Key="Actions" direction="row" wrap order={3}>
 					{props.action === "settings" ? (
 						<Button Key="Settings" text="Open settings" primary onClick={props.onSettings} />
 					) : (

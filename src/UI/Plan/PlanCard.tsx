@@ -123,7 +123,7 @@ export class PlanCard extends Roact.Component<PlanCardProps, PlanCardLocal> {
 		);
 		if (this.state.editing) {
 			return (
-				<Stack Key="Buttons" direction="row" order={3}>
+				<Stack Key="Buttons" direction="row" wrap order={3}>
 					{approve}
 					<Button
 						Key="Cancel"
@@ -135,7 +135,7 @@ export class PlanCard extends Roact.Component<PlanCardProps, PlanCardLocal> {
 			);
 		}
 		return (
-			<Stack Key="Buttons" direction="row" order={3}>
+			<Stack Key="Buttons" direction="row" wrap order={3}>
 				{approve}
 				<Button Key="Edit" text="Edit" order={2} onClick={() => this.startEditing()} />
 				<Button Key="Discard" text="Discard" order={3} onClick={() => actions.discardPlan(item.id)} />

@@ -100,7 +100,7 @@ export class SettingsPage extends Roact.Component<SettingsPageProps, SettingsPag
 			return (
 				<Page title="Lux settings" onEscape={() => actions.openPage("chat")}>
 					<Field Key="Connection" label="Endpoint and key" order={1} hint={settings.baseUrl}>
-						<Stack Key="Row" direction="row" order={1}>
+						<Stack Key="Row" direction="row" wrap order={1}>
 							<Button Key="Setup" text="API key & endpoint…" onClick={() => actions.openPage("setup")} />
 						</Stack>
 					</Field>
@@ -183,7 +183,7 @@ export class SettingsPage extends Roact.Component<SettingsPageProps, SettingsPag
 						order={9}
 						hint="Notes about this place and patterns of past tasks that Lux puts in its prompt."
 					>
-						<Stack Key="Row" direction="row" order={1}>
+						<Stack Key="Row" direction="row" wrap order={1}>
 							<Button Key="Open" text="Project memory…" onClick={() => actions.openMemory()} />
 						</Stack>
 					</Field>
@@ -196,7 +196,7 @@ export class SettingsPage extends Roact.Component<SettingsPageProps, SettingsPag
 							order={10}
 						/>
 					) : undefined}
-					<Stack Key="Footer" direction="row" order={11}>
+					<Stack Key="Footer" direction="row" wrap order={11}>
 						<Button Key="Save" text="Save" primary order={1} onClick={this.save} />
 						<Button Key="Back" text="Back to chat" order={2} onClick={() => actions.openPage("chat")} />
 					</Stack>

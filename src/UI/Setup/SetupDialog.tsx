@@ -16,6 +16,7 @@ export interface SetupDialogProps {
 	readonly keyCheck: KeyCheck;
 	readonly models: ReadonlyArray<ModelChoice>;
 	readonly modelsError?: string;
+	readonly modelsLoading?: boolean;
 	readonly actions: Pick<
 		PanelActions,
 		"validateKey" | "saveKey" | "clearKey" | "loadModels" | "saveSettings" | "openPage"
@@ -75,7 +76,7 @@ export class SetupDialog extends Roact.Component<SetupDialogProps, SetupDialogSt
 						this.state.custom ? "Any OpenAI-compatible server, e.g. http://localhost:11434/v1" : undefined
 					}
 				>
-					<Stack Key="Choice" direction="row" order={1}>
+					<Stack Key="Choice" direction="row" wrap order={1}>
 						<Button
 							Key="OpenRouter"
 							text="OpenRouter"
@@ -134,7 +135,7 @@ export class SetupDialog extends Roact.Component<SetupDialogProps, SetupDialogSt
 							/>
 						</frame>
 					</frame>
-					<Stack Key="KeyButtons" direction="row" order={2}>
+					<Stack Key="KeyButtons" direction="row" wrap order={2}>
 						<Button
 							Key="Validate"
 							text="Check key"
@@ -153,6 +154,7 @@ export class SetupDialog extends Roact.Component<SetupDialogProps, SetupDialogSt
 						model={this.state.model}
 						models={this.props.models}
 						error={this.props.modelsError}
+						loading={this.props.modelsLoading === true}
 						onChange={(model) => this.setState({ model })}
 						onLoad={() => actions.loadModels(this.base())}
 						order={1}
@@ -167,7 +169,7 @@ export class SetupDialog extends Roact.Component<SetupDialogProps, SetupDialogSt
 						order={5}
 					/>
 				) : undefined}
-				<Stack Key="Footer" direction="row" order={6}>
+				<Stack Key="Footer" direction="row" wrap order={6}>
 					<Button Key="Save" text="Save" primary order={1} onClick={this.save} />
 					{hasKey ? (
 						<Button Key="Cancel" text="Cancel" order={2} onClick={() => actions.openPage("chat")} />

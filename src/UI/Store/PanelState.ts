@@ -207,6 +207,8 @@ export interface PanelState {
 	readonly keyCheck: KeyCheck;
 	readonly models: ReadonlyArray<ModelChoice>;
 	readonly modelsError?: string;
+	/** True while the model list is being fetched (the picker says so). */
+	readonly modelsLoading?: boolean;
 	/** A message for the settings page after Save (error or "Saved."). */
 	readonly settingsNote?: { readonly ok: boolean; readonly text: string };
 	/** The Project memory page's content (set when it opens). */

@@ -36,7 +36,8 @@ export function legible(
 	toward: Color3,
 	min = MIN_TEXT_CONTRAST,
 ): Color3 {
-	const reads = (c: Color3) => backgrounds.every((bg) => contrastRatio(c, bg) >= min);
+	// A little over the minimum: the colour is drawn in 8-bit channels, which can round it under.
+	const reads = (c: Color3) => backgrounds.every((bg) => contrastRatio(c, bg) >= min + 0.1);
 	for (let step = 0; step <= 20; step++) {
 		const c = color.Lerp(toward, step / 20);
 		if (reads(c)) return c;

@@ -61,8 +61,8 @@ export = () => {
 		const p = mountPanel({ bridge: new ToolsBridge(sample.tools) });
 		sendMessage(p, "Make B 20");
 		waitFor("the card", () => hasText(p, "Waiting for your approval"));
-		byText(p, "- local B = 2");
-		byText(p, "+ local B = 20");
+		byText(p, "local B = 2");
+		byText(p, "local B = 20");
 		expect(target.Source).to.equal(SOURCE);
 		sim().click(button(p, "Approve"));
 		waitFor("the answer", () => hasText(p, "B is now 20."));

@@ -32,7 +32,7 @@ const NEW_SCRIPT_SOURCE = [
 	"",
 	"while true do",
 	"\ttask.wait(ROUND_SECONDS)",
-	'\tannounce(`{#Players:GetPlayers()} players finished the round`)',
+	"\tannounce(`{#Players:GetPlayers()} players finished the round`)",
 	"end",
 ];
 
@@ -95,11 +95,19 @@ const running = (tool: string | undefined, iteration = 2) => ({
 export const REVIEW_STATES: ReadonlyArray<StoryState> = [
 	{
 		name: "new-script",
-		state: base("chat", [{ kind: "user", id: "u5", text: "Add a round timer." }, NEW_SCRIPT_CARD], running(undefined, 3)),
+		state: base(
+			"chat",
+			[{ kind: "user", id: "u5", text: "Add a round timer." }, NEW_SCRIPT_CARD],
+			running(undefined, 3),
+		),
 	},
 	{
 		name: "long-diff",
-		state: base("chat", [{ kind: "user", id: "u6", text: "Make saving retry with backoff." }, longDiffCard()], running(undefined, 4)),
+		state: base(
+			"chat",
+			[{ kind: "user", id: "u6", text: "Make saving retry with backoff." }, longDiffCard()],
+			running(undefined, 4),
+		),
 	},
 	{
 		name: "streaming",
@@ -107,7 +115,12 @@ export const REVIEW_STATES: ReadonlyArray<StoryState> = [
 			"chat",
 			[
 				{ kind: "user", id: "u7", text: "Why do players lose coins on rejoin?" },
-				{ kind: "assistant", id: "a7", text: "`PlayerData` saves on `PlayerRemoving`, but the", streaming: true },
+				{
+					kind: "assistant",
+					id: "a7",
+					text: "`PlayerData` saves on `PlayerRemoving`, but the",
+					streaming: true,
+				},
 			],
 			running(undefined, 2),
 		),
@@ -122,7 +135,13 @@ export const REVIEW_STATES: ReadonlyArray<StoryState> = [
 			"chat",
 			[
 				{ kind: "user", id: "u9", text: "Where is the shop price check?" },
-				{ kind: "tool", id: "t9", summary: "Searched scripts for \"price\" (4 matches)", detail: "", isError: false },
+				{
+					kind: "tool",
+					id: "t9",
+					summary: 'Searched scripts for "price" (4 matches)',
+					detail: "",
+					isError: false,
+				},
 			],
 			running("get_script", 3),
 		),

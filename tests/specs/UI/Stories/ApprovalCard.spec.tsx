@@ -21,9 +21,13 @@ export = () => {
 		const added = textOn(story.screen, "local START_COINS = 50") as TextLabel;
 		const removedRow = removed.Parent as Frame;
 		const addedRow = added.Parent as Frame;
-		expect((removedRow.FindFirstChild("Sign") as TextLabel).TextColor3 === currentPalette().diffRemove).to.equal(true);
+		expect((removedRow.FindFirstChild("Sign") as TextLabel).TextColor3 === currentPalette().diffRemove).to.equal(
+			true,
+		);
 		expect((addedRow.FindFirstChild("Sign") as TextLabel).Text).to.equal("+");
-		expect(addedRow.BackgroundColor3 === theme().GetColor(Enum.StudioStyleGuideColor.DiffTextAdditionBackground)).to.equal(true);
+		expect(
+			addedRow.BackgroundColor3 === theme().GetColor(Enum.StudioStyleGuideColor.DiffTextAdditionBackground),
+		).to.equal(true);
 		// The removed line carries its old number, the added ones their new numbers.
 		expect((removedRow.FindFirstChild("Number") as TextLabel).Text).to.equal("2");
 		expect((addedRow.FindFirstChild("Number") as TextLabel).Text).to.equal("2");
@@ -93,9 +97,15 @@ export = () => {
 		const { actions, calls } = recordingActions();
 		const item = cards("long-diff")[0];
 		const story = mountStory(<ApprovalCard item={item} actions={actions} />, 480, 8000);
-		const codeLines = () => story.screen.GetDescendants().filter((d) => d.Name === "Code").size();
+		const codeLines = () =>
+			story.screen
+				.GetDescendants()
+				.filter((d) => d.Name === "Code")
+				.size();
 		expect(codeLines()).to.equal(COLLAPSED_LINES);
-		const showAll = story.screen.GetDescendants().find((d) => d.IsA("TextButton") && d.Text.sub(1, 8) === "Show all") as TextButton;
+		const showAll = story.screen
+			.GetDescendants()
+			.find((d) => d.IsA("TextButton") && d.Text.sub(1, 8) === "Show all") as TextButton;
 		expect(showAll).to.be.ok();
 		LuxSim!.click(showAll);
 		expect(codeLines() > COLLAPSE_AFTER).to.equal(true);
