@@ -104,6 +104,7 @@ export class ApprovalCard extends Roact.Component<ApprovalCardProps, ApprovalCar
 					Key="Reason"
 					text={this.state.reason}
 					placeholder="Reason (optional): tell the model why"
+					wrap
 					onChange={(reason) => this.setState({ reason })}
 					onSubmit={() => actions.reject(item.id, this.reasonOrNone())}
 					order={1}

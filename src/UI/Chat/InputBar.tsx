@@ -25,6 +25,7 @@ export interface InputBarProps {
 
 interface InputBarState {
 	draft: string;
+	focused: boolean;
 }
 
 export const INPUT_HEIGHT = 56;
@@ -32,7 +33,7 @@ export const MAX_INPUT_HEIGHT = 160;
 
 @Roact.ClassComponent
 export class InputBar extends Roact.Component<InputBarProps, InputBarState> {
-	state = { draft: "" };
+	state = { draft: "", focused: false };
 	private readonly box = Roact.createRef<TextBox>();
 	private shiftDown = false;
 	private connections = new Array<RBXScriptConnection>();
@@ -108,8 +109,12 @@ export class InputBar extends Roact.Component<InputBarProps, InputBarState> {
 					AutomaticSize={Enum.AutomaticSize.Y}
 					Ref={this.box}
 					Change={{ Text: this.onText }}
+					Event={{
+						Focused: () => this.setState({ focused: true }),
+						FocusLost: () => this.setState({ focused: false }),
+					}}
 				>
-					{inputChrome(palette, 4)}
+					{inputChrome(palette, 4, this.state.focused)}
 					<uisizeconstraint
 						MinSize={new Vector2(0, INPUT_HEIGHT)}
 						MaxSize={new Vector2(math.huge, MAX_INPUT_HEIGHT)}

@@ -118,6 +118,7 @@ export class ModelPicker extends Roact.Component<ModelPickerProps, { filter: str
 							Key="Filter"
 							text={this.state.filter}
 							placeholder="Filter: claude, free…"
+							wrap
 							onChange={(filter) => this.setState({ filter })}
 							order={4}
 						/>

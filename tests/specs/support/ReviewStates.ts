@@ -148,5 +148,78 @@ export const REVIEW_STATES: ReadonlyArray<StoryState> = [
 	},
 ];
 
+const find = (name: string) => STORY_STATES.find((s) => s.name === name)!.state;
+
+function press(root: ScreenGui, label: string) {
+	for (const d of root.GetDescendants())
+		if (d.IsA("TextButton") && d.Text === label) {
+			LuxSim!.click(d);
+			return;
+		}
+	error(`no button "${label}"`);
+}
+
+const LONG_CHAT: ChatItem[] = [];
+for (let i = 1; i <= 8; i++) {
+	LONG_CHAT.push({
+		kind: "user",
+		id: `lu${i}`,
+		text: `Question ${i}: where is the shop's price check for item ${i}?`,
+	});
+	LONG_CHAT.push({
+		kind: "assistant",
+		id: `la${i}`,
+		text: `Item ${i}'s price is checked in **ShopService.validate** before the purchase is charged; the client only shows it.`,
+	});
+}
+
+/** States that need a click or a keystroke before the picture. */
+export const INTERACTION_STATES: ReadonlyArray<StoryState> = [
+	{
+		name: "reject-reason",
+		state: find("pending-diff"),
+		act: (root) => {
+			press(root, "Reject");
+			LuxSim!.typeInto(LuxSim!.findByName(root, "Reason") as TextBox, "Keep 10 coins; only add the bonus");
+		},
+	},
+	{
+		name: "undo-confirm",
+		state: base("chat", [
+			{ kind: "user", id: "u10", text: "Make the lava deadly." },
+			{ kind: "assistant", id: "a10", text: "Done: lava parts now kill on touch." },
+			{
+				kind: "turnEnd",
+				id: "e10",
+				turnId: 10,
+				undoable: true,
+				confirm:
+					"You edited Workspace.Lava.KillScript after this turn. Undoing puts back Lux's before-state and loses your edit.",
+			},
+		]),
+	},
+	{
+		name: "invalid-key",
+		state: base("setup", [], {
+			hasKey: false,
+			keyCheck: { state: "invalid", message: "OpenRouter rejected this key (401). Check it was copied whole." },
+		}),
+	},
+	{
+		name: "focused-input",
+		state: find("conversation"),
+		act: (root) =>
+			LuxSim!.typeInto(LuxSim!.findByName(root, "MessageBox") as TextBox, "Now give VIPs double coins"),
+	},
+	{
+		name: "scrolled",
+		state: base("chat", LONG_CHAT),
+		act: (root) => {
+			const list = root.GetDescendants().find((d) => d.IsA("ScrollingFrame")) as ScrollingFrame;
+			list.CanvasPosition = new Vector2(0, math.floor(list.AbsoluteCanvasSize.Y / 3));
+		},
+	},
+];
+
 /** Every state the pictures and the readability checks walk. */
-export const ALL_STATES: ReadonlyArray<StoryState> = [...STORY_STATES, ...REVIEW_STATES];
+export const ALL_STATES: ReadonlyArray<StoryState> = [...STORY_STATES, ...REVIEW_STATES, ...INTERACTION_STATES];

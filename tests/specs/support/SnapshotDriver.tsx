@@ -31,6 +31,8 @@ export function renderSnapshots(theme: "Dark" | "Light", width: number, height: 
 		const focused = sim.focusedTextBox();
 		focused?.ReleaseFocus();
 		sim.flush();
+		story.act?.(screen);
+		sim.flush();
 		const [entries] = sim.dumpGui(screen);
 		out.push({ name: story.name, entries });
 		Roact.unmount(tree);
