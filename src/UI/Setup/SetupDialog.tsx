@@ -117,7 +117,7 @@ export class SetupDialog extends Roact.Component<SetupDialogProps, SetupDialogSt
 							placeholder={hasKey ? "••••••••  (saved)" : "sk-or-v1-…"}
 							masked={!this.state.showKey}
 							onChange={(key) => this.setState({ key })}
-							width={new UDim(1, -60)}
+							width={new UDim(1, -70)}
 							code
 						/>
 						<frame
@@ -125,12 +125,12 @@ export class SetupDialog extends Roact.Component<SetupDialogProps, SetupDialogSt
 							BackgroundTransparency={1}
 							AnchorPoint={new Vector2(1, 0)}
 							Position={new UDim2(1, 0, 0, 1)}
-							Size={new UDim2(0, 54, 0, 24)}
+							Size={new UDim2(0, 64, 0, 24)}
 						>
 							<Button
 								Key="Toggle"
 								text={this.state.showKey ? "Hide" : "Show"}
-								width={54}
+								width={64}
 								onClick={() => this.setState({ showKey: !this.state.showKey })}
 							/>
 						</frame>

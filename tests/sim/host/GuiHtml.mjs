@@ -184,14 +184,16 @@ export function entryHtml(e) {
 }
 
 /**
- * A whole page: the entries in order on a canvas of the given size.
- * @param {any[]} entries @param {{width: number, height: number, title?: string}} options
+ * A whole page: the entries in order on a canvas of the given size; `fontCss` (optional)
+ * carries @font-face rules so the page draws with the same fonts the simulator measured.
+ * @param {any[]} entries @param {{width: number, height: number, title?: string, fontCss?: string}} options
  */
 export function renderHtml(entries, options) {
 	const body = entries.map(entryHtml).join("\n");
 	return `<!doctype html>
 <html><head><meta charset="utf-8"><title>${escapeHtml(options.title ?? "Lux")}</title>
 <style>
+${options.fontCss ?? ""}
 html,body{margin:0;padding:0;background:#000;}
 #root{position:relative;width:${options.width}px;height:${options.height}px;overflow:hidden;}
 .g{position:absolute;box-sizing:border-box;}
