@@ -19,7 +19,7 @@ export type ApprovalItem = Extract<ChatItem, { kind: "approval" }>;
 
 export interface ApprovalCardProps {
 	readonly item: ApprovalItem;
-	readonly actions: Pick<PanelActions, "approve" | "reject" | "showInExplorer" | "openScript">;
+	readonly actions: Pick<PanelActions, "approve" | "reject" | "showInExplorer" | "openScript" | "send">;
 	readonly order?: number;
 }
 
@@ -72,6 +72,11 @@ function outcomeText(item: ApprovalItem): string {
 	if (item.state === "applied") return OUTCOME_TEXT.applied;
 	if (item.detail !== undefined && item.state !== "pending") return `${OUTCOME_TEXT[item.state]}: ${item.detail}`;
 	return OUTCOME_TEXT[item.state];
+}
+
+/** What "propose it again" sends: the change and why it was not applied, for the model to redo. */
+export function retryMessage(item: ApprovalItem): string {
+	return `"${item.summary}" was not applied because its target changed after the preview. Read it again and propose the change anew.`;
 }
 
 @Roact.ClassComponent
@@ -179,6 +184,16 @@ export class ApprovalCard extends Roact.Component<ApprovalCardProps, ApprovalCar
 						/>
 					) : undefined}
 					{pending ? this.pendingBody() : undefined}
+					{item.state === "stale" ? (
+						<Stack Key="Retry" direction="row" wrap order={8}>
+							<Button
+								Key="Again"
+								text="Ask Lux to propose it again"
+								order={1}
+								onClick={() => actions.send(retryMessage(item))}
+							/>
+						</Stack>
+					) : undefined}
 					{!pending && item.target !== undefined && item.state === "applied" ? (
 						<Stack Key="Links" direction="row" wrap order={8}>
 							<Button

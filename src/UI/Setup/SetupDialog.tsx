@@ -147,6 +147,15 @@ export class SetupDialog extends Roact.Component<SetupDialogProps, SetupDialogSt
 							<Button Key="Clear" text="Clear saved key" order={2} onClick={actions.clearKey} />
 						) : undefined}
 					</Stack>
+					{!this.state.custom ? (
+						<Text
+							Key="GetKey"
+							text="No key yet? Create one at openrouter.ai/keys (sign in, Create Key), then paste it here."
+							color={palette.subText}
+							size={Metrics.smallTextSize}
+							order={3}
+						/>
+					) : undefined}
 				</Field>
 				<Field Key="ModelField" label="Model" order={4}>
 					<ModelPicker

@@ -55,6 +55,9 @@ export interface PlanStepView {
 	readonly done: boolean;
 }
 
+/** What an error card's button does. */
+export type ErrorAction = "key" | "settings" | "retry" | "newChat";
+
 export type ApprovalState = "pending" | "applied" | "rejected" | "stale" | "failed";
 
 /** Where "Show in Explorer" / "Open script at the change" go. */
@@ -93,8 +96,8 @@ export type ChatItem =
 			readonly id: string;
 			readonly title: string;
 			readonly message: string;
-			/** The action button: open settings, or try the last message again. */
-			readonly action?: "settings" | "retry";
+			/** The action button: the key (setup), settings, a new chat, or try the last message again. */
+			readonly action?: ErrorAction;
 	  }
 	| { readonly kind: "notice"; readonly id: string; readonly text: string }
 	| {

@@ -65,15 +65,15 @@ export = () => {
 		expect(chatRequests(p.server)[0].body.find('"stream":true', 1, true)[0] !== undefined).to.equal(true);
 	});
 
-	it("shows a 401 as a readable card whose button opens settings", () => {
+	it("shows a 401 as a readable card whose button opens the setup dialog's key field", () => {
 		fresh();
 		loadTurns({ turns: [{ status: 401, body: { error: { code: 401, message: "No auth credentials found" } } }] });
 		const p = mountPanel();
 		panel = p;
 		sendMessage(p, "hello");
 		waitFor("the error card", () => hasText(p, "The API key was rejected"));
-		sim().click(button(p, "Open settings"));
-		expect(p.session.store.getState().page).to.equal("settings");
+		sim().click(button(p, "Check key and model"));
+		expect(p.session.store.getState().page).to.equal("setup");
 	});
 
 	it("auto-approves a category the user turned on, and approves the rest of a turn with Approve all", () => {

@@ -264,7 +264,7 @@ export const STORY_STATES: ReadonlyArray<{ readonly name: string; readonly state
 				title: "Out of OpenRouter credits — add credits or switch to a free model",
 				message:
 					"The account behind this API key is out of credits (402). Add credits at openrouter.ai/settings/credits, or choose a free model.",
-				action: "settings",
+				action: "key",
 			},
 		]),
 	},

@@ -1,6 +1,7 @@
 /** Story (issue 18, defect 1): approval cards that read at any width, their decisions, and collapsed outcomes. */
 import Roact from "@rbxts/roact";
 import { ApprovalCard, ApprovalItem, COLLAPSE_AFTER, COLLAPSED_LINES } from "UI/Approvals";
+import { retryMessage } from "UI/Approvals/ApprovalCard";
 import { currentPalette, Metrics } from "UI/Theme";
 import { recordingActions } from "../../support/RecordingActions";
 import { ALL_STATES } from "../../support/ReviewStates";
@@ -130,6 +131,16 @@ export = () => {
 		expect(textOn(story.screen, "Rejected: Use the existing Arena")).to.be.ok();
 		story.update(<ApprovalCard item={stale} actions={actions} />);
 		expect(textOn(story.screen, "Not applied: the target changed")).to.be.ok();
+		story.unmount();
+	});
+
+	it("offers to propose a change again when it was not applied (issue 18)", () => {
+		const { actions, calls } = recordingActions();
+		const stale = cards("outcomes")[2];
+		const story = mountStory(<ApprovalCard item={stale} actions={actions} />);
+		LuxSim!.click(buttonOn(story.screen, "Ask Lux to propose it again"));
+		expect(calls[0].name).to.equal("send");
+		expect(calls[0].args[0]).to.equal(retryMessage(stale));
 		story.unmount();
 	});
 };
