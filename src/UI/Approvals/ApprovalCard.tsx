@@ -151,8 +151,9 @@ export class ApprovalCard extends Roact.Component<ApprovalCardProps, ApprovalCar
 					onClick={() => this.setState({ expanded: true })}
 				/>,
 			);
-		// A long change read to its end gets its decision there too.
-		else if (lines > COLLAPSE_AFTER && !this.state.rejecting)
+		// A long change gets its decision at its end too: the chat follows new content to the
+		// bottom, where the top buttons are out of view.
+		if (lines > COLLAPSE_AFTER && !this.state.rejecting)
 			elements.set("DecisionEnd", this.decisionButtons("ButtonsEnd", 7));
 		return elements;
 	}

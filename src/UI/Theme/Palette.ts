@@ -148,3 +148,17 @@ export function currentPalette(): Palette {
 export function hexOf(color: Color3): string {
 	return `#${color.ToHex()}`;
 }
+
+/**
+ * The colour a property value names ("91, 93, 105", "Color3(91, 93, 105)", "[91, 93, 105]"),
+ * for the swatch beside it in a property table; undefined when the value is not a colour.
+ * Data, not a theme colour: it shows what the change sets.
+ */
+export function swatchColour(value: string): Color3 | undefined {
+	const inner = value.gsub("^%s*%a%w*%s*%(", "")[0].gsub("^%s*%[", "")[0].gsub("[%)%]]%s*$", "")[0];
+	const [r, g, b] = inner.match("^%s*(%d+)%s*,%s*(%d+)%s*,%s*(%d+)%s*$");
+	if (r === undefined || g === undefined || b === undefined) return undefined;
+	const [R, G, B] = [tonumber(r)!, tonumber(g)!, tonumber(b)!];
+	if (R > 255 || G > 255 || B > 255) return undefined;
+	return Color3.fromRGB(R, G, B);
+}

@@ -62,7 +62,8 @@ export = () => {
 		const { actions } = recordingActions();
 		const [create, props] = cards("pending-create");
 		const story = mountStory(<ApprovalCard item={props} actions={actions} />);
-		expect(textOn(story.screen, "Before")).to.be.ok();
+		const swatch = LuxSim!.findByName(LuxSim!.findByName(story.screen, "Before")!, "Swatch") as Frame;
+		expect(swatch.BackgroundColor3 === Color3.fromRGB(91, 93, 105)).to.equal(true);
 		expect(textOn(story.screen, "Plastic")).to.be.ok();
 		expect(textOn(story.screen, "Grass")).to.be.ok();
 		story.update(<ApprovalCard item={create} actions={actions} />);
@@ -141,6 +142,24 @@ export = () => {
 		LuxSim!.click(buttonOn(story.screen, "Ask Lux to propose it again"));
 		expect(calls[0].name).to.equal("send");
 		expect(calls[0].args[0]).to.equal(retryMessage(stale));
+		story.unmount();
+	});
+
+	it("shows a CFrame's twelve numbers whole at 280 px, wrapped in its cell (issue 18)", () => {
+		const { actions } = recordingActions();
+		const before = "CFrame(0, 5, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1)";
+		const after = "CFrame(12.5, 5, -8, 0.866, 0, 0.5, 0, 1, 0, -0.5, 0, 0.866)";
+		const item: ApprovalItem = {
+			...cards("pending-create")[1],
+			preview: { kind: "properties", path: "Workspace.Spawn", rows: [{ name: "CFrame", before, after }] },
+		};
+		const story = mountStory(<ApprovalCard item={item} actions={actions} />, 280);
+		for (const text of [before, after]) {
+			const label = textOn(story.screen, text) as TextLabel;
+			expect(label.Text).to.equal(text);
+			expect(label.TextBounds.X <= label.AbsoluteSize.X + 0.5).to.equal(true);
+			expect(label.TextBounds.Y <= label.AbsoluteSize.Y + 0.5).to.equal(true);
+		}
 		story.unmount();
 	});
 };
