@@ -15,6 +15,8 @@ export = () => {
 		expect(LuxSim!.focusedTextBox()).to.equal(code);
 		expect(code.SelectionStart).to.equal(1);
 		expect(code.CursorPosition).to.equal("print(1)".size() + 1);
+		// Plugins cannot write the clipboard: the button says what to press (issue 18).
+		expect(textOn(story.screen, "Selected: press Ctrl+C")).to.be.ok();
 		story.unmount();
 	});
 
