@@ -15,6 +15,50 @@ export interface MessageViewProps {
 	readonly order?: number;
 }
 
+const ITEM_INDENT = 16;
+const MARKER_WIDTH = 20;
+
+/** A list item whose wrapped lines hang under its text, right of its marker. */
+function ListItem(props: { depth: number; marker: string; rich: string; order: number }) {
+	const x = props.depth * ITEM_INDENT;
+	return withTheme((palette) => (
+		<frame
+			BackgroundTransparency={1}
+			Size={new UDim2(1, 0, 0, 0)}
+			AutomaticSize={Enum.AutomaticSize.Y}
+			LayoutOrder={props.order}
+		>
+			<textlabel
+				Key="Marker"
+				Text={props.marker}
+				Font={Metrics.font}
+				TextSize={Metrics.textSize}
+				TextColor3={palette.subText}
+				TextXAlignment={Enum.TextXAlignment.Right}
+				TextYAlignment={Enum.TextYAlignment.Top}
+				BackgroundTransparency={1}
+				Position={new UDim2(0, x, 0, 0)}
+				Size={new UDim2(0, MARKER_WIDTH - 6, 0, Metrics.textSize + 2)}
+			/>
+			<textlabel
+				Key="Item"
+				Text={props.rich}
+				RichText={true}
+				Font={Metrics.font}
+				TextSize={Metrics.textSize}
+				TextColor3={palette.text}
+				TextXAlignment={Enum.TextXAlignment.Left}
+				TextYAlignment={Enum.TextYAlignment.Top}
+				TextWrapped={true}
+				BackgroundTransparency={1}
+				Position={new UDim2(0, x + MARKER_WIDTH, 0, 0)}
+				Size={new UDim2(1, -(x + MARKER_WIDTH), 0, 0)}
+				AutomaticSize={Enum.AutomaticSize.Y}
+			/>
+		</frame>
+	));
+}
+
 export function MessageView(props: MessageViewProps) {
 	return withTheme((palette) => {
 		const children = new Map<string, Roact.Element>();
@@ -26,6 +70,8 @@ export function MessageView(props: MessageViewProps) {
 					`Block${index}`,
 					block.kind === "text" ? (
 						<Text text={block.rich} rich color={palette.text} order={index + 1} />
+					) : block.kind === "item" ? (
+						<ListItem depth={block.depth} marker={block.marker} rich={block.rich} order={index + 1} />
 					) : (
 						<CodeBlock code={block.code} language={block.language} order={index + 1} />
 					),
