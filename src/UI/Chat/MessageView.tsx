@@ -4,7 +4,7 @@
  */
 import Roact from "@rbxts/roact";
 import { parseMarkdown } from "../Markdown";
-import { Text } from "../Primitives";
+import { HangingText, Text } from "../Primitives";
 import { Metrics, withTheme } from "../Theme";
 import { CodeBlock } from "./CodeBlock";
 
@@ -13,50 +13,6 @@ export interface MessageViewProps {
 	readonly text: string;
 	readonly streaming?: boolean;
 	readonly order?: number;
-}
-
-const ITEM_INDENT = 16;
-const MARKER_WIDTH = 20;
-
-/** A list item whose wrapped lines hang under its text, right of its marker. */
-function ListItem(props: { depth: number; marker: string; rich: string; order: number }) {
-	const x = props.depth * ITEM_INDENT;
-	return withTheme((palette) => (
-		<frame
-			BackgroundTransparency={1}
-			Size={new UDim2(1, 0, 0, 0)}
-			AutomaticSize={Enum.AutomaticSize.Y}
-			LayoutOrder={props.order}
-		>
-			<textlabel
-				Key="Marker"
-				Text={props.marker}
-				Font={Metrics.font}
-				TextSize={Metrics.textSize}
-				TextColor3={palette.subText}
-				TextXAlignment={Enum.TextXAlignment.Right}
-				TextYAlignment={Enum.TextYAlignment.Top}
-				BackgroundTransparency={1}
-				Position={new UDim2(0, x, 0, 0)}
-				Size={new UDim2(0, MARKER_WIDTH - 6, 0, Metrics.textSize + 2)}
-			/>
-			<textlabel
-				Key="Item"
-				Text={props.rich}
-				RichText={true}
-				Font={Metrics.font}
-				TextSize={Metrics.textSize}
-				TextColor3={palette.text}
-				TextXAlignment={Enum.TextXAlignment.Left}
-				TextYAlignment={Enum.TextYAlignment.Top}
-				TextWrapped={true}
-				BackgroundTransparency={1}
-				Position={new UDim2(0, x + MARKER_WIDTH, 0, 0)}
-				Size={new UDim2(1, -(x + MARKER_WIDTH), 0, 0)}
-				AutomaticSize={Enum.AutomaticSize.Y}
-			/>
-		</frame>
-	));
 }
 
 export function MessageView(props: MessageViewProps) {
@@ -71,7 +27,14 @@ export function MessageView(props: MessageViewProps) {
 					block.kind === "text" ? (
 						<Text text={block.rich} rich color={palette.text} order={index + 1} />
 					) : block.kind === "item" ? (
-						<ListItem depth={block.depth} marker={block.marker} rich={block.rich} order={index + 1} />
+						<HangingText
+							marker={block.marker}
+							text={block.rich}
+							rich
+							depth={block.depth}
+							color={palette.text}
+							order={index + 1}
+						/>
 					) : (
 						<CodeBlock code={block.code} language={block.language} order={index + 1} />
 					),

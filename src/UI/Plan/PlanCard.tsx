@@ -8,7 +8,7 @@
  * place to catch a misunderstanding, before tokens and edits are spent on it.
  */
 import Roact from "@rbxts/roact";
-import { Button, Card, Stack, Text, TextInput } from "../Primitives";
+import { HangingText, Button, Card, Stack, Text, TextInput } from "../Primitives";
 import { ChatItem, PanelActions, PlanCardState } from "../Store";
 import { Metrics, Palette, withTheme } from "../Theme";
 
@@ -95,8 +95,10 @@ export class PlanCard extends Roact.Component<PlanCardProps, PlanCardLocal> {
 		item.steps.forEach((step, i) =>
 			lines.set(
 				`Step${i + 1}`,
-				<Text
-					text={`${i + 1}. ${step.text}${step.done ? "  (done)" : ""}`}
+				<HangingText
+					marker={`${i + 1}.`}
+					text={`${step.text}${step.done ? "  (done)" : ""}`}
+					markerWidth={24}
 					color={stepColour(palette, item, step.done)}
 					order={i + 1}
 				/>,
