@@ -78,6 +78,28 @@ export = () => {
 		sample.unload();
 	});
 
+	it("opens the script at the changed line from the card, before anything is approved (issue 18)", () => {
+		const sample = loadSample();
+		const target = scriptEditTurn(2, "local B = 2", "local B = 20", "B is now 20.");
+		const p = mountPanel({ bridge: new ToolsBridge(sample.tools) });
+		sendMessage(p, "Make B 20");
+		waitFor("the card", () => hasText(p, "Waiting for your approval"));
+		// Tools' diff stats reach the card as "+1 −1".
+		expect(hasText(p, "+1  −1")).to.equal(true);
+		sim().click(button(p, "View in script editor"));
+		task.wait();
+		const options = sim().documentOpenOptions(target) as {
+			HighlightRange: { Start: { line: number } };
+		};
+		expect(options.HighlightRange.Start.line).to.equal(2);
+		expect(target.Source).to.equal(SOURCE);
+		sim().click(button(p, "Reject"));
+		sim().click(button(p, "Reject"));
+		p.unmount();
+		target.Destroy();
+		sample.unload();
+	});
+
 	it("warns before undoing over the user's own edits, then undoes when asked", () => {
 		const sample = loadSample();
 		const target = scriptEditTurn(1, "local A = 1", "local A = 10", "A is now 10.");
