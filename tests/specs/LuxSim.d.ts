@@ -22,6 +22,8 @@ interface LuxSimApi {
 	// GUI, as a user (simapi/Gui.luau). Each action flushes deferred work.
 	readonly click: (target: GuiObject) => void;
 	readonly typeInto: (box: TextBox, text: string, pressEnter?: boolean) => void;
+	/** Pastes text into a TextBox as one Text change (Ctrl+V). */
+	readonly paste: (box: TextBox, text: string) => void;
 	readonly pressKey: (keyCodeName: string) => void;
 	/** Holds a key (InputBegan) until releaseKey (InputEnded); UserInputService:IsKeyDown reports it. */
 	readonly holdKey: (keyCodeName: string) => void;

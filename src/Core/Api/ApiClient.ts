@@ -29,7 +29,6 @@ import { streamCompletion } from "./StreamingCompletion";
 import { effectiveRequestTimeout } from "./RequestTimeout";
 import { WebStreamHost } from "../Hosts/WebStreamHost";
 import { filteredHttp, filteredReply, filteredStream } from "../Secrets/SecretFilter";
-import { redactSecrets } from "Shared/Secrets";
 
 /** Seconds between cancellation checks while backing off. */
 const BACKOFF_SLICE = 0.25;
@@ -77,10 +76,6 @@ export class ApiClient implements ModelClient {
 
 	complete(request: ChatRequest, control: CompletionControl): Result<ModelReply, ApiError> {
 		return filteredReply(this.completeRaw(request, control), [this.config.apiKey]);
-	}
-
-	scrub(text: string): string {
-		return redactSecrets(text, [this.config.apiKey]);
 	}
 
 	private completeRaw(request: ChatRequest, control: CompletionControl): Result<ModelReply, ApiError> {

@@ -22,9 +22,4 @@ export interface CompletionControl {
 
 export interface ModelClient {
 	complete(request: ChatRequest, control: CompletionControl): Result<ModelReply, ApiError>;
-	/**
-	 * Removes the connection's secrets from text before the loop keeps it (a key the user
-	 * typed into a message must not sit in the history or the saved conversation).
-	 */
-	scrub?(text: string): string;
 }

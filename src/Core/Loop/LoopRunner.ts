@@ -7,6 +7,7 @@
  * Why thin: every decision is in the step. The runner owns only side effects and the
  * task tag that makes anything arriving after a cancel land nowhere.
  */
+import { redactSecrets } from "Shared/Secrets";
 import { encodeJson } from "../Api/Json";
 import { ModelClient } from "../Api/ModelClient";
 import { ConversationHistory } from "../History/ConversationHistory";
@@ -62,7 +63,8 @@ export class LoopRunner {
 	/** Sends a user message; yields until the answer, an approval request, a stop or a failure. */
 	send(text: string): LoopOutcome {
 		if (this.state.status === "idle") this.safety.reset();
-		const kept = this.deps.client.scrub !== undefined ? this.deps.client.scrub(text) : text;
+		// A key typed into a message must not sit in the history or the saved conversation.
+		const kept = redactSecrets(text);
 		return this.drive({ task: this.state.task, event: { kind: "userMessage", text: kept } });
 	}
 

@@ -1,13 +1,17 @@
 /**
- * One pending operation: what it does, the preview of exactly what will change, and
- * Approve / Reject (with an optional reason) / Approve all in this turn. After the decision
- * it collapses to its outcome with "Show in Explorer" / "Open script at the change".
+ * One pending operation: what it does, "+N −M", the decision buttons at the top (so a long
+ * change never hides them), "View in script editor" before approving, and the preview of
+ * exactly what will change, collapsed past a size with "Show all". After the decision it
+ * collapses to its outcome with "Show in Explorer" / "Open script".
+ *
+ * Why no "Approve all" here: approving more than the card shows is a scope decision the
+ * approval authority (Session, Tools' queue) must state and bound; this card approves itself.
  */
 import Roact from "@rbxts/roact";
 import { Button, Card, Stack, Text, TextInput } from "../Primitives";
 import { ApprovalState, ChatItem, PanelActions, Preview } from "../Store";
-import { Metrics, Palette, withTheme } from "../Theme";
-import { DiffPreview } from "./DiffPreview";
+import { hexOf, Metrics, Palette, withTheme } from "../Theme";
+import { diffLineCount, DiffPreview } from "./DiffPreview";
 import { PropertyTable } from "./PropertyTable";
 import { RunCodePreview } from "./RunCodePreview";
 import { RunCodeResult } from "./RunCodeResult";
@@ -17,14 +21,22 @@ export type ApprovalItem = Extract<ChatItem, { kind: "approval" }>;
 
 export interface ApprovalCardProps {
 	readonly item: ApprovalItem;
-	readonly actions: Pick<PanelActions, "approve" | "reject" | "approveAndAllow" | "showInExplorer" | "openScript">;
+	readonly actions: Pick<
+		PanelActions,
+		"approve" | "reject" | "approveAndAllow" | "showInExplorer" | "openScript" | "send"
+	>;
 	readonly order?: number;
 }
 
 interface ApprovalCardState {
 	rejecting: boolean;
 	reason: string;
+	expanded: boolean;
 }
+
+/** Past this many lines a preview shows its first COLLAPSED_LINES and "Show all". */
+export const COLLAPSE_AFTER = 30;
+export const COLLAPSED_LINES = 20;
 
 const OUTCOME_TEXT: { readonly [K in ApprovalState]: string } = {
 	pending: "Waiting for your approval",
@@ -41,61 +53,93 @@ function outcomeColour(palette: Palette, state: ApprovalState): Color3 {
 	return state === "stale" ? palette.warning : palette.error;
 }
 
-function previewElement(preview: Preview, order: number) {
-	if (preview.kind === "diff") return <DiffPreview hunks={preview.hunks} order={order} />;
+function previewLines(preview: Preview): number {
+	if (preview.kind === "diff") return diffLineCount(preview.hunks);
+	if (preview.kind === "subtree") return preview.lines.size();
+	if (preview.kind === "code") return preview.lines;
+	return preview.rows.size();
+}
+
+function previewElement(preview: Preview, order: number, maxLines?: number) {
+	if (preview.kind === "diff") return <DiffPreview hunks={preview.hunks} order={order} maxLines={maxLines} />;
 	if (preview.kind === "properties") return <PropertyTable rows={preview.rows} order={order} />;
 	if (preview.kind === "code")
 		return <RunCodePreview purpose={preview.purpose} code={preview.code} lines={preview.lines} order={order} />;
-	return <SubtreePreview action={preview.action} lines={preview.lines} order={order} />;
+	return <SubtreePreview action={preview.action} lines={preview.lines} order={order} maxLines={maxLines} />;
+}
+
+/** "+3 −1" in the diff colours, or undefined when the preview has no counts. */
+export function statsText(palette: Palette, preview: Preview | undefined): string | undefined {
+	if (preview === undefined || preview.kind !== "diff" || preview.added === undefined) return undefined;
+	return `<font color="${hexOf(palette.diffAdd)}">+${preview.added}</font>  <font color="${hexOf(palette.diffRemove)}">−${preview.removed ?? 0}</font>`;
+}
+
+/** The applied outcome without repeating the card's title ("Applied: Edited X" under "Edit X"). */
+function outcomeText(item: ApprovalItem): string {
+	if (item.state === "rejected" && item.reason !== undefined) return `Rejected: ${item.reason}`;
+	if (item.state === "applied") return OUTCOME_TEXT.applied;
+	if (item.detail !== undefined && item.state !== "pending") return `${OUTCOME_TEXT[item.state]}: ${item.detail}`;
+	return OUTCOME_TEXT[item.state];
+}
+
+/** What "propose it again" sends: the change and why it was not applied, for the model to redo. */
+export function retryMessage(item: ApprovalItem): string {
+	return `"${item.summary}" was not applied because its target changed after the preview. Read it again and propose the change anew.`;
 }
 
 @Roact.ClassComponent
 export class ApprovalCard extends Roact.Component<ApprovalCardProps, ApprovalCardState> {
-	state = { rejecting: false, reason: "" };
+	state = { rejecting: false, reason: "", expanded: false };
 
-	private pendingButtons() {
+	private decisionButtons(key: string, order: number) {
 		const { item, actions } = this.props;
-		if (this.state.rejecting) {
-			return (
-				<Stack Key="Reject" order={4}>
-					<TextInput
-						Key="Reason"
-						text={this.state.reason}
-						placeholder="Reason (optional): tell the model why"
-						onChange={(reason) => this.setState({ reason })}
-						onSubmit={() => actions.reject(item.id, this.reasonOrNone())}
-						order={1}
-					/>
-					<Stack Key="Buttons" direction="row" order={2}>
-						<Button
-							Key="Confirm"
-							text="Reject"
-							primary
-							order={1}
-							onClick={() => actions.reject(item.id, this.reasonOrNone())}
-						/>
-						<Button
-							Key="Cancel"
-							text="Back"
-							order={2}
-							onClick={() => this.setState({ rejecting: false })}
-						/>
-					</Stack>
-				</Stack>
-			);
-		}
 		return (
-			<Stack Key="Buttons" direction="row" order={4}>
+			<Stack Key={key} direction="row" wrap order={order}>
 				<Button Key="Approve" text="Approve" primary order={1} onClick={() => actions.approve(item.id)} />
 				<Button Key="Reject" text="Reject" order={2} onClick={() => this.setState({ rejecting: true })} />
+				{item.target?.isScript ? (
+					<Button
+						Key="View"
+						text="View in script editor"
+						order={3}
+						onClick={() => actions.openScript(item.id)}
+					/>
+				) : undefined}
 				{item.allowScope !== undefined ? (
 					<Button
 						Key="Allow"
 						text={`Approve + always in ${item.allowScope}`}
-						order={3}
+						order={4}
 						onClick={() => actions.approveAndAllow(item.id)}
 					/>
 				) : undefined}
+			</Stack>
+		);
+	}
+
+	private rejectForm(order: number) {
+		const { item, actions } = this.props;
+		return (
+			<Stack Key="Reject" order={order}>
+				<TextInput
+					Key="Reason"
+					text={this.state.reason}
+					placeholder="Reason (optional): tell the model why"
+					wrap
+					onChange={(reason) => this.setState({ reason })}
+					onSubmit={() => actions.reject(item.id, this.reasonOrNone())}
+					order={1}
+				/>
+				<Stack Key="Buttons" direction="row" wrap order={2}>
+					<Button
+						Key="Confirm"
+						text="Reject"
+						primary
+						order={1}
+						onClick={() => actions.reject(item.id, this.reasonOrNone())}
+					/>
+					<Button Key="Cancel" text="Back" order={2} onClick={() => this.setState({ rejecting: false })} />
+				</Stack>
 			</Stack>
 		);
 	}
@@ -105,33 +149,73 @@ export class ApprovalCard extends Roact.Component<ApprovalCardProps, ApprovalCar
 		return trimmed !== "" ? trimmed : undefined;
 	}
 
+	private pendingBody() {
+		const preview = this.props.item.preview;
+		const elements = new Map<string, Roact.Element>();
+		elements.set("Decision", this.state.rejecting ? this.rejectForm(4) : this.decisionButtons("Buttons", 4));
+		if (preview === undefined) return elements;
+		const lines = previewLines(preview);
+		const collapsed = lines > COLLAPSE_AFTER && !this.state.expanded;
+		elements.set("Preview", previewElement(preview, 5, collapsed ? COLLAPSED_LINES : undefined));
+		if (collapsed)
+			elements.set(
+				"ShowAll",
+				<Button
+					Key="ShowAll"
+					text={`Show all ${lines} lines`}
+					order={6}
+					onClick={() => this.setState({ expanded: true })}
+				/>,
+			);
+		// A long change gets its decision at its end too: the chat follows new content to the
+		// bottom, where the top buttons are out of view.
+		if (lines > COLLAPSE_AFTER && !this.state.rejecting)
+			elements.set("DecisionEnd", this.decisionButtons("ButtonsEnd", 7));
+		return elements;
+	}
+
 	render() {
 		const { item, actions } = this.props;
 		const pending = item.state === "pending";
 		return withTheme((palette) => {
-			const outcome =
-				item.state === "rejected" && item.reason !== undefined
-					? `Rejected: ${item.reason}`
-					: item.detail !== undefined && item.state !== "pending"
-						? `${OUTCOME_TEXT[item.state]}: ${item.detail}`
-						: OUTCOME_TEXT[item.state];
+			const stats = pending ? statsText(palette, item.preview) : undefined;
 			return (
 				<Card accent={pending ? palette.link : undefined} order={this.props.order}>
 					<Text Key="Summary" text={item.summary} color={palette.text} bold order={1} />
 					<Text
 						Key="Outcome"
-						text={outcome}
+						text={outcomeText(item)}
 						color={outcomeColour(palette, item.state)}
 						size={Metrics.smallTextSize + 1}
 						order={2}
 					/>
-					{pending && item.preview !== undefined ? previewElement(item.preview, 3) : undefined}
-					{pending ? this.pendingButtons() : undefined}
+					{stats !== undefined ? (
+						<Text
+							Key="Stats"
+							text={stats}
+							rich
+							color={palette.subText}
+							font={Metrics.fontCode}
+							size={Metrics.codeTextSize}
+							order={3}
+						/>
+					) : undefined}
+					{pending ? this.pendingBody() : undefined}
 					{!pending && item.view !== undefined && item.view.kind === "run" ? (
-						<RunCodeResult Key="RunResult" view={item.view} order={3} />
+						<RunCodeResult Key="RunResult" view={item.view} order={4} />
+					) : undefined}
+					{item.state === "stale" ? (
+						<Stack Key="Retry" direction="row" wrap order={8}>
+							<Button
+								Key="Again"
+								text="Ask Lux to propose it again"
+								order={1}
+								onClick={() => actions.send(retryMessage(item))}
+							/>
+						</Stack>
 					) : undefined}
 					{!pending && item.target !== undefined && item.state === "applied" ? (
-						<Stack Key="Links" direction="row" order={5}>
+						<Stack Key="Links" direction="row" wrap order={8}>
 							<Button
 								Key="Explorer"
 								text="Show in Explorer"

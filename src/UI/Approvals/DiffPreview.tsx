@@ -1,105 +1,113 @@
 /**
- * A unified diff: old and new line numbers, then the line with its +/- sign, coloured by
- * the theme's diff colours. Hunks are separated by a thin "@@" bar.
+ * A unified diff that reads at any width: each line keeps its number and +/- sign in a
+ * gutter and wraps under itself (a hanging indent), code in the Studio theme's script
+ * colours on the diff's tinted rows. Hunks open with a plain "Lines 12–18" header.
+ *
+ * Why wrap rather than cut: a change the user cannot read is a change they cannot approve;
+ * at 280 px a cut line showed about 25 characters of code.
  */
 import Roact from "@rbxts/roact";
 import { DiffHunk, DiffLine } from "../Store";
 import { Metrics, Palette, withTheme } from "../Theme";
+import { CodeRows, codeRow, gutterWidth } from "./CodeRows";
+import { HighlightCarry } from "./LuauHighlight";
 
 export interface DiffPreviewProps {
 	readonly hunks: ReadonlyArray<DiffHunk>;
 	readonly order?: number;
+	/** Show at most this many lines (the card offers "Show all"); undefined shows every line. */
+	readonly maxLines?: number;
 }
 
-const NUMBER_WIDTH = 28;
-const LINE_HEIGHT = 16;
+/** "Lines 12–18" (new numbering), "was 10–14" when the old lines sat elsewhere. */
+export function hunkTitle(hunk: DiffHunk): string {
+	const range = (numbers: number[]) =>
+		numbers.size() === 0
+			? undefined
+			: numbers.size() === 1
+				? `line ${numbers[0]}`
+				: `lines ${numbers[0]}–${numbers[numbers.size() - 1]}`;
+	const added = range(hunk.lines.filter((l) => l.newLine !== undefined).map((l) => l.newLine!));
+	const old = range(hunk.lines.filter((l) => l.oldLine !== undefined).map((l) => l.oldLine!));
+	if (added === undefined) return old !== undefined ? `Removed ${old}` : "Change";
+	const title = added.sub(1, 1).upper() + added.sub(2);
+	return old !== undefined && hunk.oldStart !== hunk.newStart ? `${title} (was ${old})` : title;
+}
 
-function lineRow(palette: Palette, line: DiffLine, order: number) {
-	const colours = {
+/** How many lines the hunks show, headers excluded. */
+export function diffLineCount(hunks: ReadonlyArray<DiffHunk>): number {
+	let n = 0;
+	for (const hunk of hunks) n += hunk.lines.size();
+	return n;
+}
+
+function lineNumber(line: DiffLine): number | undefined {
+	return line.kind === "remove" ? line.oldLine : line.newLine;
+}
+
+function diffRow(palette: Palette, line: DiffLine, carry: HighlightCarry, numberWidth: number, order: number) {
+	const style = {
 		add: [palette.diffAdd, palette.diffAddBackground, "+"],
-		remove: [palette.diffRemove, palette.diffRemoveBackground, "-"],
-		context: [palette.diffSame, palette.diffSameBackground, " "],
+		remove: [palette.diffRemove, palette.diffRemoveBackground, "−"],
+		context: [palette.diffLineNumber, palette.diffSameBackground, ""],
 	} as const;
-	const [fg, bg, sign] = colours[line.kind];
-	const numberLabel = (value: number | undefined, x: number) => (
-		<textlabel
-			Text={value !== undefined ? tostring(value) : ""}
-			Font={Metrics.fontCode}
-			TextSize={Metrics.codeTextSize - 1}
-			TextColor3={palette.diffLineNumber}
-			TextXAlignment={Enum.TextXAlignment.Right}
-			BackgroundTransparency={1}
-			Position={new UDim2(0, x, 0, 0)}
-			Size={new UDim2(0, NUMBER_WIDTH - 4, 0, LINE_HEIGHT)}
-		/>
-	);
-	return (
-		<frame BackgroundColor3={bg} BorderSizePixel={0} Size={new UDim2(1, 0, 0, LINE_HEIGHT)} LayoutOrder={order}>
-			{
-				new Map([
-					["Old", numberLabel(line.oldLine, 0)],
-					["New", numberLabel(line.newLine, NUMBER_WIDTH)],
-					[
-						"Text",
-						<textlabel
-							Text={`${sign} ${line.text}`}
-							Font={Metrics.fontCode}
-							TextSize={Metrics.codeTextSize}
-							TextColor3={fg}
-							TextXAlignment={Enum.TextXAlignment.Left}
-							TextTruncate={Enum.TextTruncate.AtEnd}
-							BackgroundTransparency={1}
-							Position={new UDim2(0, NUMBER_WIDTH * 2 + 2, 0, 0)}
-							Size={new UDim2(1, -(NUMBER_WIDTH * 2 + 4), 0, LINE_HEIGHT)}
-						/>,
-					],
-				])
-			}
-		</frame>
-	);
+	const [signColour, background, sign] = style[line.kind];
+	return codeRow(palette, {
+		number: lineNumber(line),
+		numberWidth,
+		sign,
+		signColour,
+		background,
+		text: line.text,
+		carry,
+		order,
+	});
 }
 
 export function DiffPreview(props: DiffPreviewProps) {
 	return withTheme((palette) => {
 		const rows = new Map<string, Roact.Element>();
+		let widest = 1;
+		for (const hunk of props.hunks) for (const line of hunk.lines) widest = math.max(widest, lineNumber(line) ?? 1);
+		const numberWidth = gutterWidth(widest);
 		let order = 0;
+		let shown = 0;
+		const limit = props.maxLines ?? math.huge;
 		props.hunks.forEach((hunk, h) => {
+			if (shown >= limit) return;
 			order += 1;
 			rows.set(
 				`Hunk${h}`,
 				<textlabel
-					Text={`@@ -${hunk.oldStart} +${hunk.newStart} @@`}
-					Font={Metrics.fontCode}
-					TextSize={Metrics.codeTextSize - 1}
-					TextColor3={palette.diffLineNumber}
+					Text={hunkTitle(hunk)}
+					Font={Metrics.font}
+					TextSize={Metrics.smallTextSize}
+					TextColor3={palette.subText}
 					TextXAlignment={Enum.TextXAlignment.Left}
+					TextWrapped={true}
 					BackgroundColor3={palette.diffSeparator}
 					BorderSizePixel={0}
-					Size={new UDim2(1, 0, 0, LINE_HEIGHT)}
+					Size={new UDim2(1, 0, 0, 0)}
+					AutomaticSize={Enum.AutomaticSize.Y}
 					LayoutOrder={order}
 				>
-					<uipadding PaddingLeft={new UDim(0, 6)} />
+					<uipadding
+						PaddingLeft={new UDim(0, 6)}
+						PaddingTop={new UDim(0, 2)}
+						PaddingBottom={new UDim(0, 2)}
+					/>
 				</textlabel>,
 			);
+			let carry: HighlightCarry = {};
 			hunk.lines.forEach((line, i) => {
+				if (shown >= limit) return;
+				shown += 1;
 				order += 1;
-				rows.set(`Line${h}_${i}`, lineRow(palette, line, order));
+				const [row, after] = diffRow(palette, line, carry, numberWidth, order);
+				carry = after;
+				rows.set(`Line${h}_${i}`, row);
 			});
 		});
-		return (
-			<frame
-				BackgroundColor3={palette.diffSameBackground}
-				BorderSizePixel={0}
-				ClipsDescendants={true}
-				Size={new UDim2(1, 0, 0, 0)}
-				AutomaticSize={Enum.AutomaticSize.Y}
-				LayoutOrder={props.order ?? 0}
-			>
-				<uicorner CornerRadius={new UDim(0, Metrics.radius)} />
-				<uistroke Color={palette.surfaceBorder} ApplyStrokeMode={Enum.ApplyStrokeMode.Border} />
-				<uilistlayout SortOrder={Enum.SortOrder.LayoutOrder} />
-				{rows}
-			</frame>
-		);
+		return <CodeRows order={props.order}>{rows}</CodeRows>;
 	});
 }

@@ -1,43 +1,78 @@
 /**
  * The instances a change creates or deletes, as an indented tree in the addition or deletion
- * colour ("+ Part Floor" / "- Model Old").
+ * colour ("+ Floor (Part)"); a new script's source under its ". Source:" line is shown as
+ * code, numbered from 1 and coloured like the script editor.
+ *
+ * Why rows and not one label: a new script is approved on its source, which must read like
+ * a script (line numbers, colours, wrapping under itself), not like a paragraph.
  */
 import Roact from "@rbxts/roact";
-import { Metrics, withTheme } from "../Theme";
+import { withTheme } from "../Theme";
+import { CodeRows, codeRow, gutterWidth } from "./CodeRows";
+import { HighlightCarry } from "./LuauHighlight";
 
 export interface SubtreePreviewProps {
 	readonly action: "create" | "delete";
 	readonly lines: ReadonlyArray<string>;
 	readonly order?: number;
+	/** Show at most this many lines (the card offers "Show all"). */
+	readonly maxLines?: number;
+}
+
+interface OutlineLine {
+	readonly text: string;
+	/** Line number within a script's source; undefined for outline lines. */
+	readonly sourceLine?: number;
+}
+
+/** Outline lines, with each ". Source:" block's lines numbered and unindented. */
+export function outlineLines(lines: ReadonlyArray<string>): OutlineLine[] {
+	const out = new Array<OutlineLine>();
+	let sourceIndent: string | undefined;
+	let n = 0;
+	for (const line of lines) {
+		if (sourceIndent !== undefined && line.sub(1, sourceIndent.size()) === sourceIndent) {
+			n += 1;
+			out.push({ text: line.sub(sourceIndent.size() + 1), sourceLine: n });
+			continue;
+		}
+		sourceIndent = undefined;
+		const indent = line.match("^(%s*)  %. Source:$")[0] as string | undefined;
+		if (indent !== undefined) {
+			sourceIndent = `${indent}    `;
+			n = 0;
+		}
+		out.push({ text: line });
+	}
+	return out;
 }
 
 export function SubtreePreview(props: SubtreePreviewProps) {
 	return withTheme((palette) => {
 		const create = props.action === "create";
-		const sign = create ? "+" : "-";
-		return (
-			<textlabel
-				Text={props.lines.map((line) => `${sign} ${line}`).join("\n")}
-				Font={Metrics.fontCode}
-				TextSize={Metrics.codeTextSize}
-				TextColor3={create ? palette.diffAdd : palette.diffRemove}
-				TextXAlignment={Enum.TextXAlignment.Left}
-				TextYAlignment={Enum.TextYAlignment.Top}
-				TextWrapped={true}
-				BackgroundColor3={create ? palette.diffAddBackground : palette.diffRemoveBackground}
-				BorderSizePixel={0}
-				Size={new UDim2(1, 0, 0, 0)}
-				AutomaticSize={Enum.AutomaticSize.Y}
-				LayoutOrder={props.order ?? 0}
-			>
-				<uicorner CornerRadius={new UDim(0, Metrics.radius)} />
-				<uipadding
-					PaddingLeft={new UDim(0, 8)}
-					PaddingRight={new UDim(0, 8)}
-					PaddingTop={new UDim(0, 5)}
-					PaddingBottom={new UDim(0, 5)}
-				/>
-			</textlabel>
-		);
+		const lines = outlineLines(props.lines);
+		let widest = 1;
+		for (const l of lines) widest = math.max(widest, l.sourceLine ?? 1);
+		const numberWidth = gutterWidth(widest);
+		const rows = new Map<string, Roact.Element>();
+		let carry: HighlightCarry = {};
+		const limit = props.maxLines ?? math.huge;
+		lines.forEach((line, i) => {
+			if (i >= limit) return;
+			const [row, after] = codeRow(palette, {
+				number: line.sourceLine,
+				numberWidth,
+				sign: create ? "+" : "−",
+				signColour: create ? palette.diffAdd : palette.diffRemove,
+				background: create ? palette.diffAddBackground : palette.diffRemoveBackground,
+				text: line.text,
+				plainColour: line.sourceLine !== undefined ? undefined : create ? palette.diffAdd : palette.diffRemove,
+				carry: line.sourceLine !== undefined ? carry : {},
+				order: i + 1,
+			});
+			if (line.sourceLine !== undefined) carry = after;
+			rows.set(`Line${i}`, row);
+		});
+		return <CodeRows order={props.order}>{rows}</CodeRows>;
 	});
 }

@@ -59,8 +59,10 @@ export function ChatItemView({ item, actions, order }: ChatItemViewProps): Roact
 					title={item.title}
 					message={item.message}
 					action={item.action}
+					onKey={() => actions.openPage("setup")}
 					onSettings={() => actions.openPage("settings")}
 					onRetry={actions.retry}
+					onNewChat={actions.newConversation}
 					order={order}
 				/>
 			);

@@ -3,16 +3,18 @@
  * stays put once they scroll up to read.
  */
 import Roact from "@rbxts/roact";
-import { Text } from "../Primitives";
 import { ChatItem, PanelActions } from "../Store";
 import { Metrics, withTheme } from "../Theme";
 import { ChatItemView } from "./ChatItemView";
+import { EmptyState, EmptyStateProps } from "./EmptyState";
 
 export interface ChatListProps {
 	readonly items: ReadonlyArray<ChatItem>;
 	readonly actions: PanelActions;
 	readonly size: UDim2;
 	readonly position: UDim2;
+	/** What an empty conversation shows (examples, model, auto-approve). */
+	readonly empty?: EmptyStateProps;
 }
 
 /** Pixels from the bottom that still count as "at the bottom". */
@@ -42,35 +44,8 @@ export class ChatList extends Roact.Component<ChatListProps> {
 				const element = ChatItemView({ item, actions: this.props.actions, order: index + 1 });
 				if (element !== undefined) children.set(item.id, element);
 			});
-			if (this.props.items.size() === 0) {
-				children.set(
-					"Empty",
-					<frame BackgroundTransparency={1} Size={new UDim2(1, 0, 0, 0)} AutomaticSize={Enum.AutomaticSize.Y}>
-						<uipadding
-							PaddingTop={new UDim(0, 24)}
-							PaddingLeft={new UDim(0, 12)}
-							PaddingRight={new UDim(0, 12)}
-						/>
-						<uilistlayout SortOrder={Enum.SortOrder.LayoutOrder} Padding={new UDim(0, 6)} />
-						<Text
-							Key="Title"
-							text="Ask Lux about this place"
-							color={palette.text}
-							bold
-							size={Metrics.titleTextSize}
-							alignX={Enum.TextXAlignment.Center}
-							order={1}
-						/>
-						<Text
-							Key="Hint"
-							text="Lux reads scripts and instances on its own. Every write waits for your approval, and each turn can be undone."
-							color={palette.subText}
-							alignX={Enum.TextXAlignment.Center}
-							order={2}
-						/>
-					</frame>,
-				);
-			}
+			if (this.props.items.size() === 0 && this.props.empty !== undefined)
+				children.set("Empty", <EmptyState {...this.props.empty} />);
 			return (
 				<scrollingframe
 					BackgroundTransparency={1}

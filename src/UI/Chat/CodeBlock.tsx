@@ -1,7 +1,8 @@
 /**
  * A fenced code block: monospace text on the script background with a Copy button that
  * selects the whole code in a read-only TextBox (Studio plugins cannot write the clipboard;
- * select-all then Ctrl+C is the native way).
+ * select-all then Ctrl+C is the native way); once selected the button says to press Ctrl+C,
+ * so nobody waits for a copy that did not happen.
  */
 import Roact from "@rbxts/roact";
 import { Metrics, withTheme } from "../Theme";
@@ -14,7 +15,8 @@ export interface CodeBlockProps {
 }
 
 @Roact.ClassComponent
-export class CodeBlock extends Roact.Component<CodeBlockProps> {
+export class CodeBlock extends Roact.Component<CodeBlockProps, { selected: boolean }> {
+	state = { selected: false };
 	private readonly box = Roact.createRef<TextBox>();
 
 	private selectAll = () => {
@@ -23,6 +25,7 @@ export class CodeBlock extends Roact.Component<CodeBlockProps> {
 		box.CaptureFocus();
 		box.SelectionStart = 1;
 		box.CursorPosition = this.props.code.size() + 1;
+		this.setState({ selected: true });
 	};
 
 	render() {
@@ -49,18 +52,19 @@ export class CodeBlock extends Roact.Component<CodeBlockProps> {
 						color={palette.dimText}
 						size={Metrics.smallTextSize}
 						truncate
-						width={new UDim(1, -50)}
+						width={new UDim(1, -170)}
 					/>
 					<textbutton
 						Key="Copy"
-						Text="Copy"
+						Text={this.state.selected ? "Selected: press Ctrl+C" : "Copy"}
 						Font={Metrics.font}
 						TextSize={Metrics.smallTextSize}
 						TextColor3={palette.link}
 						BackgroundTransparency={1}
 						AnchorPoint={new Vector2(1, 0)}
 						Position={new UDim2(1, 0, 0, 0)}
-						Size={new UDim2(0, 44, 0, 18)}
+						Size={new UDim2(0, 0, 0, 18)}
+						AutomaticSize={Enum.AutomaticSize.X}
 						TextXAlignment={Enum.TextXAlignment.Right}
 						Event={{ Activated: this.selectAll }}
 					/>
@@ -82,6 +86,7 @@ export class CodeBlock extends Roact.Component<CodeBlockProps> {
 					AutomaticSize={Enum.AutomaticSize.Y}
 					LayoutOrder={2}
 					Ref={this.box}
+					Event={{ FocusLost: () => this.setState({ selected: false }) }}
 				/>
 			</frame>
 		));

@@ -1,32 +1,48 @@
 /**
  * A Core error as a readable card: what went wrong, what to do, and the button that does it
- * (open settings for key/credit/model problems, try again for transient ones).
+ * (the key and model in the setup dialog, settings, a new chat, or try again).
  */
 import Roact from "@rbxts/roact";
 import { Button, Card, Stack, Text } from "../Primitives";
+import { ErrorAction } from "../Store";
 import { withTheme } from "../Theme";
 
 export interface ErrorCardProps {
 	readonly title: string;
 	readonly message: string;
-	readonly action?: "settings" | "retry";
+	readonly action?: ErrorAction;
+	readonly onKey: () => void;
 	readonly onSettings: () => void;
 	readonly onRetry: () => void;
+	readonly onNewChat: () => void;
 	readonly order?: number;
 }
 
+const LABELS: { readonly [K in ErrorAction]: string } = {
+	key: "Check key and model",
+	settings: "Open settings",
+	retry: "Try again",
+	newChat: "Start a new chat",
+};
+
 export function ErrorCard(props: ErrorCardProps) {
+	const action = props.action;
+	const handlers: { readonly [K in ErrorAction]: () => void } = {
+		key: props.onKey,
+		settings: props.onSettings,
+		retry: props.onRetry,
+		newChat: props.onNewChat,
+	};
 	return withTheme((palette) => (
 		<Card accent={palette.error} order={props.order}>
 			<Text Key="Title" text={props.title} color={palette.error} bold order={1} />
 			<Text Key="Message" text={props.message} color={palette.text} order={2} />
-			{props.action !== undefined ? (
-				<Stack Key="Actions" direction="row" order={3}>
-					{props.action === "settings" ? (
-						<Button Key="Settings" text="Open settings" primary onClick={props.onSettings} />
-					) : (
-						<Button Key="Retry" text="Try again" primary onClick={props.onRetry} />
-					)}
+			{action !== undefined ? (
+				<Stack Key="Actions" direction="row" wrap order={3}>
+					<Button Key="Action" text={LABELS[action]} primary order={1} onClick={handlers[action]} />
+					{action === "newChat" ? (
+						<Button Key="Model" text="Choose a larger model" order={2} onClick={props.onSettings} />
+					) : undefined}
 				</Stack>
 			) : undefined}
 		</Card>

@@ -4,7 +4,9 @@
  *
  * Why Enter is caught from Text: a MultiLine TextBox takes Enter as a newline and Studio
  * gives no "submit" event for it, so a newline typed at the end without Shift held is the
- * send signal.
+ * send signal. A newline that arrives with other text in one change is a paste (a keystroke
+ * adds one character), so pasted text ending in a newline stays in the box to be read.
+ * The box grows with its text up to MAX_INPUT_HEIGHT.
  *
  * Why Shift is read from the box's own InputBegan/InputEnded: keys typed in a dock widget do
  * not reach UserInputService (creator-docs UserInputService.yaml: its input events fire only
@@ -27,13 +29,15 @@ export interface InputBarProps {
 
 interface InputBarState {
 	draft: string;
+	focused: boolean;
 }
 
 export const INPUT_HEIGHT = 56;
+export const MAX_INPUT_HEIGHT = 160;
 
 @Roact.ClassComponent
 export class InputBar extends Roact.Component<InputBarProps, InputBarState> {
-	state = { draft: "" };
+	state = { draft: "", focused: false };
 	private readonly box = Roact.createRef<TextBox>();
 	private shiftDown = false;
 
@@ -62,7 +66,8 @@ export class InputBar extends Roact.Component<InputBarProps, InputBarState> {
 		// a newline now ends the text that did not end with one, or ends what was typed after a
 		// Shift+Enter line break (the old text is a prefix of the new).
 		const appended = text.size() > previous.size() && text.sub(1, previous.size()) === previous;
-		const enterTyped = text.sub(-1) === "\n" && (previous.sub(-1) !== "\n" || appended);
+		const pasted = appended && text.size() - previous.size() > 1;
+		const enterTyped = text.sub(-1) === "\n" && (previous.sub(-1) !== "\n" || appended) && !pasted;
 		if (enterTyped && !this.shiftDown) {
 			const message = text.sub(1, -2);
 			box.Text = message;
@@ -84,7 +89,7 @@ export class InputBar extends Roact.Component<InputBarProps, InputBarState> {
 	render() {
 		const disabled = this.props.disabledReason !== undefined;
 		return withTheme((palette) => (
-			<frame BackgroundTransparency={1} Size={new UDim2(1, 0, 0, INPUT_HEIGHT)}>
+			<frame BackgroundTransparency={1} Size={new UDim2(1, 0, 0, 0)} AutomaticSize={Enum.AutomaticSize.Y}>
 				<textbox
 					Key="MessageBox"
 					Text={this.state.draft}
@@ -102,19 +107,32 @@ export class InputBar extends Roact.Component<InputBarProps, InputBarState> {
 					TextYAlignment={Enum.TextYAlignment.Top}
 					ClipsDescendants={true}
 					BackgroundColor3={palette.input}
-					Size={new UDim2(1, -70, 1, 0)}
+					Size={new UDim2(1, -70, 0, INPUT_HEIGHT)}
+					AutomaticSize={Enum.AutomaticSize.Y}
 					Ref={this.box}
 					Change={{ Text: this.onText }}
-					Event={{ InputBegan: this.onKeyDown, InputEnded: this.onKeyUp, FocusLost: this.onFocusLost }}
+					Event={{
+						InputBegan: this.onKeyDown,
+						InputEnded: this.onKeyUp,
+						Focused: () => this.setState({ focused: true }),
+						FocusLost: () => {
+							this.setState({ focused: false });
+							this.onFocusLost();
+						},
+					}}
 				>
-					{inputChrome(palette, 4)}
+					{inputChrome(palette, 4, this.state.focused)}
+					<uisizeconstraint
+						MinSize={new Vector2(0, INPUT_HEIGHT)}
+						MaxSize={new Vector2(math.huge, MAX_INPUT_HEIGHT)}
+					/>
 				</textbox>
 				<frame
 					Key="Side"
 					BackgroundTransparency={1}
 					AnchorPoint={new Vector2(1, 0)}
 					Position={new UDim2(1, 0, 0, 0)}
-					Size={new UDim2(0, 64, 1, 0)}
+					Size={new UDim2(0, 64, 0, INPUT_HEIGHT)}
 				>
 					{this.props.running ? (
 						<Button Key="Stop" text="Stop" width={64} onClick={this.props.onStop} />

@@ -4,7 +4,7 @@
  */
 import Roact from "@rbxts/roact";
 import { parseMarkdown } from "../Markdown";
-import { Text } from "../Primitives";
+import { HangingText, Text } from "../Primitives";
 import { Metrics, withTheme } from "../Theme";
 import { CodeBlock } from "./CodeBlock";
 
@@ -26,6 +26,15 @@ export function MessageView(props: MessageViewProps) {
 					`Block${index}`,
 					block.kind === "text" ? (
 						<Text text={block.rich} rich color={palette.text} order={index + 1} />
+					) : block.kind === "item" ? (
+						<HangingText
+							marker={block.marker}
+							text={block.rich}
+							rich
+							depth={block.depth}
+							color={palette.text}
+							order={index + 1}
+						/>
 					) : (
 						<CodeBlock code={block.code} language={block.language} order={index + 1} />
 					),

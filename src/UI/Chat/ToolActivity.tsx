@@ -37,9 +37,11 @@ export class ToolActivity extends Roact.Component<ToolActivityProps, { open: boo
 					TextSize={Metrics.smallTextSize + 1}
 					TextColor3={isError ? palette.error : palette.subText}
 					TextXAlignment={Enum.TextXAlignment.Left}
-					TextTruncate={Enum.TextTruncate.AtEnd}
+					TextYAlignment={Enum.TextYAlignment.Top}
+					TextWrapped={true}
 					BackgroundTransparency={1}
 					Size={new UDim2(1, 0, 0, Metrics.rowHeight)}
+					AutomaticSize={Enum.AutomaticSize.Y}
 					LayoutOrder={1}
 					Event={{ Activated: () => this.setState({ open: !open }) }}
 				/>

@@ -26,7 +26,7 @@ export function TurnFooter(props: TurnFooterProps) {
 						size={Metrics.smallTextSize + 1}
 						order={1}
 					/>
-					<Stack Key="Buttons" direction="row" order={2}>
+					<Stack Key="Buttons" direction="row" wrap order={2}>
 						<Button Key="Anyway" text="Undo anyway" order={1} onClick={() => props.onUndo(true)} />
 					</Stack>
 				</Stack>

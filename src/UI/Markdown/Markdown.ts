@@ -1,7 +1,8 @@
 /**
  * Assistant Markdown to Studio RichText: paragraphs, headings, bold/italic, inline code,
- * lists and links become RichText markup; fenced code blocks become separate blocks that
- * the panel draws in a monospace box.
+ * and links become RichText markup; list items become their own blocks (marker and text, so a
+ * wrapped item hangs under its text, not under its bullet); fenced code blocks become separate
+ * blocks that the panel draws in a monospace box.
  *
  * Why our own: models answer in Markdown and Studio draws only its RichText tags; a small
  * converter for the subset models use is enough, and everything else shows as plain text
@@ -10,7 +11,8 @@
 
 export type MarkdownBlock =
 	| { readonly kind: "text"; readonly rich: string }
-	| { readonly kind: "code"; readonly language: string; readonly code: string };
+	| { readonly kind: "code"; readonly language: string; readonly code: string }
+	| { readonly kind: "item"; readonly depth: number; readonly marker: string; readonly rich: string };
 
 /** Escapes the characters RichText treats as markup. */
 export function escapeRich(text: string): string {
@@ -50,18 +52,21 @@ function lineToRich(line: string): string {
 		const size = hashes.size() <= 1 ? 18 : hashes.size() === 2 ? 17 : 16;
 		return `<b><font size="${size}">${inlineToRich(heading)}</font></b>`;
 	}
-	const [indent, bullet] = captures(line, "^(%s*)[%-%*%+]%s+(.*)$");
-	if (indent !== undefined && bullet !== undefined) {
-		return `${string.rep("    ", math.floor(indent.size() / 2))}  •  ${inlineToRich(bullet)}`;
-	}
-	const [nIndent, num, item] = captures(line, "^(%s*)(%d+)[%.%)]%s+(.*)$");
-	if (nIndent !== undefined && num !== undefined && item !== undefined) {
-		return `${string.rep("    ", math.floor(nIndent.size() / 2))}  ${num}.  ${inlineToRich(item)}`;
-	}
 	return inlineToRich(line);
 }
 
-/** Splits Markdown into RichText paragraphs and code blocks, in order. */
+/** A list item line as an item block, or undefined. */
+function listItem(line: string): MarkdownBlock | undefined {
+	const [indent, bullet] = captures(line, "^(%s*)[%-%*%+]%s+(.*)$");
+	if (indent !== undefined && bullet !== undefined)
+		return { kind: "item", depth: math.floor(indent.size() / 2), marker: "•", rich: inlineToRich(bullet) };
+	const [nIndent, num, item] = captures(line, "^(%s*)(%d+)[%.%)]%s+(.*)$");
+	if (nIndent !== undefined && num !== undefined && item !== undefined)
+		return { kind: "item", depth: math.floor(nIndent.size() / 2), marker: `${num}.`, rich: inlineToRich(item) };
+	return undefined;
+}
+
+/** Splits Markdown into RichText paragraphs, list items and code blocks, in order. */
 export function parseMarkdown(markdown: string): MarkdownBlock[] {
 	const blocks = new Array<MarkdownBlock>();
 	let textLines = new Array<string>();
@@ -71,7 +76,20 @@ export function parseMarkdown(markdown: string): MarkdownBlock[] {
 		while (textLines.size() > 0 && string.match(textLines[0], "^%s*$")[0] !== undefined) textLines.shift();
 		while (textLines.size() > 0 && string.match(textLines[textLines.size() - 1], "^%s*$")[0] !== undefined)
 			textLines.pop();
-		if (textLines.size() > 0) blocks.push({ kind: "text", rich: textLines.map(lineToRich).join("\n") });
+		let run = new Array<string>();
+		const flushRun = () => {
+			if (run.size() > 0) blocks.push({ kind: "text", rich: run.map(lineToRich).join("\n") });
+			run = [];
+		};
+		for (const line of textLines) {
+			const item = listItem(line);
+			if (item === undefined) run.push(line);
+			else {
+				flushRun();
+				blocks.push(item);
+			}
+		}
+		flushRun();
 		textLines = [];
 	};
 	for (const line of markdown.gsub("\r\n", "\n")[0].split("\n")) {

@@ -40,7 +40,7 @@ export class MemoryPage extends Roact.Component<MemoryPageProps, MemoryPageState
 		return withTheme((palette) => (
 			<Card order={order} accent={palette.warning}>
 				<Text Key="Question" text={question} color={palette.text} order={1} />
-				<Stack Key="Buttons" direction="row" order={2}>
+				<Stack Key="Buttons" direction="row" wrap order={2}>
 					<Button
 						Key="Yes"
 						text={yes}
@@ -166,7 +166,7 @@ export class MemoryPage extends Roact.Component<MemoryPageProps, MemoryPageState
 								actions.clearTaskPatterns,
 							)
 						: undefined}
-					<Stack Key="Footer" direction="row" order={7}>
+					<Stack Key="Footer" direction="row" wrap order={7}>
 						<Button
 							Key="ClearNotes"
 							text="Clear project notes"

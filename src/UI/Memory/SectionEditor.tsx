@@ -70,7 +70,7 @@ export class SectionEditor extends Roact.Component<SectionEditorProps, { draft: 
 				>
 					{inputChrome(palette, 4)}
 				</textbox>
-				<Stack Key="Buttons" direction="row" order={4}>
+				<Stack Key="Buttons" direction="row" wrap order={4}>
 					<Button
 						Key="Save"
 						text="Save"

@@ -1,31 +1,43 @@
 /**
- * The panel's title bar: the name, New chat and Settings.
+ * The panel's title bar: the model Lux is using (the dock already says "Lux"), New chat and
+ * Settings.
  */
 import Roact from "@rbxts/roact";
 import { Button, Stack } from "../Primitives";
 import { Metrics, withTheme } from "../Theme";
 
 export interface HeaderProps {
+	/** The model id ("anthropic/claude-sonnet-4"); shown without its vendor prefix. */
+	readonly model: string;
 	readonly onNewChat: () => void;
 	readonly onSettings: () => void;
 	readonly busy: boolean;
 }
 
 export const HEADER_HEIGHT = 34;
+/** Room the two buttons take at the right. */
+const BUTTONS_WIDTH = 176;
+
+/** "claude-sonnet-4" from "anthropic/claude-sonnet-4". */
+export function modelShortName(model: string): string {
+	const [tail] = model.match("([^/]+)$");
+	return (tail as string | undefined) ?? model;
+}
 
 export function Header(props: HeaderProps) {
 	return withTheme((palette) => (
 		<frame BackgroundColor3={palette.header} BorderSizePixel={0} Size={new UDim2(1, 0, 0, HEADER_HEIGHT)}>
 			<textlabel
-				Key="Title"
-				Text="Lux"
-				Font={Metrics.fontBold}
-				TextSize={Metrics.titleTextSize}
-				TextColor3={palette.text}
+				Key="Model"
+				Text={modelShortName(props.model)}
+				Font={Metrics.font}
+				TextSize={Metrics.smallTextSize}
+				TextColor3={palette.subText}
 				TextXAlignment={Enum.TextXAlignment.Left}
+				TextWrapped={true}
 				BackgroundTransparency={1}
 				Position={new UDim2(0, Metrics.pad + 2, 0, 0)}
-				Size={new UDim2(0, 60, 1, 0)}
+				Size={new UDim2(1, -(BUTTONS_WIDTH + Metrics.pad * 2), 1, 0)}
 			/>
 			<frame
 				Key="Buttons"

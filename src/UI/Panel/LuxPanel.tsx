@@ -81,6 +81,7 @@ export class LuxPanel extends Roact.Component<LuxPanelProps, LuxPanelState> {
 					keyCheck={panel.keyCheck}
 					models={panel.models}
 					modelsError={panel.modelsError}
+					modelsLoading={panel.modelsLoading}
 					actions={actions}
 				/>
 			);

@@ -8,7 +8,7 @@
  * place to catch a misunderstanding, before tokens and edits are spent on it.
  */
 import Roact from "@rbxts/roact";
-import { Button, Card, Stack, Text, TextInput } from "../Primitives";
+import { HangingText, Button, Card, Stack, Text, TextInput } from "../Primitives";
 import { ChatItem, PanelActions, PlanCardState } from "../Store";
 import { Metrics, Palette, withTheme } from "../Theme";
 
@@ -95,8 +95,10 @@ export class PlanCard extends Roact.Component<PlanCardProps, PlanCardLocal> {
 		item.steps.forEach((step, i) =>
 			lines.set(
 				`Step${i + 1}`,
-				<Text
-					text={`${i + 1}. ${step.text}${step.done ? "  (done)" : ""}`}
+				<HangingText
+					marker={`${i + 1}.`}
+					text={`${step.text}${step.done ? "  (done)" : ""}`}
+					markerWidth={24}
 					color={stepColour(palette, item, step.done)}
 					order={i + 1}
 				/>,
@@ -123,7 +125,7 @@ export class PlanCard extends Roact.Component<PlanCardProps, PlanCardLocal> {
 		);
 		if (this.state.editing) {
 			return (
-				<Stack Key="Buttons" direction="row" order={3}>
+				<Stack Key="Buttons" direction="row" wrap order={3}>
 					{approve}
 					<Button
 						Key="Cancel"
@@ -135,7 +137,7 @@ export class PlanCard extends Roact.Component<PlanCardProps, PlanCardLocal> {
 			);
 		}
 		return (
-			<Stack Key="Buttons" direction="row" order={3}>
+			<Stack Key="Buttons" direction="row" wrap order={3}>
 				{approve}
 				<Button Key="Edit" text="Edit" order={2} onClick={() => this.startEditing()} />
 				<Button Key="Discard" text="Discard" order={3} onClick={() => actions.discardPlan(item.id)} />

@@ -9,11 +9,18 @@
 import Roact from "@rbxts/roact";
 import { Metrics, Palette } from "../Theme";
 
-/** `padY`: top and bottom padding, for multi-line boxes. */
-export function inputChrome(palette: Palette, padY = 0): Map<string, Roact.Element> {
+/** `padY`: top and bottom padding, for multi-line boxes; `focused`: the theme's focus border. */
+export function inputChrome(palette: Palette, padY = 0, focused = false): Map<string, Roact.Element> {
 	return new Map<string, Roact.Element>([
 		["Corner", <uicorner CornerRadius={new UDim(0, Metrics.radius)} />],
-		["Stroke", <uistroke Color={palette.inputBorder} ApplyStrokeMode={Enum.ApplyStrokeMode.Border} />],
+		[
+			"Stroke",
+			<uistroke
+				Color={focused ? palette.inputBorderFocused : palette.inputBorder}
+				Thickness={focused ? 2 : 1}
+				ApplyStrokeMode={Enum.ApplyStrokeMode.Border}
+			/>,
+		],
 		[
 			"Padding",
 			<uipadding

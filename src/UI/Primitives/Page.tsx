@@ -1,6 +1,7 @@
 /**
- * A full-panel page (setup, settings): a title bar and a scrolling padded column.
- * Escape calls onEscape, as Studio's own dialogs do.
+ * A full-panel page (setup, settings): a title bar, an optional bar of actions that stays in
+ * view (Save / Back), and a scrolling padded column. Escape calls onEscape, as Studio's own
+ * dialogs do.
  */
 import Roact from "@rbxts/roact";
 import { UserInputService } from "@rbxts/services";
@@ -9,8 +10,13 @@ import { Metrics, withTheme } from "../Theme";
 export interface PageProps {
 	readonly title: string;
 	readonly onEscape?: () => void;
+	/** Actions that must stay reachable however far the body scrolls. */
+	readonly bar?: Roact.Element;
 	readonly [Roact.Children]?: Roact.Children;
 }
+
+/** Height of the action bar: one row of buttons and its rule. */
+export const BAR_HEIGHT = 38;
 
 @Roact.ClassComponent
 export class Page extends Roact.Component<PageProps> {
@@ -27,6 +33,7 @@ export class Page extends Roact.Component<PageProps> {
 	}
 
 	render() {
+		const top = 33 + (this.props.bar !== undefined ? BAR_HEIGHT : 0);
 		return withTheme((palette) => (
 			<frame BackgroundColor3={palette.background} BorderSizePixel={0} Size={UDim2.fromScale(1, 1)}>
 				<textlabel
@@ -49,12 +56,35 @@ export class Page extends Roact.Component<PageProps> {
 					Position={new UDim2(0, 0, 0, 32)}
 					Size={new UDim2(1, 0, 0, 1)}
 				/>
+				{this.props.bar !== undefined ? (
+					<frame
+						Key="Bar"
+						BackgroundColor3={palette.background}
+						BorderSizePixel={0}
+						Position={new UDim2(0, 0, 0, 33)}
+						Size={new UDim2(1, 0, 0, BAR_HEIGHT)}
+					>
+						<uipadding
+							PaddingLeft={new UDim(0, Metrics.pad + 2)}
+							PaddingRight={new UDim(0, Metrics.pad + 2)}
+							PaddingTop={new UDim(0, 6)}
+						/>
+						{this.props.bar}
+						<frame
+							Key="Rule"
+							BackgroundColor3={palette.surfaceBorder}
+							BorderSizePixel={0}
+							Position={new UDim2(0, -(Metrics.pad + 2), 1, -7)}
+							Size={new UDim2(1, 2 * (Metrics.pad + 2), 0, 1)}
+						/>
+					</frame>
+				) : undefined}
 				<scrollingframe
 					Key="Body"
 					BackgroundTransparency={1}
 					BorderSizePixel={0}
-					Position={new UDim2(0, 0, 0, 33)}
-					Size={new UDim2(1, 0, 1, -33)}
+					Position={new UDim2(0, 0, 0, top)}
+					Size={new UDim2(1, 0, 1, -top)}
 					CanvasSize={new UDim2(0, 0, 0, 0)}
 					AutomaticCanvasSize={Enum.AutomaticSize.Y}
 					ScrollingDirection={Enum.ScrollingDirection.Y}

@@ -18,19 +18,23 @@ export interface StackProps {
 	readonly border?: Color3;
 	readonly name?: string;
 	readonly width?: UDim;
+	/** A row that moves what does not fit onto the next line (full width, UIListLayout.Wraps). */
+	readonly wrap?: boolean;
 	readonly [Roact.Children]?: Roact.Children;
 }
 
 export function Stack(props: StackProps) {
 	const row = props.direction === "row";
+	const wrap = row && props.wrap === true;
 	const pad = new UDim(0, props.padding ?? 0);
+	const width = props.width ?? (wrap ? new UDim(1, 0) : undefined);
 	return (
 		<frame
 			BackgroundTransparency={props.background !== undefined ? 0 : 1}
 			BackgroundColor3={props.background}
 			BorderSizePixel={0}
-			Size={new UDim2(props.width ?? new UDim(row ? 0 : 1, 0), new UDim(0, 0))}
-			AutomaticSize={props.width === undefined && row ? Enum.AutomaticSize.XY : Enum.AutomaticSize.Y}
+			Size={new UDim2(width ?? new UDim(row ? 0 : 1, 0), new UDim(0, 0))}
+			AutomaticSize={width === undefined && row ? Enum.AutomaticSize.XY : Enum.AutomaticSize.Y}
 			LayoutOrder={props.order ?? 0}
 		>
 			<uilistlayout
@@ -39,6 +43,7 @@ export function Stack(props: StackProps) {
 				SortOrder={Enum.SortOrder.LayoutOrder}
 				HorizontalAlignment={props.alignX ?? Enum.HorizontalAlignment.Left}
 				VerticalAlignment={Enum.VerticalAlignment.Center}
+				Wraps={wrap}
 			/>
 			{props.padding !== undefined ? (
 				<uipadding PaddingLeft={pad} PaddingRight={pad} PaddingTop={pad} PaddingBottom={pad} />

@@ -1,5 +1,6 @@
 /**
- * A themed TextBox with a border that lights up on focus, optionally masked (for the API key).
+ * A themed TextBox whose border takes the theme's focus colour while it has focus, optionally
+ * masked (for the API key) or wrapping long text.
  *
  * Why masked this way: Studio has no password box; the TextBox keeps the real text but draws
  * it transparent, and a label on top shows bullets, so the key is never on screen by default.
@@ -18,41 +19,58 @@ export interface TextInputProps {
 	readonly name?: string;
 	readonly width?: UDim;
 	readonly code?: boolean;
+	/** Long text wraps and the box grows, instead of running out of sight (reasons, filters). */
+	readonly wrap?: boolean;
 }
 
-export function TextInput(props: TextInputProps) {
-	const masked = props.masked === true && props.text !== "";
-	return withTheme((palette) => (
-		<textbox
-			Text={props.text}
-			PlaceholderText={props.placeholder}
-			PlaceholderColor3={palette.dimText}
-			ClearTextOnFocus={false}
-			Font={props.code ? Metrics.fontCode : Metrics.font}
-			TextSize={props.code ? Metrics.codeTextSize : Metrics.textSize}
-			TextColor3={palette.text}
-			TextTransparency={masked ? 1 : 0}
-			TextXAlignment={Enum.TextXAlignment.Left}
-			TextTruncate={Enum.TextTruncate.AtEnd}
-			BackgroundColor3={palette.input}
-			Size={new UDim2(props.width ?? new UDim(1, 0), new UDim(0, 26))}
-			LayoutOrder={props.order ?? 0}
-			Change={{ Text: (box) => props.text !== box.Text && props.onChange(box.Text) }}
-			Event={{ FocusLost: (box, enter) => enter && props.onSubmit?.(box.Text) }}
-		>
-			{inputChrome(palette)}
-			{masked ? (
-				<textlabel
-					Key="Mask"
-					Text={string.rep("•", math.min(props.text.size(), 32))}
-					Font={Metrics.font}
-					TextSize={Metrics.textSize}
-					TextColor3={palette.text}
-					TextXAlignment={Enum.TextXAlignment.Left}
-					BackgroundTransparency={1}
-					Size={UDim2.fromScale(1, 1)}
-				/>
-			) : undefined}
-		</textbox>
-	));
+@Roact.ClassComponent
+export class TextInput extends Roact.Component<TextInputProps, { focused: boolean }> {
+	state = { focused: false };
+
+	render() {
+		const props = this.props;
+		const masked = props.masked === true && props.text !== "";
+		const wrap = props.wrap === true && !masked;
+		return withTheme((palette) => (
+			<textbox
+				Text={props.text}
+				PlaceholderText={props.placeholder}
+				PlaceholderColor3={palette.dimText}
+				ClearTextOnFocus={false}
+				Font={props.code ? Metrics.fontCode : Metrics.font}
+				TextSize={props.code ? Metrics.codeTextSize : Metrics.textSize}
+				TextColor3={palette.text}
+				TextTransparency={masked ? 1 : 0}
+				TextXAlignment={Enum.TextXAlignment.Left}
+				TextTruncate={wrap ? Enum.TextTruncate.None : Enum.TextTruncate.AtEnd}
+				TextWrapped={wrap}
+				BackgroundColor3={palette.input}
+				Size={new UDim2(props.width ?? new UDim(1, 0), new UDim(0, 26))}
+				AutomaticSize={wrap ? Enum.AutomaticSize.Y : Enum.AutomaticSize.None}
+				LayoutOrder={props.order ?? 0}
+				Change={{ Text: (box) => props.text !== box.Text && props.onChange(box.Text) }}
+				Event={{
+					Focused: () => this.setState({ focused: true }),
+					FocusLost: (box, enter) => {
+						this.setState({ focused: false });
+						if (enter) props.onSubmit?.(box.Text);
+					},
+				}}
+			>
+				{inputChrome(palette, wrap ? 5 : 0, this.state.focused)}
+				{masked ? (
+					<textlabel
+						Key="Mask"
+						Text={string.rep("•", math.min(props.text.size(), 32))}
+						Font={Metrics.font}
+						TextSize={Metrics.textSize}
+						TextColor3={palette.text}
+						TextXAlignment={Enum.TextXAlignment.Left}
+						BackgroundTransparency={1}
+						Size={UDim2.fromScale(1, 1)}
+					/>
+				) : undefined}
+			</textbox>
+		));
+	}
 }

@@ -1,5 +1,6 @@
 /**
- * A labelled checkbox row, Studio style: a small bordered box with a check, the label after.
+ * A labelled checkbox row, Studio style: a small bordered box with a check, the label after
+ * (wrapping under itself in a narrow panel, never cut).
  */
 import Roact from "@rbxts/roact";
 import { Metrics, withTheme } from "../Theme";
@@ -17,6 +18,7 @@ export function Toggle(props: ToggleProps) {
 			Text=""
 			BackgroundTransparency={1}
 			Size={new UDim2(1, 0, 0, 20)}
+			AutomaticSize={Enum.AutomaticSize.Y}
 			LayoutOrder={props.order ?? 0}
 			Event={{ Activated: () => props.onToggle(!props.checked) }}
 		>
@@ -43,10 +45,12 @@ export function Toggle(props: ToggleProps) {
 				TextSize={Metrics.textSize}
 				TextColor3={palette.text}
 				TextXAlignment={Enum.TextXAlignment.Left}
-				TextTruncate={Enum.TextTruncate.AtEnd}
+				TextYAlignment={Enum.TextYAlignment.Top}
+				TextWrapped={true}
 				BackgroundTransparency={1}
-				Position={new UDim2(0, 22, 0, 0)}
-				Size={new UDim2(1, -22, 1, 0)}
+				Position={new UDim2(0, 22, 0, 2)}
+				Size={new UDim2(1, -22, 0, 16)}
+				AutomaticSize={Enum.AutomaticSize.Y}
 			/>
 		</textbutton>
 	));

@@ -8,3 +8,4 @@ export { Toggle, ToggleProps } from "./Toggle";
 export { Field, FieldProps } from "./Field";
 export { Page, PageProps } from "./Page";
 export { inputChrome } from "./InputChrome";
+export { HangingText, HangingTextProps } from "./HangingText";

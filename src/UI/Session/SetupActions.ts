@@ -51,9 +51,15 @@ export class SetupActions {
 	};
 
 	loadModels = (baseUrl: string) => {
+		this.set((s) => ({ ...s, modelsLoading: true }));
 		task.spawn(() => {
 			const result = listModels(this.http, this.clock, baseUrl, this.prefs.api.load().apiKey);
-			this.set((s) => ({ ...s, models: result.models ?? s.models, modelsError: result.error }));
+			this.set((s) => ({
+				...s,
+				models: result.models ?? s.models,
+				modelsError: result.error,
+				modelsLoading: false,
+			}));
 		});
 	};
 

@@ -24,6 +24,8 @@ interface SettingsPageState {
 	maxIterations: string;
 	summarise: boolean;
 	problem?: string;
+	/** Back was pressed with unsaved edits: the bar asks before dropping them. */
+	leaving?: boolean;
 }
 
 const CATEGORIES: ReadonlyArray<[RiskCategory, string]> = [
@@ -56,6 +58,54 @@ export class SettingsPage extends Roact.Component<SettingsPageProps, SettingsPag
 		};
 	}
 
+	/** The draft differs from what is saved. */
+	private dirty(): boolean {
+		const s = this.props.settings;
+		const st = this.state;
+		const changedCategory = CATEGORIES.some(([c]) => st.autoApprove[c] !== s.autoApprove[c]);
+		return (
+			changedCategory ||
+			st.model !== s.model ||
+			st.services !== s.autoApproveServices.join(", ") ||
+			st.costCap !== (s.costCap !== undefined ? tostring(s.costCap) : "") ||
+			st.streaming !== s.streaming ||
+			st.maxIterations !== tostring(s.maxIterations) ||
+			st.summarise !== s.summariseWithModel
+		);
+	}
+
+	private back = () => {
+		if (this.dirty() && !this.state.leaving) this.setState({ leaving: true });
+		else this.props.actions.openPage("chat");
+	};
+
+	private bar() {
+		if (this.state.leaving)
+			return (
+				<Stack direction="row" wrap>
+					<Button
+						Key="Discard"
+						text="Discard changes"
+						order={1}
+						onClick={() => this.props.actions.openPage("chat")}
+					/>
+					<Button
+						Key="Keep"
+						text="Keep editing"
+						primary
+						order={2}
+						onClick={() => this.setState({ leaving: false })}
+					/>
+				</Stack>
+			);
+		return (
+			<Stack direction="row" wrap>
+				<Button Key="Save" text="Save" primary order={1} onClick={this.save} />
+				<Button Key="Back" text="Back to chat" order={2} onClick={this.back} />
+			</Stack>
+		);
+	}
+
 	private save = () => {
 		const cap = numberOrUndefined(this.state.costCap);
 		const iterations = tonumber(this.state.maxIterations);
@@ -63,7 +113,7 @@ export class SettingsPage extends Roact.Component<SettingsPageProps, SettingsPag
 			return this.setState({ problem: "The cost cap is a number of dollars, e.g. 0.50 (empty for no cap)." });
 		if (iterations === undefined || iterations < 1 || iterations > 100 || iterations % 1 !== 0)
 			return this.setState({ problem: "Max iterations is a whole number from 1 to 100." });
-		this.setState({ problem: Roact.None });
+		this.setState({ problem: Roact.None, leaving: false });
 		const services = new Array<string>();
 		for (const [name] of string.gmatch(this.state.services, "[%w_]+")) services.push(name as string);
 		this.props.actions.saveSettings({
@@ -95,12 +145,14 @@ export class SettingsPage extends Roact.Component<SettingsPageProps, SettingsPag
 					/>,
 				),
 			);
-			const message = this.state.problem ?? note?.text;
+			const message = this.state.leaving
+				? "You have unsaved changes. Discard them?"
+				: (this.state.problem ?? note?.text);
 			const messageOk = this.state.problem === undefined && note?.ok === true;
 			return (
-				<Page title="Lux settings" onEscape={() => actions.openPage("chat")}>
+				<Page title="Lux settings" onEscape={this.back} bar={this.bar()}>
 					<Field Key="Connection" label="Endpoint and key" order={1} hint={settings.baseUrl}>
-						<Stack Key="Row" direction="row" order={1}>
+						<Stack Key="Row" direction="row" wrap order={1}>
 							<Button Key="Setup" text="API key & endpoint…" onClick={() => actions.openPage("setup")} />
 						</Stack>
 					</Field>
@@ -183,7 +235,7 @@ export class SettingsPage extends Roact.Component<SettingsPageProps, SettingsPag
 						order={9}
 						hint="Notes about this place and patterns of past tasks that Lux puts in its prompt."
 					>
-						<Stack Key="Row" direction="row" order={1}>
+						<Stack Key="Row" direction="row" wrap order={1}>
 							<Button Key="Open" text="Project memory…" onClick={() => actions.openMemory()} />
 						</Stack>
 					</Field>
@@ -203,13 +255,9 @@ export class SettingsPage extends Roact.Component<SettingsPageProps, SettingsPag
 							text={message}
 							color={messageOk ? palette.success : palette.error}
 							size={Metrics.smallTextSize + 1}
-							order={10}
+							order={0}
 						/>
 					) : undefined}
-					<Stack Key="Footer" direction="row" order={11}>
-						<Button Key="Save" text="Save" primary order={1} onClick={this.save} />
-						<Button Key="Back" text="Back to chat" order={2} onClick={() => actions.openPage("chat")} />
-					</Stack>
 				</Page>
 			);
 		});

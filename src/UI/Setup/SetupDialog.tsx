@@ -16,6 +16,7 @@ export interface SetupDialogProps {
 	readonly keyCheck: KeyCheck;
 	readonly models: ReadonlyArray<ModelChoice>;
 	readonly modelsError?: string;
+	readonly modelsLoading?: boolean;
 	readonly actions: Pick<
 		PanelActions,
 		"validateKey" | "saveKey" | "clearKey" | "loadModels" | "saveSettings" | "openPage"
@@ -75,7 +76,7 @@ export class SetupDialog extends Roact.Component<SetupDialogProps, SetupDialogSt
 						this.state.custom ? "Any OpenAI-compatible server, e.g. http://localhost:11434/v1" : undefined
 					}
 				>
-					<Stack Key="Choice" direction="row" order={1}>
+					<Stack Key="Choice" direction="row" wrap order={1}>
 						<Button
 							Key="OpenRouter"
 							text="OpenRouter"
@@ -116,7 +117,7 @@ export class SetupDialog extends Roact.Component<SetupDialogProps, SetupDialogSt
 							placeholder={hasKey ? "••••••••  (saved)" : "sk-or-v1-…"}
 							masked={!this.state.showKey}
 							onChange={(key) => this.setState({ key })}
-							width={new UDim(1, -60)}
+							width={new UDim(1, -70)}
 							code
 						/>
 						<frame
@@ -124,17 +125,17 @@ export class SetupDialog extends Roact.Component<SetupDialogProps, SetupDialogSt
 							BackgroundTransparency={1}
 							AnchorPoint={new Vector2(1, 0)}
 							Position={new UDim2(1, 0, 0, 1)}
-							Size={new UDim2(0, 54, 0, 24)}
+							Size={new UDim2(0, 64, 0, 24)}
 						>
 							<Button
 								Key="Toggle"
 								text={this.state.showKey ? "Hide" : "Show"}
-								width={54}
+								width={64}
 								onClick={() => this.setState({ showKey: !this.state.showKey })}
 							/>
 						</frame>
 					</frame>
-					<Stack Key="KeyButtons" direction="row" order={2}>
+					<Stack Key="KeyButtons" direction="row" wrap order={2}>
 						<Button
 							Key="Validate"
 							text="Check key"
@@ -146,6 +147,15 @@ export class SetupDialog extends Roact.Component<SetupDialogProps, SetupDialogSt
 							<Button Key="Clear" text="Clear saved key" order={2} onClick={actions.clearKey} />
 						) : undefined}
 					</Stack>
+					{!this.state.custom ? (
+						<Text
+							Key="GetKey"
+							text="No key yet? Create one at openrouter.ai/keys (sign in, Create Key), then paste it here."
+							color={palette.subText}
+							size={Metrics.smallTextSize}
+							order={3}
+						/>
+					) : undefined}
 				</Field>
 				<Field Key="ModelField" label="Model" order={4}>
 					<ModelPicker
@@ -153,6 +163,7 @@ export class SetupDialog extends Roact.Component<SetupDialogProps, SetupDialogSt
 						model={this.state.model}
 						models={this.props.models}
 						error={this.props.modelsError}
+						loading={this.props.modelsLoading === true}
 						onChange={(model) => this.setState({ model })}
 						onLoad={() => actions.loadModels(this.base())}
 						order={1}
@@ -167,7 +178,7 @@ export class SetupDialog extends Roact.Component<SetupDialogProps, SetupDialogSt
 						order={5}
 					/>
 				) : undefined}
-				<Stack Key="Footer" direction="row" order={6}>
+				<Stack Key="Footer" direction="row" wrap order={6}>
 					<Button Key="Save" text="Save" primary order={1} onClick={this.save} />
 					{hasKey ? (
 						<Button Key="Cancel" text="Cancel" order={2} onClick={() => actions.openPage("chat")} />

@@ -20,9 +20,21 @@ import {
 } from "Tools";
 import { ApprovalPreviews, AutoApproveSink, PlaceNavigator, TurnCheckpoints } from "../Session";
 import { hunksOf } from "../Session/DiffHunks";
-import { ChangeTarget, PanelSettings, Preview } from "../Store";
+import { ChangeTarget, DiffHunk, PanelSettings, Preview } from "../Store";
 
 type Outcome = "applied" | "rejected" | "stale" | "failed";
+
+/** The first added line (or where lines were removed) in the new text. */
+function firstChangedLine(hunks: ReadonlyArray<DiffHunk>): number | undefined {
+	for (const hunk of hunks) {
+		let at = hunk.newStart;
+		for (const l of hunk.lines) {
+			if (l.kind !== "context") return l.newLine ?? at;
+			at = (l.newLine ?? at) + 1;
+		}
+	}
+	return hunks[0]?.newStart;
+}
 
 export class ToolsBridge implements ApprovalPreviews, TurnCheckpoints, PlaceNavigator, AutoApproveSink {
 	private readonly outcomes = new Map<string, Outcome>();
@@ -62,7 +74,8 @@ export class ToolsBridge implements ApprovalPreviews, TurnCheckpoints, PlaceNavi
 		if (op === undefined) return undefined;
 		const p = op.preview;
 		let preview: Preview;
-		if (p.kind === "diff") preview = { kind: "diff", path: p.path, hunks: hunksOf(p.diff) };
+		if (p.kind === "diff")
+			preview = { kind: "diff", path: p.path, hunks: hunksOf(p.diff), added: p.added, removed: p.removed };
 		else if (p.kind === "properties") preview = { kind: "properties", path: p.path, rows: p.rows };
 		else if (p.kind === "code") preview = { kind: "code", purpose: p.purpose, code: p.code, lines: p.lines };
 		else
@@ -72,9 +85,11 @@ export class ToolsBridge implements ApprovalPreviews, TurnCheckpoints, PlaceNavi
 				path: p.path,
 				lines: p.outline.split("\n"),
 			};
+		// A script opens at its first changed line, before approval as after.
+		const line = preview.kind === "diff" ? firstChangedLine(preview.hunks) : undefined;
 		return {
 			preview,
-			target: { path: op.target, isScript: p.kind === "diff" },
+			target: { path: op.target, isScript: p.kind === "diff", line },
 			allowScope: op.decision.kind === "ask" ? op.allowScope : undefined,
 		};
 	}

@@ -31,7 +31,14 @@ export interface PropertyRow {
 
 /** What an approval card shows: exactly what will change. */
 export type Preview =
-	| { readonly kind: "diff"; readonly path: string; readonly hunks: ReadonlyArray<DiffHunk> }
+	| {
+			readonly kind: "diff";
+			readonly path: string;
+			readonly hunks: ReadonlyArray<DiffHunk>;
+			/** Lines added and removed (Shared/UnifiedDiff's diffStats), for the "+N −M" summary. */
+			readonly added?: number;
+			readonly removed?: number;
+	  }
 	| { readonly kind: "properties"; readonly path: string; readonly rows: ReadonlyArray<PropertyRow> }
 	| {
 			readonly kind: "subtree";
@@ -50,6 +57,9 @@ export interface PlanStepView {
 	readonly text: string;
 	readonly done: boolean;
 }
+
+/** What an error card's button does. */
+export type ErrorAction = "key" | "settings" | "retry" | "newChat";
 
 export type ApprovalState = "pending" | "applied" | "rejected" | "stale" | "failed";
 
@@ -101,8 +111,8 @@ export type ChatItem =
 			readonly id: string;
 			readonly title: string;
 			readonly message: string;
-			/** The action button: open settings, or try the last message again. */
-			readonly action?: "settings" | "retry";
+			/** The action button: the key (setup), settings, a new chat, or try the last message again. */
+			readonly action?: ErrorAction;
 	  }
 	| { readonly kind: "notice"; readonly id: string; readonly text: string }
 	| {
@@ -222,6 +232,8 @@ export interface PanelState {
 	readonly keyCheck: KeyCheck;
 	readonly models: ReadonlyArray<ModelChoice>;
 	readonly modelsError?: string;
+	/** True while the model list is being fetched (the picker says so). */
+	readonly modelsLoading?: boolean;
 	/** A message for the settings page after Save (error or "Saved."). */
 	readonly settingsNote?: { readonly ok: boolean; readonly text: string };
 	/** The Project memory page's content (set when it opens). */

@@ -5,6 +5,7 @@
  * Why a plain table: Roact re-renders from props; a Palette computed once per theme change
  * is cheap to pass down and makes "re-colour on ThemeChanged" a single state update.
  */
+import { legible, luminance } from "./Contrast";
 
 export interface Palette {
 	readonly name: string;
@@ -42,13 +43,57 @@ export interface Palette {
 	readonly diffSeparator: Color3;
 	readonly diffLineNumber: Color3;
 	readonly scrollBar: Color3;
+	readonly scriptKeyword: Color3;
+	readonly scriptString: Color3;
+	readonly scriptNumber: Color3;
+	readonly scriptComment: Color3;
 }
 
 const C = Enum.StudioStyleGuideColor;
 const M = Enum.StudioStyleGuideModifier;
 
-/** The palette of a Studio theme (Dark, Light, or any future one). */
+/** The palette of a Studio theme (Dark, Light, or any future one), every text colour legible. */
 export function paletteFrom(theme: StudioTheme): Palette {
+	return readable(themeColours(theme));
+}
+
+/**
+ * Moves each text colour (keeping its hue) until it reads at 4.5:1 on every background it is
+ * drawn on: Studio's dimmed, warning and line-number colours are meant for chrome, not text.
+ */
+function readable(p: Palette): Palette {
+	const panel = [p.background, p.surface, p.input, p.header];
+	const diffs = [p.diffSameBackground, p.diffAddBackground, p.diffRemoveBackground, p.codeBackground];
+	const onPanel = (c: Color3) => legible(c, panel, p.text);
+	const onCode = (c: Color3) => legible(c, diffs, p.codeText);
+	const white = new Color3(1, 1, 1);
+	const black = new Color3(0, 0, 0);
+	const away = (c: Color3) => (luminance(c) > 0.5 ? black : white);
+	return {
+		...p,
+		subText: onPanel(p.subText),
+		dimText: onPanel(p.dimText),
+		link: onPanel(p.link),
+		error: onPanel(p.error),
+		warning: onPanel(p.warning),
+		success: onPanel(p.success),
+		buttonText: legible(p.buttonText, [p.button, p.buttonHover], p.text),
+		// The main button's label is white; its blue darkens until the label reads.
+		mainButton: legible(p.mainButton, [p.mainButtonText], away(p.mainButtonText)),
+		mainButtonHover: legible(p.mainButtonHover, [p.mainButtonText], away(p.mainButtonText)),
+		codeText: legible(p.codeText, diffs, p.text),
+		diffAdd: onCode(p.diffAdd),
+		diffRemove: onCode(p.diffRemove),
+		diffSame: onCode(p.diffSame),
+		diffLineNumber: onCode(p.diffLineNumber),
+		scriptKeyword: onCode(p.scriptKeyword),
+		scriptString: onCode(p.scriptString),
+		scriptNumber: onCode(p.scriptNumber),
+		scriptComment: onCode(p.scriptComment),
+	};
+}
+
+function themeColours(theme: StudioTheme): Palette {
 	const get = (color: Enum.StudioStyleGuideColor, modifier?: Enum.StudioStyleGuideModifier) =>
 		modifier !== undefined ? theme.GetColor(color, modifier) : theme.GetColor(color);
 	return {
@@ -87,6 +132,10 @@ export function paletteFrom(theme: StudioTheme): Palette {
 		diffSeparator: get(C.DiffTextSeparatorBackground),
 		diffLineNumber: get(C.DiffLineNum),
 		scrollBar: get(C.ScrollBar),
+		scriptKeyword: get(C.ScriptKeyword),
+		scriptString: get(C.ScriptString),
+		scriptNumber: get(C.ScriptNumber),
+		scriptComment: get(C.ScriptComment),
 	};
 }
 
@@ -98,4 +147,18 @@ export function currentPalette(): Palette {
 /** "#rrggbb" for RichText <font color>: derived from a theme colour, never written by hand. */
 export function hexOf(color: Color3): string {
 	return `#${color.ToHex()}`;
+}
+
+/**
+ * The colour a property value names ("91, 93, 105", "Color3(91, 93, 105)", "[91, 93, 105]"),
+ * for the swatch beside it in a property table; undefined when the value is not a colour.
+ * Data, not a theme colour: it shows what the change sets.
+ */
+export function swatchColour(value: string): Color3 | undefined {
+	const inner = value.gsub("^%s*%a%w*%s*%(", "")[0].gsub("^%s*%[", "")[0].gsub("[%)%]]%s*$", "")[0];
+	const [r, g, b] = inner.match("^%s*(%d+)%s*,%s*(%d+)%s*,%s*(%d+)%s*$");
+	if (r === undefined || g === undefined || b === undefined) return undefined;
+	const [R, G, B] = [tonumber(r)!, tonumber(g)!, tonumber(b)!];
+	if (R > 255 || G > 255 || B > 255) return undefined;
+	return Color3.fromRGB(R, G, B);
 }

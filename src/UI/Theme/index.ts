@@ -1,5 +1,6 @@
 /** Theme: the Studio palette, its context and provider, and shared metrics. */
-export { Palette, paletteFrom, currentPalette, hexOf } from "./Palette";
+export { Palette, paletteFrom, currentPalette, hexOf, swatchColour } from "./Palette";
 export { ThemeContext, withTheme } from "./ThemeContext";
 export { ThemeProvider } from "./ThemeProvider";
 export { Metrics } from "./Metrics";
+export { contrastRatio, legible, luminance, MIN_TEXT_CONTRAST } from "./Contrast";

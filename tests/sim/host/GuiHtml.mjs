@@ -47,11 +47,11 @@ export function clipPath(e) {
  * The displayed characters of RichText markup, each with its style (bold, italic, underline,
  * monospace face, size), entities decoded; <br /> is a newline.
  * @param {string} markup
- * @returns {{ch: string, b: boolean, i: boolean, u: boolean, mono: boolean, size?: number}[]}
+ * @returns {{ch: string, b: boolean, i: boolean, u: boolean, mono: boolean, size?: number, color?: string}[]}
  */
 export function richChars(markup) {
 	const out = [];
-	/** @type {{tag: string, mono?: boolean, size?: number}[]} */
+	/** @type {{tag: string, mono?: boolean, size?: number, color?: string}[]} */
 	const stack = [];
 	const style = () => ({
 		b: stack.some((s) => s.tag === "b"),
@@ -59,6 +59,7 @@ export function richChars(markup) {
 		u: stack.some((s) => s.tag === "u"),
 		mono: stack.some((s) => s.mono),
 		size: [...stack].reverse().find((s) => s.size)?.size,
+		color: [...stack].reverse().find((s) => s.color)?.color,
 	});
 	const entities = { "&lt;": "<", "&gt;": ">", "&quot;": '"', "&apos;": "'", "&amp;": "&" };
 	let i = 0;
@@ -75,7 +76,9 @@ export function richChars(markup) {
 			} else {
 				const face = /face="([^"]*)"/.exec(attrs)?.[1] ?? "";
 				const size = /size="(\d+)"/.exec(attrs)?.[1];
-				stack.push({ tag: lower, mono: /Mono|Code/i.test(face), size: size ? Number(size) : undefined });
+				// <font color="#rrggbb"> (RichText's hex form; the panel writes only this one).
+				const color = /color="(#[0-9a-f]{6})"/i.exec(attrs)?.[1];
+				stack.push({ tag: lower, mono: /Mono|Code/i.test(face), size: size ? Number(size) : undefined, color });
 			}
 			i += whole.length;
 			continue;
@@ -121,6 +124,7 @@ export function richLinesHtml(markup, lines) {
 						styled.u ? "text-decoration:underline" : "",
 						styled.mono ? "font-family:'Roboto Mono','DejaVu Sans Mono',monospace;font-size:0.9em" : "",
 						styled.size ? `font-size:${styled.size}px` : "",
+						styled.color ? `color:${styled.color}` : "",
 					]
 						.filter(Boolean)
 						.join(";")
@@ -184,14 +188,16 @@ export function entryHtml(e) {
 }
 
 /**
- * A whole page: the entries in order on a canvas of the given size.
- * @param {any[]} entries @param {{width: number, height: number, title?: string}} options
+ * A whole page: the entries in order on a canvas of the given size; `fontCss` (optional)
+ * carries @font-face rules so the page draws with the same fonts the simulator measured.
+ * @param {any[]} entries @param {{width: number, height: number, title?: string, fontCss?: string}} options
  */
 export function renderHtml(entries, options) {
 	const body = entries.map(entryHtml).join("\n");
 	return `<!doctype html>
 <html><head><meta charset="utf-8"><title>${escapeHtml(options.title ?? "Lux")}</title>
 <style>
+${options.fontCss ?? ""}
 html,body{margin:0;padding:0;background:#000;}
 #root{position:relative;width:${options.width}px;height:${options.height}px;overflow:hidden;}
 .g{position:absolute;box-sizing:border-box;}

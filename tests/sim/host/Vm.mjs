@@ -14,6 +14,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { IoHub } from "./IoHub.mjs";
 import { loadClassDatabaseSource } from "./ClassDatabase.mjs";
+import { fontMetricsSource } from "./FontMetrics.mjs";
 import { installLargeHeap, luauStringTable } from "./LuauMemory.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -153,6 +154,7 @@ export class Vm {
 						.sort(),
 				),
 			__host_classDatabase: () => this.text(loadClassDatabaseSource()),
+			__host_fontMetrics: () => this.text(fontMetricsSource()),
 			__host_log: (/** @type {string} */ kind, /** @type {string} */ text) => onLog(String(kind), String(text)),
 			__host_readFile: (/** @type {string} */ file) => this.text(readTextOrNil(String(file))),
 			__host_io: this.io.luauApi((text) => this.text(text)),

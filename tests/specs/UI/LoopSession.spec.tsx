@@ -41,7 +41,7 @@ export = () => {
 		const meters = p.session.store.getState().meters;
 		expect(meters.conversation.tokens).to.equal(1500);
 		expect(meters.lastReply!.cost).to.equal(0.0042);
-		expect(hasText(p, "Chat 1.5k tok · $0.0042")).to.equal(true);
+		expect(hasText(p, "Chat $0.004 (1.5k tok)")).to.equal(true);
 	});
 
 	it("streams a reply into one assistant message", () => {
@@ -57,15 +57,15 @@ export = () => {
 		expect(chatRequests(p.server)[0].body.find('"stream":true', 1, true)[0] !== undefined).to.equal(true);
 	});
 
-	it("shows a 401 as a readable card whose button opens settings", () => {
+	it("shows a 401 as a readable card whose button opens the setup dialog's key field", () => {
 		fresh();
 		loadTurns({ turns: [{ status: 401, body: { error: { code: 401, message: "No auth credentials found" } } }] });
 		const p = mountPanel();
 		panel = p;
 		sendMessage(p, "hello");
 		waitFor("the error card", () => hasText(p, "The API key was rejected"));
-		sim().click(button(p, "Open settings"));
-		expect(p.session.store.getState().page).to.equal("settings");
+		sim().click(button(p, "Check key and model"));
+		expect(p.session.store.getState().page).to.equal("setup");
 	});
 
 	it("keeps the conversation across a reload and clears it with New chat", () => {

@@ -77,8 +77,8 @@ export = () => {
 		sendMessage(p, "Start players with 50 coins");
 		waitFor("the approval card", () => hasText(p, "Waiting for your approval"));
 		// The diff shows the removed and added line with their numbers; nothing is written yet.
-		byText(p, "- local START_COINS = 10");
-		byText(p, "+ local START_COINS = 50");
+		byText(p, "local START_COINS = 10");
+		byText(p, "local START_COINS = 50");
 		expect(data.Source).to.equal(SOURCE);
 		expect(sim().snapshot(Workspace) === before).to.equal(true);
 
@@ -136,7 +136,7 @@ export = () => {
 		const p = mountPanel();
 		panel = p;
 		sendMessage(p, "Add a floor");
-		waitFor("the approval card", () => hasText(p, "+ Part PanelFloor"));
+		waitFor("the approval card", () => hasText(p, "Part PanelFloor"));
 		expect(Workspace.FindFirstChild("PanelFloor")).to.equal(undefined);
 		sim().click(button(p, "Approve"));
 		waitFor("the answer", () => hasText(p, "Added the floor"));

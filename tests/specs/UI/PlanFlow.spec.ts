@@ -99,7 +99,7 @@ export = () => {
 		expect(sent.size()).to.equal(2);
 		expect(has(promptOf(sent[0]), PLANNING_INSTRUCTION)).to.equal(true);
 		expect(sent[1].messages.some((m) => m.role === "tool" && m.content === HELD_BACK)).to.equal(true);
-		expect(hasText(p, "2. Build the egg UI")).to.equal(true);
+		expect(hasText(p, "Build the egg UI")).to.equal(true);
 
 		sim().click(button(p, "Edit"));
 		retype(box(p, "PlanStep2"), "Build the egg hatch UI");
@@ -121,7 +121,7 @@ export = () => {
 		waitFor("the answer", () => hasText(p, "Step one is in place."));
 		expect(gameLoopSource()).never.to.equal(before);
 		waitFor("the progress", () => hasText(p, "Plan: 1 of 4 steps done"));
-		expect(hasText(p, "1. Create PetService  (done)")).to.equal(true);
+		expect(hasText(p, "Create PetService  (done)")).to.equal(true);
 		// The context is rebuilt for every request: the one after mark_plan_step shows the progress.
 		sent = requests(p);
 		expect(has(promptOf(sent[sent.size() - 1]), "1. [done] Create PetService")).to.equal(true);
@@ -139,7 +139,7 @@ export = () => {
 		const p = lux.mount({ planner: new TaskPlanner(), settings: first.settings });
 		expect(hasText(p, COMPLEX)).to.equal(true);
 		expect(hasText(p, "Plan: review it before Lux changes anything")).to.equal(true);
-		expect(hasText(p, "2. Build the egg UI")).to.equal(true);
+		expect(hasText(p, "Build the egg UI")).to.equal(true);
 		loadTurns({ turns: [{ reply: { tool_calls: [EDIT] } }, { reply: { content: "Step one is in place." } }] });
 		sim().click(button(p, "Approve plan"));
 		waitFor("the approval card", () => hasText(p, "Waiting for your approval"));
@@ -211,7 +211,7 @@ export = () => {
 		sendMessage(p, COMPLEX);
 		waitFor("the plan card", () => hasText(p, "Plan: review it before Lux changes anything"));
 		sendMessage(p, "Also add hatch sounds");
-		waitFor("the revised plan", () => hasText(p, "3. Add hatch sounds"));
+		waitFor("the revised plan", () => hasText(p, "Add hatch sounds"));
 		expect(hasText(p, "Plan (replaced by a revised plan)")).to.equal(true);
 		const revision = requests(p)[1];
 		expect(has(promptOf(revision), PLANNING_INSTRUCTION)).to.equal(true);

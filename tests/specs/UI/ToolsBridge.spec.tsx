@@ -61,8 +61,8 @@ export = () => {
 		const p = mountPanel({ bridge: new ToolsBridge(sample.tools) });
 		sendMessage(p, "Make B 20");
 		waitFor("the card", () => hasText(p, "Waiting for your approval"));
-		byText(p, "- local B = 2");
-		byText(p, "+ local B = 20");
+		byText(p, "local B = 2");
+		byText(p, "local B = 20");
 		expect(target.Source).to.equal(SOURCE);
 		sim().click(button(p, "Approve"));
 		waitFor("the answer", () => hasText(p, "B is now 20."));
@@ -73,6 +73,28 @@ export = () => {
 		sim().click(button(p, "Undo this turn"));
 		expect(target.Source).to.equal(SOURCE);
 		expect(hasText(p, "Turn undone")).to.equal(true);
+		p.unmount();
+		target.Destroy();
+		sample.unload();
+	});
+
+	it("opens the script at the changed line from the card, before anything is approved (issue 18)", () => {
+		const sample = loadSample();
+		const target = scriptEditTurn(2, "local B = 2", "local B = 20", "B is now 20.");
+		const p = mountPanel({ bridge: new ToolsBridge(sample.tools) });
+		sendMessage(p, "Make B 20");
+		waitFor("the card", () => hasText(p, "Waiting for your approval"));
+		// Tools' diff stats reach the card as "+1 −1".
+		expect(hasText(p, "+1  −1")).to.equal(true);
+		sim().click(button(p, "View in script editor"));
+		task.wait();
+		const options = sim().documentOpenOptions(target) as {
+			HighlightRange: { Start: { line: number } };
+		};
+		expect(options.HighlightRange.Start.line).to.equal(2);
+		expect(target.Source).to.equal(SOURCE);
+		sim().click(button(p, "Reject"));
+		sim().click(button(p, "Reject"));
 		p.unmount();
 		target.Destroy();
 		sample.unload();

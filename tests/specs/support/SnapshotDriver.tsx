@@ -10,13 +10,13 @@ import { HttpService, StarterGui } from "@rbxts/services";
 import { LuxRoot } from "UI/LuxRoot";
 import { PanelStore } from "UI/Store";
 import { recordingActions } from "./RecordingActions";
-import { STORY_STATES } from "./StoryStates";
+import { ALL_STATES } from "./ReviewStates";
 
 export function renderSnapshots(theme: "Dark" | "Light", width: number, height: number): string {
 	const sim = LuxSim!;
 	sim.setTheme(theme);
 	const out = new Array<{ name: string; entries: unknown }>();
-	for (const story of STORY_STATES) {
+	for (const story of ALL_STATES) {
 		const screen = new Instance("ScreenGui");
 		screen.Name = "Snapshot";
 		screen.Parent = StarterGui;
@@ -30,6 +30,8 @@ export function renderSnapshots(theme: "Dark" | "Light", width: number, height: 
 		sim.flush();
 		const focused = sim.focusedTextBox();
 		focused?.ReleaseFocus();
+		sim.flush();
+		story.act?.(screen);
 		sim.flush();
 		const [entries] = sim.dumpGui(screen);
 		out.push({ name: story.name, entries });

@@ -81,6 +81,8 @@ const DIFF_CARD: ChatItem = {
 				],
 			},
 		],
+		added: 2,
+		removed: 1,
 	},
 	target: { path: "ServerScriptService.PlayerData", isScript: true, line: 2 },
 };
@@ -135,7 +137,7 @@ export const PLAN_DRAFT: ChatItem = {
 	steps: PLAN_STEPS.map((text) => ({ text, done: false })),
 };
 
-function base(page: PanelState["page"], items: ChatItem[], overrides: Partial<PanelState> = {}): PanelState {
+export function base(page: PanelState["page"], items: ChatItem[], overrides: Partial<PanelState> = {}): PanelState {
 	return { ...initialPanelState(STORY_SETTINGS, true), page, items, ...overrides };
 }
 
@@ -263,7 +265,7 @@ export const STORY_STATES: ReadonlyArray<{ readonly name: string; readonly state
 				title: "Out of OpenRouter credits — add credits or switch to a free model",
 				message:
 					"The account behind this API key is out of credits (402). Add credits at openrouter.ai/settings/credits, or choose a free model.",
-				action: "settings",
+				action: "key",
 			},
 		]),
 	},

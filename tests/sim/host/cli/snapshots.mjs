@@ -1,30 +1,46 @@
 // @ts-check
 /**
  * `npm run snapshots [-- --no-compile] [--only <state>]`: mounts the panel in the simulator in
- * each story state (tests/specs/support/StoryStates.ts), in Dark and Light, at 320 and 480 px
- * wide, renders each GUI dump to HTML (host/GuiHtml.mjs) and screenshots it with headless
- * Chromium into docs/screenshots/<state>-<theme>-<width>.png.
+ * each story state (tests/specs/support/StoryStates.ts and ReviewStates.ts), in Dark and
+ * Light, at 280, 320 and 480 px wide, renders each GUI dump to HTML (host/GuiHtml.mjs) with
+ * the fonts the simulator measures text with (host/FontMetrics.mjs: Source Sans Pro and
+ * Roboto Mono from @fontsource), and screenshots it with Chromium driven by playwright-core
+ * into docs/screenshots/<state>-<theme>-<width>.png.
  *
- * A development aid, not part of `npm test` (it needs Debian's `chromium`); the renderer has
- * self tests (selftest/GuiHtml.selftest.mjs).
+ * Chromium: $CHROMIUM_PATH, else `chromium` / `chromium-browser` / `google-chrome` on PATH
+ * (Debian: apt-get install -y chromium). A development aid, not part of `npm test`; the
+ * renderer has self tests (selftest/GuiHtml.selftest.mjs).
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { chromium } from "playwright-core";
 import { Simulator, REPO_ROOT } from "../Simulator.mjs";
 import { renderHtml } from "../GuiHtml.mjs";
+import { fontFaceCss } from "../FontMetrics.mjs";
 
 const args = process.argv.slice(2);
 const noCompile = args.includes("--no-compile");
 const onlyIndex = args.indexOf("--only");
 const only = onlyIndex >= 0 ? args[onlyIndex + 1] : undefined;
 const HEIGHT = 600;
+const WIDTHS = [280, 320, 480];
 const OUT_DIR = path.join(REPO_ROOT, "docs", "screenshots");
 
-const chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].find((p) => fs.existsSync(p));
-if (!chromium) {
-	console.error("npm run snapshots needs Chromium: apt-get install -y chromium");
+/** The browser: $CHROMIUM_PATH, else the first Chromium on PATH. */
+function findChromium() {
+	if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+	for (const name of ["chromium", "chromium-browser", "google-chrome"]) {
+		const found = spawnSync("sh", ["-c", `command -v ${name}`], { encoding: "utf8" });
+		if (found.status === 0 && found.stdout.trim() !== "") return found.stdout.trim();
+	}
+	return undefined;
+}
+
+const executablePath = findChromium();
+if (!executablePath) {
+	console.error("npm run snapshots needs Chromium: apt-get install -y chromium (or set CHROMIUM_PATH)");
 	process.exit(2);
 }
 
@@ -42,7 +58,7 @@ const runs = [];
 try {
 	await sim.mountProject("test.project.json");
 	for (const theme of ["Dark", "Light"]) {
-		for (const width of [320, 480]) {
+		for (const width of WIDTHS) {
 			const [json, failure] = await sim.vm.run(
 				`local theme, width, height = ...
 				local ScriptRuntime = engineRequire("ScriptRuntime")
@@ -64,8 +80,7 @@ try {
 				HEIGHT,
 			);
 			if (failure) throw new Error(`rendering ${theme} ${width}: ${failure}\n${logs.slice(-20).join("\n")}`);
-			const states = JSON.parse(json);
-			runs.push({ theme, width, states });
+			runs.push({ theme, width, states: JSON.parse(json) });
 		}
 	}
 } finally {
@@ -74,39 +89,26 @@ try {
 
 fs.mkdirSync(OUT_DIR, { recursive: true });
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "lux-snapshots-"));
+const fontCss = fontFaceCss();
+const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu", "--hide-scrollbars"] });
 let written = 0;
-for (const run of runs) {
-	for (const state of run.states) {
-		if (only && state.name !== only) continue;
-		const base = `${state.name}-${run.theme.toLowerCase()}-${run.width}`;
-		const htmlFile = path.join(work, `${base}.html`);
-		fs.writeFileSync(htmlFile, renderHtml(state.entries, { width: run.width, height: HEIGHT, title: base }));
-		const png = path.join(OUT_DIR, `${base}.png`);
-		const result = spawnSync(
-			chromium,
-			[
-				"--headless",
-				"--no-sandbox",
-				"--disable-gpu",
-				"--disable-background-networking",
-				"--disable-component-update",
-				"--disable-sync",
-				"--no-first-run",
-				"--hide-scrollbars",
-				"--force-device-scale-factor=1",
-				`--user-data-dir=${path.join(work, "profile")}`,
-				`--window-size=${run.width},${HEIGHT}`,
-				`--screenshot=${png}`,
-				`file://${htmlFile}`,
-			],
-			{ encoding: "utf8" },
-		);
-		if (result.status !== 0 || !fs.existsSync(png)) {
-			console.error(`chromium failed for ${base}: ${result.stderr}`);
-			process.exit(1);
+try {
+	const page = await browser.newPage({ deviceScaleFactor: 1 });
+	for (const run of runs) {
+		for (const state of run.states) {
+			if (only && state.name !== only) continue;
+			const base = `${state.name}-${run.theme.toLowerCase()}-${run.width}`;
+			const htmlFile = path.join(work, `${base}.html`);
+			fs.writeFileSync(htmlFile, renderHtml(state.entries, { width: run.width, height: HEIGHT, title: base, fontCss }));
+			await page.setViewportSize({ width: run.width, height: HEIGHT });
+			await page.goto(`file://${htmlFile}`);
+			await page.evaluate(() => document.fonts.ready);
+			await page.screenshot({ path: path.join(OUT_DIR, `${base}.png`) });
+			written += 1;
 		}
-		written += 1;
 	}
+} finally {
+	await browser.close();
+	fs.rmSync(work, { recursive: true, force: true });
 }
-fs.rmSync(work, { recursive: true, force: true });
 console.log(`${written} screenshots in ${path.relative(REPO_ROOT, OUT_DIR)}/`);

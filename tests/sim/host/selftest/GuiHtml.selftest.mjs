@@ -101,3 +101,13 @@ tests["RichText markup keeps its styles across the simulator's wrapped lines"] =
 	assert.equal(lines[0], '<span style="font-weight:700">bold</span>');
 	assert.equal(lines[1], '<span style="font-weight:700">words</span> plain');
 };
+
+tests["RichText font colours are drawn (syntax colours in diffs)"] = (/** @type {any} */ assert) => {
+	const lines = richLinesHtml('<font color="#f86d7c">local</font> x = <font color="#ffc600">5</font>', ["local x = 5"]);
+	assert.equal(lines[0], '<span style="color:#f86d7c">local</span> x = <span style="color:#ffc600">5</span>');
+};
+
+tests["the page carries @font-face rules when given"] = (/** @type {any} */ assert) => {
+	const html = renderHtml([], { width: 10, height: 10, fontCss: "@font-face{font-family:'X';}" });
+	assert.match(html, /@font-face\{font-family:'X';\}/);
+};

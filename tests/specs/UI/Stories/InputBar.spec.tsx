@@ -1,6 +1,7 @@
 /** Story: the message box (Enter sends, disabled with a reason, Stop while running). */
 import Roact from "@rbxts/roact";
 import { InputBar } from "UI/Chat";
+import { MAX_INPUT_HEIGHT } from "UI/Chat/InputBar";
 import { buttonOn, mountStory } from "../../support/StoryHarness";
 
 export = () => {
@@ -55,6 +56,32 @@ export = () => {
 		const story = mountStory(<InputBar running={true} onSend={() => {}} onStop={() => stopped++} />);
 		LuxSim!.click(buttonOn(story.screen, "Stop"));
 		expect(stopped).to.equal(1);
+		story.unmount();
+	});
+
+	it("keeps pasted text that ends in a newline in the box instead of sending it (issue 18)", () => {
+		const sent = new Array<string>();
+		const story = mountStory(<InputBar running={false} onSend={(t) => sent.push(t)} onStop={() => {}} />);
+		const box = LuxSim!.findByName(story.screen, "MessageBox") as TextBox;
+		LuxSim!.typeInto(box, "Fix this error: ");
+		LuxSim!.paste(box, "ServerScriptService.Shop:12: attempt to index nil\n");
+		expect(sent.size()).to.equal(0);
+		expect(box.Text).to.equal("Fix this error: ServerScriptService.Shop:12: attempt to index nil\n");
+		// A typed Enter afterwards still sends.
+		LuxSim!.pressKey("Return");
+		expect(sent.size()).to.equal(1);
+		expect(sent[0]).to.equal("Fix this error: ServerScriptService.Shop:12: attempt to index nil");
+		story.unmount();
+	});
+
+	it("grows with its text up to a limit (issue 18)", () => {
+		const story = mountStory(<InputBar running={false} onSend={() => {}} onStop={() => {}} />);
+		const box = LuxSim!.findByName(story.screen, "MessageBox") as TextBox;
+		const empty = box.AbsoluteSize.Y;
+		LuxSim!.paste(box, "one\ntwo\nthree\nfour\n");
+		expect(box.AbsoluteSize.Y > empty).to.equal(true);
+		LuxSim!.paste(box, string.rep("more\n", 40));
+		expect(box.AbsoluteSize.Y).to.equal(MAX_INPUT_HEIGHT);
 		story.unmount();
 	});
 };

@@ -13,16 +13,25 @@ export = () => {
 		expect(inlineToRich("x < y")).to.equal("x &lt; y");
 	});
 
-	it("splits fenced code into its own block with its language", () => {
-		const blocks = parseMarkdown("# Title\n- one\n1. two\n```lua\nlocal x = 1 -- **not bold**\n```\nafter");
-		expect(blocks.size()).to.equal(3);
+	it("splits fenced code into its own block with its language, and list items into items", () => {
+		const blocks = parseMarkdown(
+			"# Title\n- one\n  - **two**\n1. three\n```lua\nlocal x = 1 -- **not bold**\n```\nafter",
+		);
+		expect(blocks.size()).to.equal(6);
 		expect(blocks[0].kind).to.equal("text");
 		const first = blocks[0] as { rich: string };
 		expect(first.rich.find("<b><font size=", 1, true)[0] !== undefined).to.equal(true);
-		expect(first.rich.find("•  one", 1, true)[0] !== undefined).to.equal(true);
-		expect(first.rich.find("1.  two", 1, true)[0] !== undefined).to.equal(true);
-		expect(blocks[1]).to.be.ok();
-		const code = blocks[1] as { kind: string; language: string; code: string };
+		// Items carry marker and depth apart from the text, for a hanging indent (issue 18).
+		const [one, two, three] = [blocks[1], blocks[2], blocks[3]] as {
+			kind: string;
+			depth: number;
+			marker: string;
+			rich: string;
+		}[];
+		expect(`${one.kind} ${one.depth} ${one.marker} ${one.rich}`).to.equal("item 0 • one");
+		expect(`${two.depth} ${two.marker} ${two.rich}`).to.equal("1 • <b>two</b>");
+		expect(`${three.marker} ${three.rich}`).to.equal("1. three");
+		const code = blocks[4] as { kind: string; language: string; code: string };
 		expect(code.kind).to.equal("code");
 		expect(code.language).to.equal("lua");
 		expect(code.code).to.equal("local x = 1 -- **not bold**");

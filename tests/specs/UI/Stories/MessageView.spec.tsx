@@ -1,6 +1,7 @@
 /** Story: user and assistant messages, Markdown and a code block with Copy. */
 import Roact from "@rbxts/roact";
 import { MessageView } from "UI/Chat";
+import { Metrics } from "UI/Theme";
 import { buttonOn, mountStory, textOn } from "../../support/StoryHarness";
 
 export = () => {
@@ -15,6 +16,8 @@ export = () => {
 		expect(LuxSim!.focusedTextBox()).to.equal(code);
 		expect(code.SelectionStart).to.equal(1);
 		expect(code.CursorPosition).to.equal("print(1)".size() + 1);
+		// Plugins cannot write the clipboard: the button says what to press (issue 18).
+		expect(textOn(story.screen, "Selected: press Ctrl+C")).to.be.ok();
 		story.unmount();
 	});
 
@@ -25,6 +28,17 @@ export = () => {
 		expect(label.RichText).to.equal(false);
 		expect(label.AbsoluteSize.X <= 320).to.equal(true);
 		expect(label.AbsoluteSize.Y > 40).to.equal(true);
+		story.unmount();
+	});
+
+	it("hangs a wrapped list item under its text, not under its bullet (issue 18)", () => {
+		const text = "- Coins are saved by PlayerData when the player leaves and every five minutes";
+		const story = mountStory(<MessageView role="assistant" text={text} />, 280);
+		const item = textOn(story.screen, "Coins are saved") as TextLabel;
+		const marker = (item.Parent as Frame).FindFirstChild("Marker") as TextLabel;
+		expect(marker.Text).to.equal("•");
+		expect(item.AbsoluteSize.Y > Metrics.textSize * 1.5).to.equal(true);
+		expect(item.AbsolutePosition.X >= marker.AbsolutePosition.X + marker.AbsoluteSize.X).to.equal(true);
 		story.unmount();
 	});
 };

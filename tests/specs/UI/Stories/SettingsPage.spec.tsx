@@ -56,4 +56,44 @@ export = () => {
 		expect(textOn(story.screen, "The cost cap is a number")).to.be.ok();
 		story.unmount();
 	});
+
+	it("keeps Save and Back in view at the top, and asks before Back drops unsaved edits (issue 18)", () => {
+		const { actions, calls } = recordingActions();
+		const story = mountStory(<SettingsPage settings={STORY_SETTINGS} actions={actions} />, 280, 1400);
+		// The bar sits above the scrolling body: reachable without scrolling.
+		const save = buttonOn(story.screen, "Save");
+		const body = LuxSim!.findByName(story.screen, "Body") as ScrollingFrame;
+		expect(save.AbsolutePosition.Y < body.AbsolutePosition.Y).to.equal(true);
+		// Nothing changed: Back goes straight to the chat.
+		LuxSim!.click(buttonOn(story.screen, "Back to chat"));
+		expect(calls[0].args[0]).to.equal("chat");
+		// An edit: Back asks first; Keep editing keeps the edit; Discard leaves.
+		const cap = field(story.screen, "Cap");
+		LuxSim!.typeInto(cap, "5");
+		LuxSim!.click(buttonOn(story.screen, "Back to chat"));
+		expect(calls.size()).to.equal(1);
+		expect(textOn(story.screen, "You have unsaved changes")).to.be.ok();
+		LuxSim!.click(buttonOn(story.screen, "Keep editing"));
+		expect(cap.Text).to.equal("0.55");
+		LuxSim!.click(buttonOn(story.screen, "Back to chat"));
+		LuxSim!.click(buttonOn(story.screen, "Discard changes"));
+		expect(calls.size()).to.equal(2);
+		expect(calls[1].args[0]).to.equal("chat");
+		story.unmount();
+	});
+
+	it("draws a focused field's border in the theme's focus colour (issue 18)", () => {
+		const { actions } = recordingActions();
+		const story = mountStory(<SettingsPage settings={STORY_SETTINGS} actions={actions} />, 320, 600);
+		const cap = field(story.screen, "Cap");
+		const stroke = () => cap.FindFirstChildWhichIsA("UIStroke")!;
+		const focusColour = settings().Studio.Theme.GetColor(
+			Enum.StudioStyleGuideColor.InputFieldBorder,
+			Enum.StudioStyleGuideModifier.Selected,
+		);
+		expect(stroke().Color === focusColour).to.equal(false);
+		LuxSim!.typeInto(cap, "1");
+		expect(stroke().Color === focusColour).to.equal(true);
+		story.unmount();
+	});
 };

@@ -1,33 +1,33 @@
-/** The status line's words: progress while running, meters and the cost-cap warning when idle. */
-import { statusText } from "UI/Chat";
+/** Issue 18, defect 4: the status line's words: what Lux is doing in words, which model request, and the meter always. */
+import { meterText, progressText, statusText } from "UI/Chat/StatusLine";
+import { toolWords } from "UI/Chat/ToolWords";
 
 export = () => {
-	it("shows the step, the tool and the elapsed seconds while running", () => {
-		const s = statusText({
-			progress: { iteration: 2, maxIterations: 8, tool: "read_script", startedAt: 10 },
-			meters: { conversation: { tokens: 0 } },
-			now: 23.7,
-		});
-		expect(s.text).to.equal("Step 2/8 · read_script · 13 s");
+	it("says what the running tool does in words, the elapsed seconds and which model request this is", () => {
+		const p = { iteration: 2, maxIterations: 8, tool: "get_script", startedAt: 10 };
+		expect(progressText(p, 23.7)).to.equal("Reading a script · 13 s · request 2 of at most 8");
+		expect(progressText({ ...p, tool: undefined }, 12)).to.equal("Thinking · 2 s · request 2 of at most 8");
+		expect(toolWords("waiting for your approval")).to.equal("Waiting for your approval");
+		expect(toolWords("brand_new_tool")).to.equal("Running brand_new_tool");
 	});
 
-	it("shows tokens and cost for the conversation and the last reply", () => {
-		const s = statusText({
-			meters: { lastReply: { tokens: 980, cost: 0.0034 }, conversation: { tokens: 5310, cost: 0.0182 } },
-			now: 0,
-		});
-		expect(s.text).to.equal("Chat 5.3k tok · $0.018   Last 980 tok · $0.0034");
-		expect(s.warn).to.equal(false);
+	it("shows cost and tokens for the conversation, the last reply and the context fill, to one precision", () => {
+		const m = { lastReply: { tokens: 980, cost: 0.0034 }, conversation: { tokens: 5310, cost: 0.0182 } };
+		expect(meterText(m).text).to.equal("Chat $0.018 (5.3k tok) · last $0.003");
+		expect(meterText(m, 200000).text).to.equal("Chat $0.018 (5.3k tok) · last $0.003 · context 1% full");
+		expect(meterText({ conversation: { tokens: 12, cost: 0.00001 } }).text).to.equal("Chat <$0.001 (12 tok)");
+		expect(meterText(m).warn).to.equal(false);
 	});
 
-	it("stays empty before anything was spent", () => {
+	it("stays empty before anything was spent, unless Lux is working", () => {
 		expect(statusText({ meters: { conversation: { tokens: 0 } }, now: 0 }).text).to.equal("");
+		expect(meterText({ conversation: { tokens: 0 } }, undefined, true).text).to.equal("Chat 0 tok");
 	});
 
 	it("warns first once the conversation passes 80% of its cap", () => {
-		const s = statusText({ meters: { conversation: { tokens: 100, cost: 0.41 }, costCap: 0.5 }, now: 0 });
+		const s = meterText({ conversation: { tokens: 100, cost: 0.41 }, costCap: 0.5 });
 		expect(s.warn).to.equal(true);
-		expect(s.text.find("Near the $0.50 cap", 1, true)[0]).to.equal(1);
+		expect(s.text.find("Near the $0.500 cap", 1, true)[0]).to.equal(1);
 	});
 
 	it("shows how many prompt tokens the provider served from its cache", () => {

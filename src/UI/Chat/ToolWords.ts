@@ -1,0 +1,39 @@
+/**
+ * What a running tool is doing, in words for the status line ("Reading a script" rather than
+ * "get_script").
+ *
+ * Why a table: the tool names are the model's vocabulary; a user watching Lux work should
+ * not need to learn it. A name missing here (a tool added later) shows as "Running <name>".
+ */
+const WORDS: { readonly [name: string]: string } = {
+	get_script: "Reading a script",
+	search_scripts: "Searching scripts",
+	get_instance: "Reading an instance",
+	list_children: "Listing children",
+	get_place_map: "Mapping the place",
+	get_selection: "Reading the selection",
+	get_class_info: "Looking up a class",
+	get_project_context: "Reading project notes",
+	discover_project: "Surveying the project",
+	edit_script_lines: "Preparing a script edit",
+	patch_script: "Preparing a script edit",
+	create_script: "Preparing a new script",
+	create_instance: "Preparing new instances",
+	clone_instance: "Preparing a copy",
+	delete_instance: "Preparing a delete",
+	move_instance: "Preparing a move",
+	rename_instance: "Preparing a rename",
+	set_properties: "Preparing property changes",
+	set_attributes: "Preparing attribute changes",
+	update_project_context: "Updating project notes",
+	mark_plan_step: "Ticking off a plan step",
+	run_code: "Running code",
+};
+
+/** The running tool in words; text that is not a tool name (e.g. "waiting for your approval") passes through. */
+export function toolWords(tool: string): string {
+	const words = WORDS[tool];
+	if (words !== undefined) return words;
+	if (tool.match("^[%l_]+$")[0] !== undefined && tool.find("_", 1, true)[0] !== undefined) return `Running ${tool}`;
+	return tool.sub(1, 1).upper() + tool.sub(2);
+}

@@ -1,0 +1,75 @@
+/**
+ * Issue 18 (defects 5 and 7): every panel state, drawn at 280, 320, 480 and 800 px in the
+ * Dark and Light themes, has no text that fails to fit its box or runs past the edge that
+ * clips it, and every text colour reads at 4.5:1 or better on what is drawn behind it.
+ */
+import Roact from "@rbxts/roact";
+import { StarterGui } from "@rbxts/services";
+import { LuxRoot } from "UI/LuxRoot";
+import { PanelStore } from "UI/Store";
+import { contrastRatio, MIN_TEXT_CONTRAST, paletteFrom } from "UI/Theme";
+import { readabilityProblems } from "../support/Readability";
+import { recordingActions } from "../support/RecordingActions";
+import { ALL_STATES } from "../support/ReviewStates";
+
+const WIDTHS = [280, 320, 480, 800];
+const HEIGHT = 600;
+
+function problemsAt(theme: "Dark" | "Light", width: number): string[] {
+	LuxSim!.setTheme(theme);
+	const problems = new Array<string>();
+	for (const story of ALL_STATES) {
+		const screen = new Instance("ScreenGui");
+		screen.Parent = StarterGui;
+		LuxSim!.setSize(screen, width, HEIGHT);
+		const tree = Roact.mount(
+			<LuxRoot store={new PanelStore(story.state)} actions={recordingActions().actions} clock={() => 14} />,
+			screen,
+			"LuxRoot",
+		);
+		LuxSim!.flush();
+		story.act?.(screen);
+		LuxSim!.flush();
+		for (const p of readabilityProblems(screen, `${story.name} ${theme} ${width}`)) problems.push(p);
+		Roact.unmount(tree);
+		screen.Destroy();
+	}
+	LuxSim!.setTheme("Dark");
+	return problems;
+}
+
+export = () => {
+	for (const theme of ["Dark", "Light"] as const) {
+		for (const width of WIDTHS) {
+			it(`${theme} at ${width} px: every label fits its box and reads at 4.5:1`, () => {
+				expect(problemsAt(theme, width).join("\n")).to.equal("");
+			});
+		}
+		it(`${theme}: the palette's text colours read at 4.5:1 on the panel, code and diff backgrounds`, () => {
+			LuxSim!.setTheme(theme);
+			const p = paletteFrom(settings().Studio.Theme as StudioTheme);
+			LuxSim!.setTheme("Dark");
+			const onPanel = [p.text, p.subText, p.dimText, p.link, p.error, p.warning, p.success];
+			const onCode = [
+				p.codeText,
+				p.diffAdd,
+				p.diffRemove,
+				p.diffSame,
+				p.diffLineNumber,
+				p.scriptKeyword,
+				p.scriptString,
+				p.scriptNumber,
+				p.scriptComment,
+			];
+			const low = new Array<string>();
+			for (const fg of onPanel)
+				for (const bg of [p.background, p.surface, p.input])
+					if (contrastRatio(fg, bg) < MIN_TEXT_CONTRAST) low.push(`#${fg.ToHex()} on #${bg.ToHex()}`);
+			for (const fg of onCode)
+				for (const bg of [p.codeBackground, p.diffSameBackground, p.diffAddBackground, p.diffRemoveBackground])
+					if (contrastRatio(fg, bg) < MIN_TEXT_CONTRAST) low.push(`#${fg.ToHex()} on #${bg.ToHex()}`);
+			if (contrastRatio(p.mainButtonText, p.mainButton) < MIN_TEXT_CONTRAST) low.push("main button");
+			expect(low.join(", ")).to.equal("");
+		});
+	}
+};
