@@ -27,7 +27,7 @@ export const findInstances: ToolSpec = {
 		name: "find_instances",
 		risk: "read",
 		description:
-			'Finds instances under a root by class (IsA), name (a Lua pattern), a property value, an attribute or a CollectionService tag; all given filters must match. Returns paths capped at limit, with the total count. E.g. {"root": "Workspace.Map", "class": "BasePart", "property": "Anchored", "value": false}.',
+			"Finds instances under root by class (IsA), name pattern, property value, attribute or tag (all must match); paths capped at limit, with the total.",
 		parameters: objectSchema(
 			{
 				root: str('Where to search (default "game").'),

@@ -27,7 +27,7 @@ export const getOutput: ToolSpec = {
 		name: "get_output",
 		risk: "read",
 		description:
-			"Reads recent lines of Studio's Output window (LogService history), newest last, capped. Filter by levels and by source (text the line must contain, e.g. a script path). Error lines name their script and line. Every answer ends with a mark: pass it as since to read only newer lines.",
+			"Recent Output lines, capped; filter by levels and source. Error lines name script and line. Pass the returned mark as since to read only newer lines.",
 		parameters: objectSchema(
 			{
 				levels: {

@@ -82,8 +82,7 @@ export const playtest: ToolSpec = {
 		name: "playtest",
 		risk: "read",
 		description:
-			"Playtests the place (a copy of it: the edit place does not change) for duration seconds, collecting errors and warnings with their script and line, then Lux ends the session and returns a summary with checks. " +
-			"mode play starts a solo Test session, run a Run session. Checks: exists (paths that must exist at the end) and no_errors (default true). If the place calls EndTest itself, the session ends then.",
+			"Playtests a copy of the place for duration seconds, collects errors with script and line, ends it, and checks exists paths and no_errors.",
 		parameters: objectSchema(
 			{
 				duration: int(

@@ -71,11 +71,7 @@ export const runLuau: ToolSpec = {
 		name: "run_luau",
 		risk: "run_code",
 		description:
-			"Runs a Luau snippet in edit mode with plugin rights, after the user approves the code (never auto-approved unless they turned on run code). " +
-			"Use it to inspect or change many instances at once. It runs as one undo step: if it errors or passes its time limit, everything it changed is undone. " +
-			"You get its print/warn output and return values (capped) and the list of instances it changed under scope. " +
-			"Limits: time_limit (default 10 s, at most 60) stops a snippet that waits too long; a loop that never yields cannot be interrupted from outside, so Lux inserts a time check at the head of every loop in your snippet, but a loop inside a required module, deep recursion or one long engine call is not covered. " +
-			"Threads the snippet starts with task.spawn/delay/defer are stopped when it ends. loadstring is not available during a playtest.",
+			"Runs Luau in edit mode after approval as one undo step; returns output, return values, changed instances. time_limit stops waits; loops get a time check.",
 		parameters: objectSchema(
 			{
 				code: str("The Luau source. It may `return` a value to report."),

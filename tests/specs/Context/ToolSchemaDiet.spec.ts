@@ -34,8 +34,9 @@ export = () => {
 		expect(count(tools, "Paths are full instance paths")).to.equal(0);
 		expect(count(system, PATH_ESCAPE_HELP)).to.equal(1);
 		expect(count(system, "Vector3 [x,y,z]")).to.equal(1);
-		// About 14,700 characters before the diet; about 8,500 now (under 2,000 tokens).
-		expect(tools.size() < 9000).to.equal(true);
+		// A ceiling against growth: 21 tools took about 8,500 characters after the diet; the six
+		// run/playtest/tag/query tools bring 27 tools to about 12,700 (grouping them is still open).
+		expect(tools.size() < 13000).to.equal(true);
 		expect(system.size() < 1600).to.equal(true);
 	});
 };

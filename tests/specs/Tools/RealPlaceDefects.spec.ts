@@ -81,7 +81,7 @@ export = () => {
 			const index = indexOver(["ServerScriptService"]);
 			const selector = new ContextSelector(index);
 			const prompt = selector.formatForPrompt(
-				selector.selectRelevantScripts({ message: "change the trade tax" }),
+				selector.selectRelevantScripts({ message: "change tradeTax in the Config.v2 module" }),
 			);
 			contains(prompt, 'ServerScriptService.Shared["Config.v2"]');
 			const out = run(sample, "get_script", { path: 'ServerScriptService.Shared["Config.v2"]' });

@@ -89,9 +89,9 @@ export = () => {
 		sim().click(button(p, "View in script editor"));
 		task.wait();
 		const options = sim().documentOpenOptions(target) as {
-			HighlightRange: { Start: { line: number } };
+			HighlightRange: { Start: { Line: number } };
 		};
-		expect(options.HighlightRange.Start.line).to.equal(2);
+		expect(options.HighlightRange.Start.Line).to.equal(2);
 		expect(target.Source).to.equal(SOURCE);
 		sim().click(button(p, "Reject"));
 		sim().click(button(p, "Reject"));

@@ -91,8 +91,8 @@ export = () => {
 		LuxSim!.click(buttonOn(story.screen, "Reject"));
 		expect(calls.map((c) => c.name).join(",")).to.equal("openScript,approve,approveAndAllow,reject");
 		expect(calls[0].args[0]).to.equal(item.id);
-		expect(calls[2].args[0]).to.equal(item.id);
-		expect(calls[2].args[1]).to.equal("too many coins");
+		expect(calls[3].args[0]).to.equal(item.id);
+		expect(calls[3].args[1]).to.equal("too many coins");
 		story.unmount();
 	});
 

@@ -38,6 +38,6 @@ export = () => {
 			},
 			now: 0,
 		});
-		expect(s.text).to.equal("Chat 52.1k tok (47.0k cached) · $0.031   Last 4.2k tok (3.9k cached) · $0.0021");
+		expect(s.text).to.equal("Chat $0.031 (52.1k tok, 47.0k cached) · last $0.002");
 	});
 };
