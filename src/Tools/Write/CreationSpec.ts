@@ -163,6 +163,12 @@ export function checkNode(
 			index++;
 			const checked = checkNode(hosts, child, `${label}.children[${index}]`, counter);
 			if (!checked.ok) return checked;
+			// Two children with one name would make every path to them ambiguous.
+			if (children.some((c) => c.name === checked.value.name))
+				return fail(
+					"invalid_args",
+					`${label}: two children are named "${checked.value.name}"; give each child its own name.`,
+				);
 			children.push(checked.value);
 		}
 	}

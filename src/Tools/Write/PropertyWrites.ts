@@ -8,7 +8,7 @@
 import { Result, ok, err } from "Shared/Result";
 import { readProperty } from "../Core/InstanceText";
 import { verifyExpected } from "../Core/Expectations";
-import { instanceState } from "../Core/StateFingerprint";
+import { instanceState, subtreeFingerprint } from "../Core/StateFingerprint";
 import { displayPath, resolveTarget } from "../Core/PathResolver";
 import { obj, objectSchema, str } from "../Core/Schema";
 import { ToolFailure, fail } from "../Core/ToolFailure";
@@ -78,8 +78,10 @@ function valuesPlan(
 			const written = writeAll("after");
 			if (!written.ok) return written;
 			const values = changes.map((c) => ({ key: c.key, value: c.after, attribute }));
+			// A rename changes the path of every descendant: an edit anywhere below counts.
+			const renames = changes.some((c) => c.key === "Name" && !attribute);
 			return ok({
-				afterFingerprint: fingerprint,
+				afterFingerprint: renames ? () => subtreeFingerprint(hosts, target) : fingerprint,
 				revert: () => writeAll("before"),
 				touched: [path],
 				verify: () =>
@@ -158,6 +160,8 @@ export const setAttributes: ToolSpec = {
 				changes.push({ key: name, before, after: decoded.value, label: `attribute ${name}` });
 			}
 			for (const name of (args.remove ?? []) as string[]) {
+				if (changes.some((c) => c.key === name))
+					return fail("invalid_args", `attribute ${name} is both set and removed; do one or the other.`);
 				const before = target.GetAttribute(name);
 				if (before === undefined) return fail("missing", `${path} has no attribute "${name}" to remove.`);
 				changes.push({ key: name, before, after: undefined, label: `attribute ${name}` });
