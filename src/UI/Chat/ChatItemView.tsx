@@ -31,6 +31,7 @@ export function ChatItemView({ item, actions, order }: ChatItemViewProps): Roact
 					role={item.kind}
 					text={item.text}
 					streaming={item.kind === "assistant" ? item.streaming : undefined}
+					reasoning={item.kind === "assistant" ? item.reasoning : undefined}
 					order={order}
 				/>
 			);

@@ -7,11 +7,14 @@ import { parseMarkdown } from "../Markdown";
 import { HangingText, Text } from "../Primitives";
 import { Metrics, withTheme } from "../Theme";
 import { CodeBlock } from "./CodeBlock";
+import { ReasoningView } from "./ReasoningView";
 
 export interface MessageViewProps {
 	readonly role: "user" | "assistant";
 	readonly text: string;
 	readonly streaming?: boolean;
+	/** The model's reasoning, shown collapsed above the answer. */
+	readonly reasoning?: string;
 	readonly order?: number;
 }
 
@@ -21,6 +24,8 @@ export function MessageView(props: MessageViewProps) {
 		if (props.role === "user") {
 			children.set("Text", <Text text={props.text} color={palette.text} order={1} />);
 		} else {
+			if (props.reasoning !== undefined)
+				children.set("Thinking", <ReasoningView text={props.reasoning} order={0} />);
 			parseMarkdown(props.text).forEach((block, index) => {
 				children.set(
 					`Block${index}`,

@@ -56,7 +56,14 @@ export function reduceMessage(items: ReadonlyArray<ChatItem>, raw: Message, ctx:
 			return out;
 		case "assistant": {
 			const withoutStream = out.filter((i) => !(i.kind === "assistant" && i.streaming === true));
-			if (message.text !== "") withoutStream.push({ kind: "assistant", id: ctx.newId(), text: message.text });
+			const reasoning = message.reasoning?.text ?? "";
+			if (message.text !== "" || reasoning !== "")
+				withoutStream.push({
+					kind: "assistant",
+					id: ctx.newId(),
+					text: message.text,
+					reasoning: reasoning !== "" ? reasoning : undefined,
+				});
 			return withoutStream;
 		}
 		case "toolResult": {
@@ -125,8 +132,13 @@ export function reduceMessage(items: ReadonlyArray<ChatItem>, raw: Message, ctx:
 
 function redactMessage(m: Message, redact: (text: string) => string): Message {
 	switch (m.kind) {
-		case "user":
 		case "assistant":
+			return {
+				...m,
+				text: redact(m.text),
+				reasoning: m.reasoning !== undefined ? { ...m.reasoning, text: redact(m.reasoning.text) } : undefined,
+			};
+		case "user":
 		case "notice":
 		case "error":
 			return { ...m, text: redact(m.text) };

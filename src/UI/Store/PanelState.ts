@@ -72,7 +72,14 @@ export interface ChangeTarget {
 
 export type ChatItem =
 	| { readonly kind: "user"; readonly id: string; readonly text: string }
-	| { readonly kind: "assistant"; readonly id: string; readonly text: string; readonly streaming?: boolean }
+	| {
+			readonly kind: "assistant";
+			readonly id: string;
+			readonly text: string;
+			readonly streaming?: boolean;
+			/** The model's reasoning for this answer, shown collapsed; never part of the answer. */
+			readonly reasoning?: string;
+	  }
 	| {
 			readonly kind: "tool";
 			readonly id: string;

@@ -16,7 +16,7 @@ import { InternalLuauWasmModule } from "luau-web";
 import { createStdio } from "./LuauStdio.mjs";
 
 const WASM_PAGE = 65536;
-export const HEAP_MIB = 768;
+export const HEAP_MIB = 960;
 
 /** Reads one unsigned LEB128 number; returns [value, bytesRead]. */
 function readLeb(/** @type {Uint8Array} */ bytes, /** @type {number} */ at) {
