@@ -11,7 +11,6 @@
  */
 import { HttpHost, HttpRequest } from "Shared/Hosts";
 import { redactSecrets } from "Shared/Secrets";
-import type { ModelClient } from "../Api/ModelClient";
 import type { ModelReply } from "../Api/ModelReply";
 import type { Result } from "Shared/Result";
 import type { WebStreamHost } from "../Hosts/WebStreamHost";
@@ -56,15 +55,6 @@ export function filteredReply<E>(result: Result<ModelReply, E>, known: ReadonlyA
 				name: redactSecrets(call.name, known),
 				rawArguments: redactSecrets(call.rawArguments, known),
 			})),
-		},
-	};
-}
-
-/** Any ModelClient with its replies filtered (the ApiClient filters itself). */
-export function filteredClient(client: ModelClient, secrets: SecretSource): ModelClient {
-	return {
-		complete(request, control) {
-			return filteredReply(client.complete(request, control), secrets());
 		},
 	};
 }

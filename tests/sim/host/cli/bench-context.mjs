@@ -16,7 +16,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { installLargeHeap } from "../LuauMemory.mjs";
 import { Simulator } from "../Simulator.mjs";
-import { streamTree } from "../TreeStream.mjs";
+import { runOnStreamedPlace } from "../TreeStream.mjs";
 import { REALPLACES_DIR, checkoutDir, loadPlaceTree, realGames, treeStats } from "../RealPlaces.mjs";
 
 const args = process.argv.slice(2);
@@ -112,35 +112,16 @@ async function runSet(tree, queriesText) {
 	const sim = await Simulator.boot({ onLog: () => {} });
 	try {
 		await sim.mountProject("test.project.json");
-		await sim.vm.run(
-			`local holder = engineRequire("instance").Instance.new("Folder")
-			holder.Name = "BenchPlace"
-			holder.Parent = Sim.game:GetService("ServerStorage")`,
-			"=bench/holder",
+		const { json, failures } = await runOnStreamedPlace(
+			sim,
+			tree,
+			"BenchPlace",
+			"ReplicatedStorage.Lux.tests.specs.support.ContextBench",
+			"runContextBench",
+			queriesText,
+			budget,
 		);
-		const { registry, failures } = await streamTree(sim.vm, tree, "ServerStorage/BenchPlace");
 		for (const f of failures) console.log(`WARNING: left out of the place: ${f}`);
-		const [json] = await sim.vm.run(
-			`local registry, queries, budget = ...
-			local ScriptRuntime = engineRequire("ScriptRuntime")
-			local Scheduler = engineRequire("Scheduler")
-			local root = __luxTrees[registry][1]
-			__luxTrees[registry] = nil
-			local out
-			Scheduler.spawn(function()
-				local ok, err = pcall(function()
-					local bench = ScriptRuntime.require(Sim.find("ReplicatedStorage.Lux.tests.specs.support.ContextBench"))
-					out = bench.runContextBench(root, __text(queries), tonumber(budget))
-				end)
-				if not ok then out = '{"crashed":' .. string.format("%q", tostring(err)) .. '}' end
-			end)
-			Scheduler.runUntil(function() return out ~= nil end)
-			return out or '{"crashed":"stalled"}'`,
-			"=bench/context",
-			registry,
-			sim.vm.text(queriesText),
-			String(budget),
-		);
 		return JSON.parse(json);
 	} finally {
 		sim.close();

@@ -12,7 +12,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { installLargeHeap } from "../LuauMemory.mjs";
 import { Simulator } from "../Simulator.mjs";
-import { streamTree } from "../TreeStream.mjs";
+import { runOnStreamedPlace } from "../TreeStream.mjs";
 import { REALPLACES_DIR, loadPlaceTree, realGames, treeStats } from "../RealPlaces.mjs";
 
 const args = process.argv.slice(2);
@@ -44,36 +44,17 @@ const sim = await Simulator.boot({ onLog: () => {} });
 let result;
 try {
 	await sim.mountProject("test.project.json");
-	await sim.vm.run(
-		`local holder = engineRequire("instance").Instance.new("Folder")
-		holder.Name = "RealPlace"
-		holder.Parent = Sim.game:GetService("ServerStorage")`,
-		"=realplace/holder",
+	const mounted = await runOnStreamedPlace(
+		sim,
+		tree,
+		"RealPlace",
+		"ReplicatedStorage.Lux.tests.specs.support.RealPlaceBattery",
+		"runRealPlaceBattery",
+		queriesFile ? fs.readFileSync(queriesFile, "utf8") : "[]",
+		budget,
 	);
-	const mounted = await streamTree(sim.vm, tree, "ServerStorage/RealPlace");
 	if (mounted.failures.length) console.log(`${mounted.failures.length} pieces mounted without model-only properties or left out (first: ${mounted.failures[0]})`);
-	const [json] = await sim.vm.run(
-		`local registry, queries, budget = ...
-		local ScriptRuntime = engineRequire("ScriptRuntime")
-		local Scheduler = engineRequire("Scheduler")
-		local root = __luxTrees[registry][1]
-		__luxTrees[registry] = nil
-		local out
-		Scheduler.spawn(function()
-			local ok, err = pcall(function()
-				local battery = ScriptRuntime.require(Sim.find("ReplicatedStorage.Lux.tests.specs.support.RealPlaceBattery"))
-				out = battery.runRealPlaceBattery(root, __text(queries), tonumber(budget))
-			end)
-			if not ok then out = '{"crashed":' .. string.format("%q", tostring(err)) .. '}' end
-		end)
-		Scheduler.runUntil(function() return out ~= nil end)
-		return out or '{"crashed":"stalled"}'`,
-		"=realplace/battery",
-		mounted.registry,
-		sim.vm.text(queriesFile ? fs.readFileSync(queriesFile, "utf8") : "[]"),
-		String(budget),
-	);
-	result = JSON.parse(json);
+	result = JSON.parse(mounted.json);
 } finally {
 	sim.close();
 }
