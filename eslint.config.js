@@ -4,6 +4,7 @@ import tseslint from "typescript-eslint";
 import roblox from "eslint-plugin-roblox-ts";
 import prettier from "eslint-plugin-prettier/recommended";
 import { makeLayersRule } from "./tools/eslint/layers.js";
+import { makeStudioGlobalsRule } from "./tools/eslint/studioGlobals.js";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -15,9 +16,17 @@ export default tseslint.config(
 		languageOptions: {
 			parserOptions: { projectService: true, tsconfigRootDir: root, jsx: true },
 		},
-		plugins: { lux: { rules: { layers: makeLayersRule(path.join(root, "src")) } } },
+		plugins: {
+			lux: {
+				rules: {
+					layers: makeLayersRule(path.join(root, "src")),
+					"studio-globals": makeStudioGlobalsRule(path.join(root, "src")),
+				},
+			},
+		},
 		rules: {
 			"lux/layers": "error",
+			"lux/studio-globals": "error",
 			"prettier/prettier": "warn",
 			"@typescript-eslint/no-namespace": "off",
 			"@typescript-eslint/no-empty-function": "off",

@@ -19,6 +19,7 @@ export const LAYERS = {
 	Core: ["Safety", "Context", "Planning", "Memory", "Tools", "Shared"],
 	Coordination: ["Core", "Safety", "Context", "Planning", "Memory", "Tools", "Shared"],
 	UI: ["Coordination", "Core", "Safety", "Context", "Planning", "Memory", "Tools", "Shared"],
+	App: ["UI", "Coordination", "Core", "Safety", "Context", "Planning", "Memory", "Tools", "Shared"],
 };
 
 /** The src folder a file path lies in, or undefined (e.g. src/index.server.ts, the wiring root). */

@@ -39,6 +39,12 @@ export const tests = {
 		assert.deepEqual(lint("Core/AgenticLoop.ts", `import { a } from "../Tools"; import { b } from "./ApiClient";`), []);
 		assert.deepEqual(lint("UI/App.tsx".replace(".tsx", ".ts"), `import { s } from "Coordination/SessionManager";`), []);
 	},
+	"App (the composition root) may import every layer; no layer may import App": (/** @type {any} */ assert) => {
+		assert.deepEqual(lint("App/Studio/Hosts.ts", `import { a } from "UI/Shell"; import { b } from "../../Shared/Hosts";`), []);
+		const messages = lint("UI/Shell/startPlugin.ts", `import { s } from "App/Studio";`);
+		assert.equal(messages.length, 1);
+		assert.match(messages[0].message, /UI must not import App/);
+	},
 	"packages and the wiring root are not layered": (/** @type {any} */ assert) => {
 		assert.deepEqual(lint("Tools/X.ts", `import Roact from "@rbxts/roact";`), []);
 		assert.deepEqual(lint("index.server.ts", `import { a } from "./UI"; import { b } from "./Tools";`), []);
