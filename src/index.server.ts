@@ -1,6 +1,9 @@
 /**
  * The plugin's entry script: Studio runs it once per plugin load. All wiring lives in
- * UI/Shell so it can be started (and torn down) by specs with a simulated `plugin`.
+ * UI/Shell so it can be started (and torn down) by specs with a simulated `plugin`; Studio's
+ * hosts come from App/Studio, the only folder that touches Studio's globals. `plugin` is
+ * passed on from here because Studio gives it to the plugin's Script only (creator-docs
+ * RobloxGlobals.yaml, plugin).
  *
  * Why the guard: Studio loads a plugin once per DataModel, so a Play Solo session runs this
  * script again in the server and client copies. Lux there would open extra panels, act on a
@@ -12,18 +15,10 @@
  * In a running playtest's server copy only the collector runs (Tools/Run/PlaytestCollector):
  * no panel, no loop.
  */
-import { LogService, RunService } from "@rbxts/services";
-import { StudioSettingsHost } from "Shared/StudioHosts";
+import { collectorHosts, pluginCopy, StudioSettingsHost, studioShellHosts } from "App/Studio";
 import { collectPlaytest } from "Tools/Run";
 import { startPlugin } from "UI/Shell/startPlugin";
 
-if (RunService.IsRunning()) {
-	if (RunService.IsServer())
-		collectPlaytest({
-			test: game.GetService("StudioTestService"),
-			log: LogService,
-			root: game,
-			settings: new StudioSettingsHost(plugin),
-			wait: (seconds) => task.wait(seconds),
-		});
-} else if (RunService.IsEdit()) startPlugin(plugin);
+const copy = pluginCopy();
+if (copy === "playServer") collectPlaytest(collectorHosts(new StudioSettingsHost(plugin)));
+else if (copy === "edit") startPlugin(plugin, studioShellHosts(plugin));

@@ -3,7 +3,7 @@
  *
  * Why: HttpService, ChangeHistoryService, ScriptEditorService, plugin settings, Selection
  * and the clock are passed in, never imported by logic modules, so those modules stay
- * pure and testable with fakes and the simulator. StudioHosts.ts implements them for Studio.
+ * pure and testable with fakes and the simulator. src/App/Studio implements them for Studio.
  */
 
 export interface HttpRequest {
@@ -73,3 +73,6 @@ export interface SelectionHost {
 export interface NoticeSink {
 	notice(text: string): void;
 }
+
+/** Calls `tick` once per frame until the returned disconnect is called (Studio: RunService.Heartbeat). */
+export type FrameSource = (tick: () => void) => () => void;

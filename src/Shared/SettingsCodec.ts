@@ -9,7 +9,7 @@
  * Studio's own JSON writer never has to escape anything. Arrays live inside our JSON text, so
  * they come back as arrays.
  */
-import { HttpService } from "@rbxts/services";
+import { decodeJson as decodeText, encodeJson, NO_JSON_CODEC } from "./Json";
 import { SETTINGS_SCHEMA } from "./SettingKeys";
 
 export const VALUE_PREFIX = `L${SETTINGS_SCHEMA}:`;
@@ -32,14 +32,15 @@ export function isEncodedForm(raw: unknown): raw is string {
 
 /** The stored form of a JSON-safe value; undefined when it cannot be encoded as JSON. */
 export function encodeValue(value: unknown): string | undefined {
-	const [ok, json] = pcall(() => HttpService.JSONEncode(value));
+	const [ok, json] = pcall(() => encodeJson(value));
 	if (!ok || !typeIs(json, "string")) return undefined;
 	return VALUE_PREFIX + percentEncode(json);
 }
 
 function decodeJson(text: string): Decoded {
-	const [ok, value] = pcall(() => HttpService.JSONDecode(text));
-	return ok ? { ok: true, value } : { ok: false, why: "it is not valid JSON" };
+	const decoded = decodeText(text);
+	if (decoded.ok) return { ok: true, value: decoded.value };
+	return { ok: false, why: decoded.error === NO_JSON_CODEC ? NO_JSON_CODEC : "it is not valid JSON" };
 }
 
 /** Reads what encodeValue wrote. */

@@ -6,10 +6,12 @@ import Roact from "@rbxts/roact";
 import { DoctorLine } from "./Doctor";
 import { LuxPanel } from "./Panel";
 import { PanelActions, PanelStore } from "./Store";
+import { ThemeHost } from "./Theme";
 
 export interface LuxRootProps {
 	readonly store: PanelStore;
 	readonly actions: PanelActions;
+	readonly theme: ThemeHost;
 	readonly clock?: () => number;
 	readonly doctor?: () => DoctorLine[];
 }
@@ -21,6 +23,7 @@ export function LuxRoot(props: LuxRootProps) {
 				Key="Panel"
 				store={props.store}
 				actions={props.actions}
+				theme={props.theme}
 				clock={props.clock}
 				doctor={props.doctor}
 			/>

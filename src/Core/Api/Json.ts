@@ -1,22 +1,12 @@
 /**
- * JSON through HttpService with failures as values, plus the redaction every text that may
- * have come back from a server goes through before it reaches a message, log or error.
+ * JSON with failures as values (Shared/Json, the codec App/Studio installs), plus the
+ * redaction every text that may have come back from a server goes through before it reaches
+ * a message, log or error.
  *
- * Why: JSONDecode throws on bad input; a reply that is not JSON is a failure to report, not a
- * crash. Redaction lives here because it is applied wherever server text is handled.
+ * Why: a reply that is not JSON is a failure to report, not a crash. Redaction lives here
+ * because it is applied wherever server text is handled.
  */
-import { HttpService } from "@rbxts/services";
-import { Result, ok, err } from "Shared/Result";
-
-export function decodeJson(text: string): Result<unknown, string> {
-	const [success, value] = pcall(() => HttpService.JSONDecode(text));
-	if (!success) return err(tostring(value));
-	return ok(value);
-}
-
-export function encodeJson(value: unknown): string {
-	return HttpService.JSONEncode(value);
-}
+export { decodeJson, encodeJson } from "Shared/Json";
 
 /** Replaces every occurrence of `secret` in `text` (plain match, no patterns). */
 export function redact(text: string, secret: string | undefined): string {

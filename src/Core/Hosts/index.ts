@@ -1,5 +1,3 @@
-/** Studio implementations of the hosts Core uses, and the streaming host interface. */
-export { StudioClockHost, StudioSettingsHost } from "Shared/StudioHosts";
-export { StudioHttpHost } from "./StudioHttpHost";
-export { StudioWebStreamHost } from "./StudioWebStreamHost";
+/** The streaming host interface (Studio's implementation: App/Studio/StudioWebStreamHost), and the clock. */
+export { StudioClockHost } from "Shared/StudioClockHost";
 export { StreamHandle, StreamHandlers, StreamMode, WebStreamHost } from "./WebStreamHost";

@@ -4,7 +4,6 @@
  * Why one module: get_instance and the previews must show the same properties. (Fingerprints
  * read every property, not just these: StateFingerprint.)
  */
-import { CollectionService } from "@rbxts/services";
 import { describeValue } from "./ValueCodec";
 
 /** Properties shown by get_instance and the previews, by the class that declares them. */
@@ -74,18 +73,24 @@ function sortedKeys(map: object): string[] {
 	return keys;
 }
 
+/** The CollectionService of the DataModel the tools work on (hosts.root), for GetAllTags / GetTagged. */
+export function tagService(root: Instance): CollectionService {
+	return (root as DataModel).GetService("CollectionService");
+}
+
 export function attributeLines(instance: Instance, root: Instance): string[] {
 	const attributes = instance.GetAttributes();
 	return sortedKeys(attributes).map((k) => `${k} = ${describeValue(attributes.get(k), root)}`);
 }
 
 /**
- * Why through CollectionService: CollectionService declares its own GetTags(instance), which
- * hides Instance:GetTags on the service itself, so `CollectionService:GetTags()` errors
- * (creator-docs reference/engine/classes/CollectionService.yaml, CollectionService:GetTags).
+ * An instance's tags, sorted: Instance:GetTags (creator-docs Instance.yaml, "Gets an array of
+ * all tags applied to the instance"). CollectionService declares its own GetTags(instance),
+ * which hides Instance:GetTags on the service itself (CollectionService.yaml,
+ * CollectionService:GetTags), so the service is asked about itself with that form.
  */
 export function tagList(instance: Instance): string[] {
-	const tags = [...CollectionService.GetTags(instance)];
+	const tags = instance.IsA("CollectionService") ? [...instance.GetTags(instance)] : [...instance.GetTags()];
 	tags.sort();
 	return tags;
 }

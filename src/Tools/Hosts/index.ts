@@ -1,5 +1,4 @@
-/** The hosts the tools run against, and their Studio implementations. */
+/** The hosts the tools run against (Studio's implementations: App/Studio/StudioToolHosts). */
 export * from "./ToolHosts";
-export * from "./StudioToolHosts";
 export * from "./RetryingScriptEditor";
 export * from "./RecoveringHistory";

@@ -7,9 +7,8 @@
  * it saw everything. A tag query starts from CollectionService:GetTagged (creator-docs
  * CollectionService.yaml) and keeps the tagged instances under the root.
  */
-import { CollectionService } from "@rbxts/services";
 import { ok } from "Shared/Result";
-import { outlineLine, readProperty } from "../Core/InstanceText";
+import { outlineLine, readProperty, tagService } from "../Core/InstanceText";
 import { displayPath, resolvePath } from "../Core/PathResolver";
 import { int, objectSchema, str } from "../Core/Schema";
 import { fail } from "../Core/ToolFailure";
@@ -65,7 +64,9 @@ export const findInstances: ToolSpec = {
 			const limit = math.min((args.limit as number | undefined) ?? 50, 200);
 			const candidates =
 				tag !== undefined
-					? CollectionService.GetTagged(tag).filter((i) => i.IsDescendantOf(root))
+					? tagService(hosts.root)
+							.GetTagged(tag)
+							.filter((i) => i.IsDescendantOf(root))
 					: root.GetDescendants();
 			const lines: string[] = [];
 			let total = 0;

@@ -8,10 +8,9 @@
  * Instance:AddTag/RemoveTag/GetTags and CollectionService:GetAllTags/GetTagged:
  * creator-docs Instance.yaml and CollectionService.yaml.
  */
-import { CollectionService } from "@rbxts/services";
 import { Result, err, ok } from "Shared/Result";
 import { verifyExpected } from "../Core/Expectations";
-import { tagList } from "../Core/InstanceText";
+import { tagList, tagService } from "../Core/InstanceText";
 import { resolveTarget } from "../Core/PathResolver";
 import { instanceState } from "../Core/StateFingerprint";
 import { objectSchema, str } from "../Core/Schema";
@@ -110,7 +109,8 @@ export const listTags: ToolSpec = {
 	},
 	handler: {
 		kind: "read",
-		run: () => {
+		run: (_args, hosts) => {
+			const CollectionService = tagService(hosts.root);
 			const tags = CollectionService.GetAllTags();
 			if (tags.size() === 0) return ok({ content: "No instance in the place has a tag.", summary: "Tags: none" });
 			const lines: string[] = [];

@@ -10,12 +10,14 @@ import { DoctorLine, DoctorPage } from "../Doctor";
 import { MemoryPage } from "../Memory";
 import { SettingsPage, SetupDialog } from "../Setup";
 import { PanelActions, PanelState, PanelStore } from "../Store";
-import { ThemeProvider } from "../Theme";
+import { ThemeHost, ThemeProvider } from "../Theme";
 import { ChatPage } from "./ChatPage";
 
 export interface LuxPanelProps {
 	readonly store: PanelStore;
 	readonly actions: PanelActions;
+	/** Studio's theme (App/Studio), or a spec's. */
+	readonly theme: ThemeHost;
 	/** Seconds on the session's clock (progress elapsed time). */
 	readonly clock?: () => number;
 	/** Runs Lux doctor's checks (Settings > Lux doctor…); undefined where it is not wired. */
@@ -99,6 +101,6 @@ export class LuxPanel extends Roact.Component<LuxPanelProps, LuxPanelState> {
 		} else {
 			page = <ChatPage state={panel} actions={actions} now={now} />;
 		}
-		return <ThemeProvider>{new Map([[panel.page, page]])}</ThemeProvider>;
+		return <ThemeProvider theme={this.props.theme}>{new Map([[panel.page, page]])}</ThemeProvider>;
 	}
 }

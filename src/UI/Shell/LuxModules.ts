@@ -11,14 +11,13 @@
  * The runner order is Coordination's tool pipeline (Coordination/ToolPipeline.ts).
  */
 import { Trove } from "@rbxts/trove";
-import { RunService } from "@rbxts/services";
 import { ContextSelector, ScriptIndex, StudioScriptIndexHost, StudioScriptWatcher } from "Context";
 import { buildToolPipeline, SessionManager } from "Coordination";
 import { DecisionMemory, ProjectContext, WorkingMemory } from "Memory";
 import { TaskPlanner, VerificationLog } from "Planning";
 import { SafeToolRunner } from "Safety";
 import { CodecSettingsHost } from "Shared/CodecSettingsHost";
-import { ClockHost, HttpHost, ScriptEditorHost, SelectionHost, SettingsHost } from "Shared/Hosts";
+import { ClockHost, FrameSource, HttpHost, ScriptEditorHost, SelectionHost, SettingsHost } from "Shared/Hosts";
 import { ToolHosts } from "Tools/Hosts/ToolHosts";
 import { ToolRunner } from "Tools/ToolProtocol";
 import { panelSummariser, summaryCostNotice } from "../Session";
@@ -29,7 +28,7 @@ export { NoticeRelay, UsageRelay } from "./Relay";
 /** The key per-place settings (project notes, the conversation archive) use: Shared/SettingKeys. */
 export { placeKeyOf } from "Shared/SettingKeys";
 
-/** The place's script index, stepped one slice per Heartbeat, with the script watcher attached. */
+/** The place's script index, stepped one slice per frame (Heartbeat), with the script watcher attached. */
 export interface PlaceIndex {
 	readonly index: ScriptIndex;
 	readonly destroy: () => void;
@@ -41,7 +40,7 @@ export interface PlaceIndex {
  * so before the modules around them, exist: startPlugin starts it first and hands it to both.
  */
 export function startPlaceIndex(
-	hosts: Pick<LuxModuleHosts, "scripts" | "clock" | "dataModel" | "indexRoots">,
+	hosts: Pick<LuxModuleHosts, "scripts" | "clock" | "dataModel" | "indexRoots" | "frames">,
 ): PlaceIndex {
 	const trove = new Trove();
 	const indexHost = new StudioScriptIndexHost(hosts.scripts, hosts.indexRoots, hosts.dataModel ?? game);
@@ -49,15 +48,19 @@ export function startPlaceIndex(
 	trove.add(index.attach(new StudioScriptWatcher(indexHost)));
 	index.start();
 	// One small slice per frame: a large place indexes over several frames without a hitch.
-	trove.connect(RunService.Heartbeat, () => {
-		if (index.busy()) index.step();
-	});
+	trove.add(
+		hosts.frames(() => {
+			if (index.busy()) index.step();
+		}),
+	);
 	return { index, destroy: () => trove.destroy() };
 }
 
 export interface LuxModuleHosts {
 	readonly settings: SettingsHost;
 	readonly clock: ClockHost;
+	/** A per-frame tick (App/Studio: RunService.Heartbeat); the index steps on it. */
+	readonly frames: FrameSource;
 	readonly scripts: Pick<ScriptEditorHost, "read">;
 	readonly selection?: SelectionHost;
 	/** Tools' hosts (Safety validates calls against them). */

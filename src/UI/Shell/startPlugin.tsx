@@ -7,17 +7,17 @@
  */
 import Roact from "@rbxts/roact";
 import { Trove } from "@rbxts/trove";
-import { ApiSettings, StudioClockHost, StudioHttpHost, StudioSettingsHost, StudioWebStreamHost } from "Core";
+import { ApiSettings } from "Core";
 import { projectDiscovererFor, projectStoreForTools } from "Coordination";
 import { ProjectContext } from "Memory";
 import { TaskPlanner } from "Planning";
-import { createStudioToolHosts, createTools, ToolRunner } from "Tools";
-import { recoveringHistory, studioHistory, studioScripts } from "Tools/Hosts";
-import { pluginSettingsStore } from "Shared/StudioHosts";
+import { createTools, ToolRunner } from "Tools";
+import { recoveringHistory } from "Tools/Hosts";
 import { runDoctor } from "../Doctor";
 import { LuxRoot } from "../LuxRoot";
 import { ApprovalPreviews, LoopSession, PlaceNavigator, TurnCheckpoints } from "../Session";
 import { createLuxModules, LuxModules, placeKeyOf, startPlaceIndex } from "./LuxModules";
+import type { ShellHosts } from "./ShellHosts";
 import { ToolsBridge } from "./ToolsBridge";
 
 export const WIDGET_ID = "LuxPanel";
@@ -41,16 +41,8 @@ export interface PluginShell {
 	readonly destroy: () => void;
 }
 
-/** A script for the doctor to read: the first in the services scripts usually live in. */
-function firstScript(): LuaSourceContainer | undefined {
-	for (const name of ["ServerScriptService", "ReplicatedStorage", "StarterPlayer", "Workspace"] as const) {
-		const found = game.GetService(name).FindFirstChildWhichIsA("LuaSourceContainer", true);
-		if (found !== undefined) return found;
-	}
-	return undefined;
-}
-
-export function startPlugin(host: Plugin, options: PluginOptions = {}): PluginShell {
+/** `studio`: Studio's hosts, built by App/Studio (studioShellHosts). */
+export function startPlugin(host: Plugin, studio: ShellHosts, options: PluginOptions = {}): PluginShell {
 	const trove = new Trove();
 	const toolbar = trove.add(host.CreateToolbar(TOOLBAR_NAME));
 	const button = trove.add(toolbar.CreateButton(BUTTON_ID, "Open the Lux assistant", "", "Lux"));
@@ -73,9 +65,7 @@ export function startPlugin(host: Plugin, options: PluginOptions = {}): PluginSh
 		if (widget.Enabled && box !== undefined && box.IsA("TextBox") && box.TextEditable) box.CaptureFocus();
 	});
 
-	const clock = new StudioClockHost();
-	const settings = new StudioSettingsHost(host);
-	const http = new StudioHttpHost();
+	const { clock, settings, http } = studio;
 	// Tools over Studio (the plugin's own widget protected from edits), with this place's
 	// notes as their project store and discovery over the place's script index (started
 	// first, since the tools need it), behind verification and Safety (see LuxModules).
@@ -84,8 +74,8 @@ export function startPlugin(host: Plugin, options: PluginOptions = {}): PluginSh
 	if (options.tools === undefined) {
 		const project = new ProjectContext(settings, placeKeyOf(), clock);
 		const planner = new TaskPlanner();
-		const studioHosts = createStudioToolHosts(host, [widget]);
-		const placeIndex = startPlaceIndex({ scripts: studioHosts.scripts, clock });
+		const studioHosts = studio.toolHosts([widget]);
+		const placeIndex = startPlaceIndex({ scripts: studioHosts.scripts, clock, frames: studio.frames });
 		const hosts = {
 			...studioHosts,
 			projectContext: projectStoreForTools(project),
@@ -107,6 +97,7 @@ export function startPlugin(host: Plugin, options: PluginOptions = {}): PluginSh
 				project,
 				placeIndex,
 				planner,
+				frames: studio.frames,
 			},
 			bridge.runner,
 		);
@@ -117,7 +108,7 @@ export function startPlugin(host: Plugin, options: PluginOptions = {}): PluginSh
 		settings,
 		http,
 		clock,
-		stream: new StudioWebStreamHost("SSE"),
+		stream: studio.stream(),
 		tools: runner,
 		previews: options.previews ?? bridge,
 		checkpoints: options.checkpoints ?? bridge,
@@ -130,15 +121,21 @@ export function startPlugin(host: Plugin, options: PluginOptions = {}): PluginSh
 		runDoctor({
 			config: () => new ApiSettings(settings).load(),
 			http,
-			stream: new StudioWebStreamHost("SSE"),
-			raw: pluginSettingsStore(host),
-			history: recoveringHistory(studioHistory, settings),
-			scripts: studioScripts,
-			anyScript: firstScript,
+			stream: studio.stream(),
+			raw: studio.rawSettings,
+			history: recoveringHistory(studio.history, settings),
+			scripts: studio.scripts,
+			anyScript: studio.anyScript,
 			clock,
 		});
 	const tree = Roact.mount(
-		<LuxRoot store={session.store} actions={session} clock={() => clock.now()} doctor={doctor} />,
+		<LuxRoot
+			store={session.store}
+			actions={session}
+			theme={studio.theme}
+			clock={() => clock.now()}
+			doctor={doctor}
+		/>,
 		widget,
 		"LuxRoot",
 	);

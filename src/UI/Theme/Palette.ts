@@ -1,11 +1,12 @@
 /**
- * The panel's colours, read from Studio's theme (settings().Studio.Theme). This is the only
+ * The panel's colours, read from Studio's theme (a ThemeHost: settings().Studio.Theme). This is the only
  * module that names colours: every component gets a Palette and never builds a Color3.
  *
  * Why a plain table: Roact re-renders from props; a Palette computed once per theme change
  * is cheap to pass down and makes "re-colour on ThemeChanged" a single state update.
  */
 import { legible, luminance } from "./Contrast";
+import type { ThemeHost } from "./ThemeHost";
 
 export interface Palette {
 	readonly name: string;
@@ -139,9 +140,9 @@ function themeColours(theme: StudioTheme): Palette {
 	};
 }
 
-/** The palette of Studio's current theme. */
-export function currentPalette(): Palette {
-	return paletteFrom(settings().Studio.Theme as StudioTheme);
+/** The palette of the host's current theme. */
+export function currentPalette(theme: ThemeHost): Palette {
+	return paletteFrom(theme.current());
 }
 
 /** "#rrggbb" for RichText <font color>: derived from a theme colour, never written by hand. */

@@ -1,5 +1,5 @@
 /**
- * Provides the Studio theme's Palette and follows settings().Studio.ThemeChanged.
+ * Provides the Studio theme's Palette and follows its changes (ThemeHost.onChanged).
  *
  * Why a component with state: a theme switch becomes one setState here; everything below
  * re-renders with the new colours while keeping its own state (no remount).
@@ -7,8 +7,10 @@
 import Roact from "@rbxts/roact";
 import { currentPalette, Palette } from "./Palette";
 import { ThemeContext } from "./ThemeContext";
+import type { ThemeHost } from "./ThemeHost";
 
 interface ThemeProviderProps {
+	readonly theme: ThemeHost;
 	readonly [Roact.Children]?: Roact.Children;
 }
 
@@ -18,19 +20,20 @@ interface ThemeProviderState {
 
 @Roact.ClassComponent
 export class ThemeProvider extends Roact.Component<ThemeProviderProps, ThemeProviderState> {
-	private connection?: RBXScriptConnection;
+	private disconnect?: () => void;
 
 	constructor(props: ThemeProviderProps) {
 		super(props);
-		this.state = { palette: currentPalette() };
+		this.state = { palette: currentPalette(props.theme) };
 	}
 
 	didMount() {
-		this.connection = settings().Studio.ThemeChanged.Connect(() => this.setState({ palette: currentPalette() }));
+		const theme = this.props.theme;
+		this.disconnect = theme.onChanged(() => this.setState({ palette: currentPalette(theme) }));
 	}
 
 	willUnmount() {
-		this.connection?.Disconnect();
+		this.disconnect?.();
 	}
 
 	render() {

@@ -2,5 +2,6 @@
 export { Palette, paletteFrom, currentPalette, hexOf, swatchColour } from "./Palette";
 export { ThemeContext, withTheme } from "./ThemeContext";
 export { ThemeProvider } from "./ThemeProvider";
+export { ThemeHost } from "./ThemeHost";
 export { Metrics } from "./Metrics";
 export { contrastRatio, legible, luminance, MIN_TEXT_CONTRAST } from "./Contrast";

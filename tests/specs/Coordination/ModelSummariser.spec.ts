@@ -1,7 +1,8 @@
 /** The model summariser asks through the loop's client only when allowed. */
 import { HttpService } from "@rbxts/services";
 import { modelSummariser } from "Coordination";
-import { ApiClient, StudioClockHost, StudioHttpHost, StudioWebStreamHost, withDefaults } from "Core";
+import { ApiClient, StudioClockHost, withDefaults } from "Core";
+import { StudioHttpHost, StudioWebStreamHost } from "App/Studio";
 import { chatRequests, loadScenario } from "../support/ModelServerClient";
 
 export = () => {

@@ -5,7 +5,8 @@
  * documentation forbids; a long setting still works through StudioHttpHost.
  */
 import { HttpService } from "@rbxts/services";
-import { REQUEST_TIMEOUT_CEILING, requestTimeoutOption, StudioHttpHost } from "Core";
+import { REQUEST_TIMEOUT_CEILING, requestTimeoutOption } from "Core";
+import { StudioHttpHost } from "App/Studio";
 import { modelServerUrl } from "../support/ModelServerClient";
 
 export = () => {

@@ -2,7 +2,7 @@
  * Memory persistence: versioned documents, size bounds, corruption recovery with a notice,
  * places kept apart, and survival across a real plugin reload (simulator plugin settings).
  */
-import { StudioSettingsHost } from "Core";
+import { StudioSettingsHost } from "App/Studio";
 import {
 	DECISION_MEMORY_KEY,
 	DecisionMemory,

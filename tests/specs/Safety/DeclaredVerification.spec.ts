@@ -6,7 +6,7 @@
  */
 import { ServerScriptService, Workspace } from "@rbxts/services";
 import type { ScriptEditorHost } from "Shared/Hosts";
-import { studioScripts } from "Tools/Hosts/StudioToolHosts";
+import { studioScripts } from "App/Studio";
 import { loadSample, Sample } from "../Tools/SamplePlace";
 import { approve, COINS_PATCH, contains, propose, run } from "../Tools/ToolCalls";
 

@@ -6,10 +6,10 @@
  */
 import { SafeToolRunner } from "Safety/SafeToolRunner";
 import { loadSample, Sample, snapshotPlace } from "../Tools/SamplePlace";
-import { studioScripts } from "Tools/Hosts/StudioToolHosts";
+import { studioScripts } from "App/Studio";
 import type { ChangeHistoryHost, ScriptEditorHost } from "Shared/Hosts";
 import { DEFAULT_RETRY } from "Tools/Core/Retry";
-import { studioHistory } from "Tools/Hosts/StudioToolHosts";
+import { studioHistory } from "App/Studio";
 
 function contains(text: string, piece: string) {
 	if (text.find(piece, 1, true)[0] === undefined)

@@ -3,7 +3,8 @@
  * the simulator and reports it; "Copy report" gives a text without the key; a check that
  * fails says what to do.
  */
-import { SETTING_KEYS, StudioSettingsHost } from "Core";
+import { SETTING_KEYS } from "Core";
+import { StudioSettingsHost } from "App/Studio";
 import { bootProbe } from "../support/ProbePlugin";
 import { loadTurns, press, server, waitFor } from "../support/PanelHarness";
 

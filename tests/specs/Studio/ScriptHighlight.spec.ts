@@ -3,7 +3,7 @@
  * shape (creator-docs ScriptEditorService.yaml, OpenScriptDocumentAsync: `HighlightRange =
  * { Start = { Line, Character }, End = { Line, Character } }`), through the Studio tool hosts.
  */
-import { createStudioToolHosts } from "Tools/Hosts/StudioToolHosts";
+import { createStudioToolHosts } from "App/Studio";
 import { JsonSettings } from "../Tools/SamplePlace";
 
 export = () => {

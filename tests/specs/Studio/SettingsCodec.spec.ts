@@ -3,7 +3,7 @@
  * plugin settings, which follow creator-docs Plugin.yaml (Plugin:SetSetting): periods,
  * quotes, newlines and backslashes corrupt the store; arrays come back as maps.
  */
-import { StudioSettingsHost } from "Core";
+import { StudioSettingsHost } from "App/Studio";
 import { DecisionMemory, ProjectContext } from "Memory";
 import { CodecSettingsHost, keptAside, PLACE_SETTINGS, SCHEMA_KEY, SETTINGS, allFixedKeys, isSafeKey } from "Shared";
 import { AutoApprovePolicy } from "Tools/ApprovalQueue/AutoApprovePolicy";

@@ -3,7 +3,8 @@
  * own GUI events (creator-docs UserInputService.yaml / GuiObject.yaml; the simulator's
  * services/GuiInput). Shift+Enter in the installed plugin's message box adds a line.
  */
-import { SETTING_KEYS, StudioSettingsHost } from "Core";
+import { SETTING_KEYS } from "Core";
+import { StudioSettingsHost } from "App/Studio";
 import { bootProbe } from "../support/ProbePlugin";
 
 export = () => {

@@ -10,7 +10,7 @@ import { SCRIPT_ROOTS, ScriptIndex, StudioScriptIndexHost } from "Context";
 import { projectDiscovererFor, projectStoreForTools } from "Coordination";
 import { StudioClockHost } from "Core";
 import { ProjectContext } from "Memory";
-import { studioScripts } from "Tools/Hosts/StudioToolHosts";
+import { studioScripts } from "App/Studio";
 import { MemorySettings } from "../support/MemorySettings";
 import { Sample, loadSample, snapshotPlace } from "./SamplePlace";
 import { contains, run, undoDepth } from "./ToolCalls";

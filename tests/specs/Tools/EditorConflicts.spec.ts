@@ -7,7 +7,7 @@
  * persists is reported and leaves the place as it was; text the user types meanwhile is never
  * overwritten.
  */
-import { createStudioToolHosts } from "Tools/Hosts/StudioToolHosts";
+import { createStudioToolHosts } from "App/Studio";
 import { DEFAULT_RETRY } from "Tools/Core/Retry";
 import { JsonSettings, Sample, Sim, find, loadSample, snapshotPlace } from "./SamplePlace";
 import { approve, COINS_PATCH, contains, propose, undoDepth } from "./ToolCalls";

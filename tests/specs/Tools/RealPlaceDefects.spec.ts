@@ -10,7 +10,7 @@
 import { SCRIPT_ROOTS, ContextSelector, ScriptIndex, StudioScriptIndexHost, placeScriptRoots } from "Context";
 import { projectDiscovererFor } from "Coordination";
 import { StudioClockHost } from "Core";
-import { studioScripts } from "Tools/Hosts/StudioToolHosts";
+import { studioScripts } from "App/Studio";
 import { Sample, loadSample } from "./SamplePlace";
 import { approve, contains, propose, run } from "./ToolCalls";
 

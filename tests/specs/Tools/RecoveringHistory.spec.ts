@@ -3,7 +3,7 @@
  * half-applied change; a normal apply leaves no open recording behind.
  */
 import { OPEN_RECORDING_KEY, recoveringHistory } from "Tools/Hosts/RecoveringHistory";
-import { studioHistory } from "Tools/Hosts/StudioToolHosts";
+import { studioHistory } from "App/Studio";
 import { JsonSettings, Sim } from "./SamplePlace";
 
 const ChangeHistoryService = game.GetService("ChangeHistoryService");

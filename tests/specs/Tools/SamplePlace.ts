@@ -18,7 +18,7 @@ import {
 	studioReflection,
 	studioScripts,
 	studioSelection,
-} from "Tools/Hosts/StudioToolHosts";
+} from "App/Studio";
 
 /** The simulator API (these specs only run in the simulator). */
 export const Sim = LuxSim!;

@@ -7,7 +7,8 @@
  * Settings are the simulator's one store (shared with other specs): every key this spec
  * adds or changes is put back afterwards.
  */
-import { SETTING_KEYS, StudioSettingsHost } from "Core";
+import { SETTING_KEYS } from "Core";
+import { StudioSettingsHost } from "App/Studio";
 import { projectSettingsKey } from "Memory";
 import { placeKeyOf } from "UI/Shell/LuxModules";
 import { loadTurns, press, server, sim, waitFor } from "../support/PanelHarness";

@@ -19,7 +19,8 @@ import {
 	sim,
 	waitFor,
 } from "../support/PanelHarness";
-import { StudioClockHost, StudioHttpHost } from "Core";
+import { StudioClockHost } from "Core";
+import { StudioHttpHost } from "App/Studio";
 import { PanelFakeTools } from "../support/PanelFakeTools";
 
 export = () => {

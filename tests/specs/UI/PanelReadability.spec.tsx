@@ -11,6 +11,7 @@ import { contrastRatio, MIN_TEXT_CONTRAST, paletteFrom } from "UI/Theme";
 import { readabilityProblems } from "../support/Readability";
 import { recordingActions } from "../support/RecordingActions";
 import { ALL_STATES } from "../support/ReviewStates";
+import { studioTheme } from "App/Studio";
 
 const WIDTHS = [280, 320, 480, 800];
 const HEIGHT = 600;
@@ -23,7 +24,12 @@ function problemsAt(theme: "Dark" | "Light", width: number): string[] {
 		screen.Parent = StarterGui;
 		LuxSim!.setSize(screen, width, HEIGHT);
 		const tree = Roact.mount(
-			<LuxRoot store={new PanelStore(story.state)} actions={recordingActions().actions} clock={() => 14} />,
+			<LuxRoot
+				store={new PanelStore(story.state)}
+				actions={recordingActions().actions}
+				theme={studioTheme}
+				clock={() => 14}
+			/>,
 			screen,
 			"LuxRoot",
 		);

@@ -24,9 +24,9 @@ import {
 	LoopRunner,
 	NO_COMPRESSION,
 	StudioClockHost,
-	StudioHttpHost,
 	withDefaults,
 } from "Core";
+import { everyFrame, StudioHttpHost } from "App/Studio";
 import { SCRIPT_ROOTS } from "Context";
 import { ProjectContext } from "Memory";
 import { TaskPlanner } from "Planning";
@@ -85,6 +85,7 @@ export function runCostSession(text: string, server: string, client: CostClient)
 			{
 				settings: notes,
 				clock,
+				frames: everyFrame,
 				scripts: sample.hosts.scripts,
 				selection: sample.hosts.selection,
 				toolHosts: sample.hosts,

@@ -6,7 +6,8 @@
  */
 import Roact from "@rbxts/roact";
 import { StarterGui } from "@rbxts/services";
-import { Message, SETTING_KEYS, StudioClockHost, StudioHttpHost, StudioWebStreamHost } from "Core";
+import { Message, SETTING_KEYS, StudioClockHost } from "Core";
+import { StudioHttpHost, StudioWebStreamHost, studioTheme, everyFrame } from "App/Studio";
 import { LuxRoot } from "UI/LuxRoot";
 import { LoopSession, saveConversation } from "UI/Session";
 import { SCRIPT_ROOTS } from "Context";
@@ -87,6 +88,7 @@ export function mountPanel(options: PanelOptions = {}): Panel {
 					{
 						settings,
 						clock,
+						frames: everyFrame,
 						http,
 						scripts: hosts.scripts,
 						selection: hosts.selection,
@@ -117,7 +119,7 @@ export function mountPanel(options: PanelOptions = {}): Panel {
 	screen.Parent = StarterGui;
 	sim().setSize(screen, options.width ?? 360, 640);
 	const tree = Roact.mount(
-		<LuxRoot store={session.store} actions={session} clock={() => clock.now()} />,
+		<LuxRoot store={session.store} actions={session} theme={studioTheme} clock={() => clock.now()} />,
 		screen,
 		"LuxRoot",
 	);

@@ -19,7 +19,7 @@ import {
 	studioReflection,
 	studioScripts,
 	studioSelection,
-} from "Tools/Hosts/StudioToolHosts";
+} from "App/Studio";
 import type { SettingsHost } from "Shared/Hosts";
 import { PlaceIndexHost } from "./PlaceIndexHost";
 

@@ -11,6 +11,7 @@ import { LuxRoot } from "UI/LuxRoot";
 import { PanelStore } from "UI/Store";
 import { recordingActions } from "./RecordingActions";
 import { ALL_STATES } from "./ReviewStates";
+import { studioTheme } from "App/Studio";
 
 export function renderSnapshots(theme: "Dark" | "Light", width: number, height: number): string {
 	const sim = LuxSim!;
@@ -23,7 +24,7 @@ export function renderSnapshots(theme: "Dark" | "Light", width: number, height: 
 		sim.setSize(screen, width, height);
 		const store = new PanelStore(story.state);
 		const tree = Roact.mount(
-			<LuxRoot store={store} actions={recordingActions().actions} clock={() => 14} />,
+			<LuxRoot store={store} actions={recordingActions().actions} theme={studioTheme} clock={() => 14} />,
 			screen,
 			"LuxRoot",
 		);

@@ -5,6 +5,7 @@
 import Roact from "@rbxts/roact";
 import { StarterGui } from "@rbxts/services";
 import { ThemeProvider } from "UI/Theme";
+import { studioTheme } from "App/Studio";
 
 export interface Story {
 	readonly screen: ScreenGui;
@@ -18,7 +19,7 @@ export function mountStory(element: Roact.Element, width = 320, height = 480): S
 	screen.Parent = StarterGui;
 	LuxSim!.setSize(screen, width, height);
 	const wrap = (e: Roact.Element) => (
-		<ThemeProvider>
+		<ThemeProvider theme={studioTheme}>
 			<frame Key="Story" Size={UDim2.fromScale(1, 1)} BackgroundTransparency={1}>
 				<uilistlayout SortOrder={Enum.SortOrder.LayoutOrder} />
 				{e}

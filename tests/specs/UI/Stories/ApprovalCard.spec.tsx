@@ -6,6 +6,7 @@ import { currentPalette, Metrics } from "UI/Theme";
 import { recordingActions } from "../../support/RecordingActions";
 import { ALL_STATES } from "../../support/ReviewStates";
 import { buttonOn, mountStory, textOn } from "../../support/StoryHarness";
+import { studioTheme } from "App/Studio";
 
 function cards(stateName: string): ApprovalItem[] {
 	const story = ALL_STATES.find((s) => s.name === stateName)!;
@@ -22,9 +23,9 @@ export = () => {
 		const added = textOn(story.screen, "local START_COINS = 50") as TextLabel;
 		const removedRow = removed.Parent as Frame;
 		const addedRow = added.Parent as Frame;
-		expect((removedRow.FindFirstChild("Sign") as TextLabel).TextColor3 === currentPalette().diffRemove).to.equal(
-			true,
-		);
+		expect(
+			(removedRow.FindFirstChild("Sign") as TextLabel).TextColor3 === currentPalette(studioTheme).diffRemove,
+		).to.equal(true);
 		expect((addedRow.FindFirstChild("Sign") as TextLabel).Text).to.equal("+");
 		expect(
 			addedRow.BackgroundColor3 === theme().GetColor(Enum.StudioStyleGuideColor.DiffTextAdditionBackground),
@@ -33,7 +34,7 @@ export = () => {
 		expect((removedRow.FindFirstChild("Number") as TextLabel).Text).to.equal("2");
 		expect((addedRow.FindFirstChild("Number") as TextLabel).Text).to.equal("2");
 		// Keywords and numbers in the theme's script colours (RichText), comments too.
-		const keyword = currentPalette().scriptKeyword.ToHex();
+		const keyword = currentPalette(studioTheme).scriptKeyword.ToHex();
 		expect(added.RichText).to.equal(true);
 		expect(added.Text.find(`<font color="#${keyword}">local</font>`, 1, true)[0] !== undefined).to.equal(true);
 		// A human header, not "@@ -1 +1 @@", and "+2 −1" from the diff's stats.

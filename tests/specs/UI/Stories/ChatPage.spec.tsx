@@ -11,6 +11,7 @@ import { PanelState, PanelStore } from "UI/Store";
 import { recordingActions } from "../../support/RecordingActions";
 import { ALL_STATES } from "../../support/ReviewStates";
 import { buttonOn, textOn } from "../../support/StoryHarness";
+import { studioTheme } from "App/Studio";
 
 function mountState(name: string, width = 320, edit?: (s: PanelState) => PanelState) {
 	const base = ALL_STATES.find((s) => s.name === name)!.state;
@@ -19,7 +20,11 @@ function mountState(name: string, width = 320, edit?: (s: PanelState) => PanelSt
 	screen.Parent = StarterGui;
 	LuxSim!.setSize(screen, width, 600);
 	const store = new PanelStore(edit ? edit(base) : base);
-	const tree = Roact.mount(<LuxRoot store={store} actions={recorded.actions} clock={() => 14} />, screen, "LuxRoot");
+	const tree = Roact.mount(
+		<LuxRoot store={store} actions={recorded.actions} theme={studioTheme} clock={() => 14} />,
+		screen,
+		"LuxRoot",
+	);
 	LuxSim!.flush();
 	return {
 		screen,

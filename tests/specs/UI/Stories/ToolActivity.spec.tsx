@@ -3,6 +3,7 @@ import Roact from "@rbxts/roact";
 import { currentPalette } from "UI/Theme";
 import { ToolActivity } from "UI/Chat";
 import { mountStory, textOn } from "../../support/StoryHarness";
+import { studioTheme } from "App/Studio";
 
 export = () => {
 	it("shows one line and expands on click", () => {
@@ -26,7 +27,7 @@ export = () => {
 		const story = mountStory(<ToolActivity summary="Read Nowhere (missing)" detail="" isError={true} />);
 		const line = textOn(story.screen, "Read Nowhere") as TextButton;
 		// The theme's error colour, made legible (4.5:1) on the panel by the palette.
-		expect(line.TextColor3 === currentPalette().error).to.equal(true);
+		expect(line.TextColor3 === currentPalette(studioTheme).error).to.equal(true);
 		story.unmount();
 	});
 };

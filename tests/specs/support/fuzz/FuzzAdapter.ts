@@ -15,13 +15,7 @@ import type { HttpHost } from "Shared/Hosts";
 import type { PolicyCategory } from "Tools/ApprovalQueue/AutoApprovePolicy";
 import { createTools, Tools } from "Tools/createTools";
 import type { InstanceFactoryHost, ToolHosts } from "Tools/Hosts/ToolHosts";
-import {
-	studioHistory,
-	studioInstances,
-	studioReflection,
-	studioScripts,
-	studioSelection,
-} from "Tools/Hosts/StudioToolHosts";
+import { studioHistory, studioInstances, studioReflection, studioScripts, studioSelection } from "App/Studio";
 import type { ToolCall, ToolOutcome, ToolRunner } from "Tools/ToolProtocol";
 import { FakeClock } from "../FakeClock";
 

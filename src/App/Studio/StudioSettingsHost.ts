@@ -1,27 +1,10 @@
 /**
- * The Studio implementations of the shared host interfaces (clock, plugin settings).
+ * The settings host over Studio's plugin settings (Plugin:GetSetting / SetSetting).
  *
- * Why in Shared: Core, Tools, Memory and the UI all need the same real clock and the same
- * settings store; one implementation at the bottom layer keeps them identical. Hosts with
- * a single user (HTTP, ChangeHistory, the script editor) live next to that user.
+ * Why in App/Studio: the Plugin object is Studio's; Core, Tools, Memory and the UI get the
+ * same store as a SettingsHost, so they run the same over a spec's in-memory store.
  */
-import { CodecSettingsHost, RawSettingsStore } from "./CodecSettingsHost";
-import type { ClockHost } from "./Hosts";
-
-/** os.clock and task.wait (the simulator's virtual clock serves both). */
-export class StudioClockHost implements ClockHost {
-	now(): number {
-		return os.clock();
-	}
-
-	wait(seconds: number): void {
-		task.wait(seconds);
-	}
-
-	random(): number {
-		return math.random();
-	}
-}
+import { CodecSettingsHost, RawSettingsStore } from "Shared/CodecSettingsHost";
 
 /**
  * plugin:GetSetting / SetSetting: per user, on disk, outside the place. The API key and

@@ -7,7 +7,7 @@
  */
 import { HttpService } from "@rbxts/services";
 import { HttpHost, HttpOutcome, HttpRequest } from "Shared/Hosts";
-import { requestTimeoutOption } from "../Api/RequestTimeout";
+import { requestTimeoutOption } from "Core/Api/RequestTimeout";
 
 export class StudioHttpHost implements HttpHost {
 	request(request: HttpRequest): HttpOutcome {

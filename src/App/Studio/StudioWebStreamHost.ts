@@ -7,7 +7,7 @@
  */
 import { HttpService } from "@rbxts/services";
 import { HttpRequest } from "Shared/Hosts";
-import { StreamHandle, StreamHandlers, StreamMode, WebStreamHost } from "./WebStreamHost";
+import { StreamHandle, StreamHandlers, StreamMode, WebStreamHost } from "Core/Hosts/WebStreamHost";
 
 export class StudioWebStreamHost implements WebStreamHost {
 	constructor(readonly mode: StreamMode = "SSE") {}

@@ -7,10 +7,11 @@
  * dictionaries, UpdateSourceAsync's pcall) stay here.
  */
 import type { ChangeHistoryHost, ClockHost, ScriptEditorHost, SelectionHost, SettingsHost } from "Shared/Hosts";
-import { StudioClockHost, StudioSettingsHost } from "Shared/StudioHosts";
-import { recoveringHistory } from "./RecoveringHistory";
-import { retryingScriptEditor } from "./RetryingScriptEditor";
-import type { ClassInfo, InstanceFactoryHost, PropertyInfo, ReflectionHost, ToolHosts } from "./ToolHosts";
+import { StudioClockHost } from "Shared/StudioClockHost";
+import { recoveringHistory } from "Tools/Hosts/RecoveringHistory";
+import { retryingScriptEditor } from "Tools/Hosts/RetryingScriptEditor";
+import type { ClassInfo, InstanceFactoryHost, PropertyInfo, ReflectionHost, ToolHosts } from "Tools/Hosts/ToolHosts";
+import { StudioSettingsHost } from "./StudioSettingsHost";
 
 const ChangeHistoryService = game.GetService("ChangeHistoryService");
 const ScriptEditorService = game.GetService("ScriptEditorService");

@@ -1,0 +1,30 @@
+/**
+ * The shell's hosts over Studio: the one place they are built for the plugin.
+ *
+ * Why a function: startPlugin (UI/Shell) may not touch Studio's globals; index.server.ts
+ * builds these with Studio's `plugin` and hands them down.
+ */
+import { StudioClockHost } from "Shared/StudioClockHost";
+import type { ShellHosts } from "UI/Shell/ShellHosts";
+import { pluginSettingsStore, StudioSettingsHost } from "./StudioSettingsHost";
+import { everyFrame, firstScript } from "./StudioRuntime";
+import { createStudioToolHosts, studioHistory, studioScripts } from "./StudioToolHosts";
+import { StudioHttpHost } from "./StudioHttpHost";
+import { studioTheme } from "./StudioThemeHost";
+import { StudioWebStreamHost } from "./StudioWebStreamHost";
+
+export function studioShellHosts(host: Plugin): ShellHosts {
+	return {
+		clock: new StudioClockHost(),
+		settings: new StudioSettingsHost(host),
+		rawSettings: pluginSettingsStore(host),
+		http: new StudioHttpHost(),
+		stream: () => new StudioWebStreamHost("SSE"),
+		toolHosts: (protectedRoots) => createStudioToolHosts(host, protectedRoots),
+		history: studioHistory,
+		scripts: studioScripts,
+		theme: studioTheme,
+		frames: everyFrame,
+		anyScript: firstScript,
+	};
+}
