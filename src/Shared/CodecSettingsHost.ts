@@ -8,6 +8,7 @@
  * the plugin or be half-trusted. It is reset to the caller's default, its raw form is kept
  * aside under KEPT_ASIDE_PREFIX + key (so nothing the user had is lost), and a notice says so.
  */
+import Signal from "@rbxts/lemon-signal";
 import type { SettingsHost } from "./Hosts";
 import { decodeLegacyPercentJson, decodeValue, encodeValue, isEncodedForm, normaliseLegacy } from "./SettingsCodec";
 import { KEPT_ASIDE_PREFIX, SCHEMA_KEY, SETTINGS_SCHEMA, SettingSpec, isSafeKey, specFor } from "./SettingKeys";
@@ -20,7 +21,7 @@ export interface RawSettingsStore {
 
 export class CodecSettingsHost implements SettingsHost {
 	private readonly notices = new Array<string>();
-	private readonly listeners = new Array<(text: string) => void>();
+	private readonly noticed = new Signal<(text: string) => void>();
 	private schemaWritten = false;
 
 	constructor(private readonly store: RawSettingsStore) {}
@@ -30,8 +31,9 @@ export class CodecSettingsHost implements SettingsHost {
 		return this.notices;
 	}
 
-	onNotice(listener: (text: string) => void): void {
-		this.listeners.push(listener);
+	onNotice(listener: (text: string) => void): () => void {
+		const connection = this.noticed.Connect(listener);
+		return () => connection.Disconnect();
 	}
 
 	get(key: string): unknown {
@@ -106,7 +108,7 @@ export class CodecSettingsHost implements SettingsHost {
 		pcall(() => this.store.set(spec.key, undefined));
 		const text = `Lux could not read its saved setting ${spec.key} (${why}); it was reset to its default. The unreadable value is kept under ${aside}.`;
 		this.notices.push(text);
-		for (const listener of this.listeners) listener(text);
+		this.noticed.Fire(text);
 		return undefined;
 	}
 }

@@ -9,7 +9,8 @@
  * StudioApis). Found by reading source text, class facts from the simulator's class database
  * (@rbxts/types), so it names only members that exist on the class.
  *
- * What counts: members of a service reached through `@rbxts/services` or `game.GetService`;
+ * What counts: members of a service reached through `@rbxts/services` or `game.GetService`,
+ * or held in a variable named after the service's class (a service of an injected DataModel);
  * methods and events of the Studio objects Lux creates or is handed (STUDIO_CLASSES); the
  * globals `settings()` and `loadstring`. Properties of ordinary GUI and parts are not listed.
  */
@@ -77,6 +78,8 @@ export function scanApis(srcDir) {
 		for (const m of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*"@rbxts\/services"/g))
 			for (const name of m[1].split(",").map((s) => s.trim()).filter(Boolean)) services.set(name, name);
 		for (const m of text.matchAll(/(?:const|let)\s+(\w+)\s*=\s*game\.GetService\("(\w+)"\)/g)) services.set(m[1], m[2]);
+		// A service reached through an injected DataModel (hosts.root) is named after its class.
+		for (const m of text.matchAll(/(?:const|let)\s+(\w+)\s*=/g)) if (db.classes[m[1]]?.service) services.set(m[1], m[1]);
 		for (const m of text.matchAll(/game\.GetService\("(\w+)"\)\.(\w+)/g))
 			if (hasMember(db, m[1], m[2])) add(`${m[1]}.${m[2]}`, file);
 		for (const [variable, cls] of services) {

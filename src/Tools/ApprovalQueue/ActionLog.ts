@@ -5,6 +5,7 @@
  * (seed 001's audit log). Entries live in plugin settings, bounded in number so the settings
  * file stays small; texts are encoded so quotes and backslashes cannot corrupt it.
  */
+import Signal from "@rbxts/lemon-signal";
 import { redactSecrets } from "Shared/Secrets";
 import type { SettingsHost } from "Shared/Hosts";
 import { decodeSettingText, encodeSettingText } from "Shared/SettingsText";
@@ -28,7 +29,7 @@ export const ACTION_LOG_KEY = "LuxActionLog";
 export const DEFAULT_LOG_LIMIT = 500;
 
 export class ActionLog {
-	private readonly listeners: ((entry: ActionEntry) => void)[] = [];
+	private readonly appended = new Signal<(entry: ActionEntry) => void>();
 
 	constructor(
 		private readonly settings: SettingsHost,
@@ -87,16 +88,13 @@ export class ActionLog {
 		]);
 		while (rows.size() > this.limit) rows.shift();
 		this.settings.set(this.key, rows);
-		for (const listener of this.listeners) task.spawn(listener, full);
+		this.appended.Fire(full);
 		return full;
 	}
 
 	/** Calls `listener` for every new entry; returns a function that stops it. */
 	onAppended(listener: (entry: ActionEntry) => void): () => void {
-		this.listeners.push(listener);
-		return () => {
-			const index = this.listeners.indexOf(listener);
-			if (index >= 0) this.listeners.remove(index);
-		};
+		const connection = this.appended.Connect(listener);
+		return () => connection.Disconnect();
 	}
 }

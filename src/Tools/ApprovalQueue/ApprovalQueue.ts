@@ -8,6 +8,7 @@
  * on any failure, so a half-applied change never remains (RecordedChanges.ts). Every step
  * goes to the action log.
  */
+import Signal from "@rbxts/lemon-signal";
 import type { ChangeHistoryHost } from "Shared/Hosts";
 import type { LandingFact } from "../Core/Landing";
 import type { ActionLog } from "./ActionLog";
@@ -29,7 +30,7 @@ export type RejectResult =
 export class ApprovalQueue {
 	private readonly waiting = new Map<string, { operation: PendingOperation; plan: WritePlan; fingerprint: string }>();
 	private readonly order: string[] = [];
-	private readonly listeners: (() => void)[] = [];
+	private readonly changedSignal = new Signal();
 	private counter = 0;
 	readonly turns = new TurnCheckpoints();
 
@@ -40,16 +41,13 @@ export class ApprovalQueue {
 	) {}
 
 	private changed() {
-		for (const listener of this.listeners) task.spawn(listener);
+		this.changedSignal.Fire();
 	}
 
 	/** Calls `listener` whenever pending operations or turns change; returns a disconnect function. */
 	onChanged(listener: () => void): () => void {
-		this.listeners.push(listener);
-		return () => {
-			const index = this.listeners.indexOf(listener);
-			if (index >= 0) this.listeners.remove(index);
-		};
+		const connection = this.changedSignal.Connect(listener);
+		return () => connection.Disconnect();
 	}
 
 	/**

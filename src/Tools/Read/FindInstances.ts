@@ -62,11 +62,10 @@ export const findInstances: ToolSpec = {
 			if (pattern !== undefined && !pcall(() => "".match(pattern))[0])
 				return fail("invalid_args", `name is not a valid Lua pattern: ${pattern}`);
 			const limit = math.min((args.limit as number | undefined) ?? 50, 200);
+			const CollectionService = tagService(hosts.root);
 			const candidates =
 				tag !== undefined
-					? tagService(hosts.root)
-							.GetTagged(tag)
-							.filter((i) => i.IsDescendantOf(root))
+					? CollectionService.GetTagged(tag).filter((i) => i.IsDescendantOf(root))
 					: root.GetDescendants();
 			const lines: string[] = [];
 			let total = 0;
