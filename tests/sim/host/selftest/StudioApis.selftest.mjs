@@ -30,4 +30,15 @@ export const tests = {
 		assert.deepEqual(missingEntries("`ChangeHistoryService:Undo`", apis.keys()), ["MarketplaceService.PromptPurchase"]);
 		fs.rmSync(dir, { recursive: true, force: true });
 	},
+	"a service of an injected DataModel, held in a variable named after its class, counts": (/** @type {any} */ assert) => {
+		const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lux-apis-"));
+		const src = path.join(dir, "src");
+		fs.mkdirSync(src);
+		fs.writeFileSync(
+			path.join(src, "a.ts"),
+			'export function f(root: DataModel) {\n\tconst CollectionService = root.GetService("CollectionService");\n\tconst tagged = root.GetService("Selection");\n\treturn [CollectionService.GetTagged("Lava"), tagged.Get()];\n}\n',
+		);
+		assert.deepEqual([...scanApis(src).keys()].sort(), ["CollectionService.GetTagged"]);
+		fs.rmSync(dir, { recursive: true, force: true });
+	},
 };
