@@ -22,9 +22,11 @@ export const NO_JSON_CODEC = "no JSON codec installed (src/App/Studio installs H
 
 let installed: JsonCodec | undefined;
 
-/** Installs the codec every decodeJson / encodeJson uses from now on. */
-export function useJsonCodec(codec: JsonCodec): void {
+/** Installs the codec every decodeJson / encodeJson uses from now on; returns the one it replaces. */
+export function useJsonCodec(codec: JsonCodec | undefined): JsonCodec | undefined {
+	const previous = installed;
 	installed = codec;
+	return previous;
 }
 
 /** Decodes JSON text; bad text (or no codec) is a failure value, never a throw. */
