@@ -2,7 +2,7 @@
  * Tools: everything Lux does to the place, behind approvals (issue 4, seed 000 "Tools").
  *
  * For the agentic loop (Core):
- *   const tools = createTools(createStudioToolHosts(plugin, [ownObjects]));
+ *   const tools = createTools(createStudioToolHosts(plugin, [ownObjects]));  // hosts from App/Studio
  *   tools.runner.definitions()            -> ToolDefinition[] to send as `tools` (stable order)
  *   tools.runner.execute(call)            -> { kind: "done", content, isError, summary }
  *                                            | { kind: "pending", operationId, summary }

@@ -4,7 +4,7 @@
  * Why: tools must run against Studio, the simulator and fault-injecting fakes alike; the
  * shared hosts (scripts, history, selection, settings, clock) come from Shared/Hosts, and the
  * few only tools need (the engine's class reflection, instance creation, project notes) are
- * declared here. StudioToolHosts.ts builds the Studio versions.
+ * declared here. App/Studio/StudioToolHosts.ts builds the Studio versions.
  */
 import type { ChangeHistoryHost, ClockHost, ScriptEditorHost, SelectionHost, SettingsHost } from "Shared/Hosts";
 import type { ProjectDiscoverer } from "Shared/ProjectDiscoverer";
