@@ -1,6 +1,6 @@
 /**
  * The plugin's entry script: Studio runs it once per plugin load. All wiring lives in
- * UI/Shell so it can be started (and torn down) by specs with a simulated `plugin`.
+ * App so it can be started (and torn down) by specs with a simulated `plugin`.
  *
  * Why the guard: Studio loads a plugin once per DataModel, so a Play Solo session runs this
  * script again in the server and client copies. Lux there would open extra panels, act on a
@@ -15,7 +15,7 @@
 import { LogService, RunService } from "@rbxts/services";
 import { StudioSettingsHost } from "Shared/StudioHosts";
 import { collectPlaytest } from "Tools/Run";
-import { startPlugin } from "UI/Shell/startPlugin";
+import { startPlugin } from "App";
 
 if (RunService.IsRunning()) {
 	if (RunService.IsServer())

@@ -1,19 +1,20 @@
 /**
- * Builds the modules behind one panel (Context's index and selector, Memory, Planning's
- * verification, Safety) around a Tools runner, and the SessionManager that orders them.
+ * Builds the modules behind one conversation (Context's index and selector, Memory,
+ * Planning's verification, Safety) around a Tools runner, and the TaskContext that orders
+ * them.
  *
  * Why one factory: the plugin and the panel specs must run the same wiring, or a spec could
- * pass over a panel the user never sees. Hosts come in; nothing here reaches Studio itself.
- * With an HttpHost the session gets a model summariser for compression, over the same
- * connection the loop uses, asked only while the user's "Summarise older turns with the
- * model" setting is on.
+ * pass over a panel the user never sees. Hosts come in; the one Studio global used here is
+ * RunService.Heartbeat, which steps the script index. With an HttpHost the task gets a model
+ * summariser for compression, over the same connection the loop uses, asked only while the
+ * user's "Summarise older turns with the model" setting is on.
  *
- * The runner order is Coordination's tool pipeline (Coordination/ToolPipeline.ts).
+ * The runner order is the tool pipeline (App/ToolPipeline.ts).
  */
 import { Trove } from "@rbxts/trove";
 import { RunService } from "@rbxts/services";
 import { ContextSelector, ScriptIndex, StudioScriptIndexHost, StudioScriptWatcher } from "Context";
-import { buildToolPipeline, SessionManager } from "Coordination";
+import { settingsSummariser, summaryCostNotice, TaskContext } from "Conversation";
 import { DecisionMemory, ProjectContext, WorkingMemory } from "Memory";
 import { TaskPlanner, VerificationLog } from "Planning";
 import { SafeToolRunner } from "Safety";
@@ -21,8 +22,8 @@ import { CodecSettingsHost } from "Shared/CodecSettingsHost";
 import { ClockHost, HttpHost, ScriptEditorHost, SelectionHost, SettingsHost } from "Shared/Hosts";
 import { ToolHosts } from "Tools/Hosts/ToolHosts";
 import { ToolRunner } from "Tools/ToolProtocol";
-import { panelSummariser, summaryCostNotice } from "../Session";
 import { NoticeRelay, UsageRelay } from "./Relay";
+import { buildToolPipeline } from "./ToolPipeline";
 
 export { NoticeRelay, UsageRelay } from "./Relay";
 
@@ -71,22 +72,22 @@ export interface LuxModuleHosts {
 	readonly indexRoots?: ReadonlyArray<string>;
 	/** An index already started (startPlaceIndex); the modules own it from here. Default: a new one. */
 	readonly placeIndex?: PlaceIndex;
-	/** When given, older turns may be summarised by the model (the panel's setting decides per request). */
+	/** When given, older turns may be summarised by the model (the user's setting decides per request). */
 	readonly http?: HttpHost;
 }
 
 export interface LuxModules {
-	readonly manager: SessionManager;
+	readonly context: TaskContext;
 	readonly notices: NoticeRelay;
-	/** What model summaries spent; the panel adds it to the conversation's meter. */
+	/** What model summaries spent; the Conversation adds it to its meter. */
 	readonly usage: UsageRelay;
 	/** The runner the loop uses: the plan gate over Safety over verification over `inner`. */
 	readonly runner: ToolRunner;
-	/** The same runner, as LoopSession's TaskWiring names it (reset per task, trips reported). */
+	/** Safety's runner inside it, as the Conversation's TaskWiring names it (reset per task, trips reported). */
 	readonly breaker: SafeToolRunner;
 	readonly index: ScriptIndex;
 	readonly verification: VerificationLog;
-	/** The persisted memories, for the panel's Project memory page (LoopSession's ProjectMemory port). */
+	/** The persisted memories, for the Project memory page (the Conversation's ProjectMemory port). */
 	readonly memory: { readonly project: ProjectContext; readonly decisions: DecisionMemory };
 	readonly destroy: () => void;
 }
@@ -115,7 +116,7 @@ export function createLuxModules(hosts: LuxModuleHosts, inner: ToolRunner): LuxM
 	}
 	const usage = new UsageRelay();
 	const decisions = new DecisionMemory(hosts.settings, hosts.clock);
-	const manager = new SessionManager({
+	const context = new TaskContext({
 		selector: new ContextSelector(index),
 		planner,
 		working: new WorkingMemory(),
@@ -127,14 +128,14 @@ export function createLuxModules(hosts: LuxModuleHosts, inner: ToolRunner): LuxM
 		loadNotices: [hosts.project.loadNotice, decisions.loadNotice],
 		summariser:
 			hosts.http !== undefined
-				? panelSummariser(hosts.settings, hosts.http, hosts.clock, (spent) => {
+				? settingsSummariser(hosts.settings, hosts.http, hosts.clock, (spent) => {
 						notices.notice(summaryCostNotice(spent));
 						usage.emit(spent);
 					})
 				: undefined,
 	});
 	return {
-		manager,
+		context,
 		notices,
 		usage,
 		runner,

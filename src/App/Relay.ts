@@ -1,7 +1,7 @@
 /**
  * Forwards values to whoever consumes them, holding the early ones: the modules are built
- * before the panel's session exists, and a notice from loading memory (or a summary's cost)
- * must still reach the panel once it connects.
+ * before the Conversation exists, and a notice from loading memory (or a summary's cost)
+ * must still reach it once it connects.
  */
 import { Usage } from "Core";
 import { NoticeSink } from "Shared/Hosts";
@@ -22,12 +22,12 @@ export class Relay<T extends defined> {
 	}
 }
 
-/** Notices for the panel's conversation (memory load, compression, summaries). */
+/** Notices for the conversation (memory load, compression, summaries). */
 export class NoticeRelay extends Relay<string> implements NoticeSink {
 	notice(text: string) {
 		this.emit(text);
 	}
 }
 
-/** Usage of requests the modules make themselves (model summaries), for the panel's meters. */
+/** Usage of requests the modules make themselves (model summaries), for the conversation's meters. */
 export class UsageRelay extends Relay<Usage> {}

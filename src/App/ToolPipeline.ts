@@ -15,7 +15,8 @@
  *                            declared, against the live place) -> log (the action log)
  *
  * Why here: each stage lives in its own layer and knows nothing of the others; the order is
- * a composition decision, so it is made once, in Coordination, for the plugin and the specs.
+ * a composition decision, so it is made once, in the composition root (App), for the plugin and
+ * the specs.
  */
 import { PlanGate, StudioVerificationHost, TaskPlanner, VerificationLog, VerifyingToolRunner } from "Planning";
 import { SafeToolRunner } from "Safety";

@@ -4,7 +4,7 @@
  * discovery over the script index for `discover_project`.
  *
  * Why here: Tools declares the interfaces it needs (Tools may import only Shared) and
- * Memory cannot import Tools; Coordination sees both, so the assignments below are where
+ * Memory cannot import Tools; App sees both, so the assignments below are where
  * the compiler proves Memory's ProjectContext satisfies Tools' ProjectContextStore.
  */
 import { ProjectDiscovery, ScriptIndex } from "Context";

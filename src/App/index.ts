@@ -1,9 +1,10 @@
 /**
- * Coordination: wires the modules together for a conversation. The UI talks to the
- * session; the session talks to the modules. Lifecycle only, no business logic.
+ * App: the composition root. Builds the object graph (Tools over Studio's hosts, the tool
+ * pipeline, the modules and their TaskContext, the Conversation, the panel) and tears it
+ * down. Everything above the Conversation that knows how the pieces fit lives here.
  */
-export { ContextCompressor } from "./ContextCompressor";
-export { PlanDraft, SessionManager, SessionModules, TaskStart } from "./SessionManager";
-export { modelSummariser } from "./ModelSummariser";
+export { startPlugin, PluginOptions, PluginShell } from "./startPlugin";
+export { createLuxModules, startPlaceIndex, LuxModules, LuxModuleHosts, PlaceIndex, placeKeyOf } from "./LuxModules";
+export { NoticeRelay, UsageRelay } from "./Relay";
 export { projectStoreForTools, projectDiscovererFor } from "./ToolStores";
 export { ToolPipeline, buildToolPipeline } from "./ToolPipeline";

@@ -1,24 +1,28 @@
 /**
- * Creates Lux's toolbar button and dock widget, mounts the Roact root into the widget, and
- * tears everything down when the plugin unloads.
+ * The plugin's composition root: creates Lux's toolbar button and dock widget, builds Tools
+ * over Studio's hosts, the modules around them (LuxModules), the Conversation and the
+ * panel's controller, mounts the Roact root into the widget, and tears everything down when
+ * the plugin unloads.
  *
  * Why a function: the entry script only calls this with Studio's `plugin`, so specs can
  * start the same shell with a simulated plugin and check that unloading leaves nothing.
+ * Studio globals used here (until they move to App/Studio): `game.GetService` (the doctor's
+ * first script), the plugin's toolbar and widget, `new StudioSettingsHost(plugin)` and the
+ * other Studio hosts.
  */
 import Roact from "@rbxts/roact";
 import { Trove } from "@rbxts/trove";
 import { ApiSettings, StudioClockHost, StudioHttpHost, StudioSettingsHost, StudioWebStreamHost } from "Core";
-import { projectDiscovererFor, projectStoreForTools } from "Coordination";
+import { Conversation, ApprovalPreviews, PlaceNavigator, ToolsBridge, TurnCheckpoints } from "Conversation";
 import { ProjectContext } from "Memory";
 import { TaskPlanner } from "Planning";
 import { createStudioToolHosts, createTools, ToolRunner } from "Tools";
 import { recoveringHistory, studioHistory, studioScripts } from "Tools/Hosts";
 import { pluginSettingsStore } from "Shared/StudioHosts";
-import { runDoctor } from "../Doctor";
-import { LuxRoot } from "../LuxRoot";
-import { ApprovalPreviews, LoopSession, PlaceNavigator, TurnCheckpoints } from "../Session";
+import { LuxRoot, PanelController } from "UI";
+import { runDoctor } from "UI/Doctor";
 import { createLuxModules, LuxModules, placeKeyOf, startPlaceIndex } from "./LuxModules";
-import { ToolsBridge } from "./ToolsBridge";
+import { projectDiscovererFor, projectStoreForTools } from "./ToolStores";
 
 export const WIDGET_ID = "LuxPanel";
 export const TOOLBAR_NAME = "Lux";
@@ -34,8 +38,10 @@ export interface PluginOptions {
 
 export interface PluginShell {
 	readonly widget: DockWidgetPluginGui;
-	/** The panel's session: the conversation outlives the widget being closed. */
-	readonly session: LoopSession;
+	/** The conversation: it outlives the widget being closed. */
+	readonly conversation: Conversation;
+	/** The panel's controller (its store and the intents it forwards). */
+	readonly panel: PanelController;
 	readonly button: PluginToolbarButton;
 	/** Cleans up everything the shell created (also runs on plugin.Unloading). */
 	readonly destroy: () => void;
@@ -113,7 +119,7 @@ export function startPlugin(host: Plugin, options: PluginOptions = {}): PluginSh
 		trove.add(modules.destroy);
 	}
 	const runner = options.tools ?? modules!.runner;
-	const session = new LoopSession({
+	const conversation = new Conversation({
 		settings,
 		http,
 		clock,
@@ -123,9 +129,13 @@ export function startPlugin(host: Plugin, options: PluginOptions = {}): PluginSh
 		checkpoints: options.checkpoints ?? bridge,
 		navigator: options.navigator ?? bridge,
 		policy: bridge,
+		activity: bridge,
 		lux: modules,
 		memory: modules?.memory,
 	});
+	trove.add(() => conversation.destroy());
+	const panel = new PanelController(conversation);
+	trove.add(() => panel.destroy());
 	const doctor = () =>
 		runDoctor({
 			config: () => new ApiSettings(settings).load(),
@@ -138,7 +148,7 @@ export function startPlugin(host: Plugin, options: PluginOptions = {}): PluginSh
 			clock,
 		});
 	const tree = Roact.mount(
-		<LuxRoot store={session.store} actions={session} clock={() => clock.now()} doctor={doctor} />,
+		<LuxRoot store={panel.store} actions={panel} clock={() => clock.now()} doctor={doctor} />,
 		widget,
 		"LuxRoot",
 	);
@@ -151,5 +161,5 @@ export function startPlugin(host: Plugin, options: PluginOptions = {}): PluginSh
 		trove.destroy();
 	};
 	trove.connect(host.Unloading, destroy);
-	return { widget, session, button, destroy };
+	return { widget, conversation, panel, button, destroy };
 }

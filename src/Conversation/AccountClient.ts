@@ -1,14 +1,14 @@
 /**
  * The setup dialog's two questions, asked through Core's ApiClient: is this key good
  * (GET {base}/key) and which tool-capable models are there (GET {base}/models?...), turned
- * into the panel's KeyCheck and ModelChoice.
+ * into the conversation state's KeyCheck and ModelChoice.
  *
  * Why a thin adapter: Core owns the HTTP, the error mapping and the key's redaction; the
- * panel only needs words for the result (valid with credit, invalid, blocked by Studio).
+ * user only needs words for the result (valid with credit, invalid, blocked by Studio).
  */
 import { ApiClient, ApiError, withDefaults } from "Core";
 import { ClockHost, HttpHost } from "Shared/Hosts";
-import { KeyCheck, ModelChoice } from "../Store";
+import { KeyCheck, ModelChoice } from "./ConversationState";
 
 function clientFor(http: HttpHost, clock: ClockHost, baseUrl: string, key: string): ApiClient {
 	return new ApiClient(withDefaults({ baseUrl, apiKey: key, timeoutSeconds: 20, maxAttempts: 1 }), http, clock);

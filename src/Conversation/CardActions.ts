@@ -3,17 +3,16 @@
  * Approve and auto-approve similar changes in the card's service, Show in Explorer, Open
  * script, Undo this turn. Every decision is one click on one card the user can see.
  *
- * Why apart from LoopSession: these act on one card and the runner waiting on it; the
- * session only tells them which runner is current and which turn is running.
+ * Why apart from Conversation: these act on one card and the runner waiting on it; the
+ * Conversation only tells them which runner is current.
  */
 import { LoopRunner } from "Core";
-import { PanelStore } from "../Store";
-import { decideCard } from "./ItemReducer";
-import { PlaceNavigator, TurnCheckpoints } from "./SessionPorts";
-import { undoFooter } from "./TurnRules";
+import { ConversationStore } from "./ConversationStore";
+import { decideCard, undoFooter } from "./ItemReducer";
+import { PlaceNavigator, TurnCheckpoints } from "./Ports";
 
 export interface CardContext {
-	readonly store: PanelStore;
+	readonly store: ConversationStore;
 	/** The runner waiting for decisions (the current message's), if any. */
 	readonly runner: () => LoopRunner | undefined;
 	/** The status line's "tool" part is cleared once the user decided. */
@@ -23,6 +22,8 @@ export interface CardContext {
 	readonly checkpoints?: TurnCheckpoints;
 	/** Adds a service to the auto-approve rules (saved like a Settings change). */
 	readonly allowService: (service: string) => void;
+	/** Told after each decision has been resolved (the action log has new entries). */
+	readonly decided?: () => void;
 }
 
 export class CardActions {
@@ -36,7 +37,10 @@ export class CardActions {
 			items: decideCard(s.items, operationId, approved ? "applied" : "rejected", reason),
 		}));
 		this.c.clearTool();
-		task.spawn(() => runner.decide(operationId, approved ? { approved: true } : { approved: false, reason }));
+		task.spawn(() => {
+			runner.decide(operationId, approved ? { approved: true } : { approved: false, reason });
+			this.c.decided?.();
+		});
 	}
 
 	private cardById(itemId: string) {

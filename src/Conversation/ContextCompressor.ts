@@ -2,7 +2,7 @@
  * Core's HistoryCompressor, implemented with Context's HistoryCompression.
  *
  * Why here: Context may not import Core (it sits below it), so Context compresses messages
- * of a structural shape and this adapter, in Coordination (which may import both), converts
+ * of a structural shape and this adapter, in Conversation (which may import both), converts
  * Core's ConversationHistory to and from it.
  */
 import { CompressionInput, CompressionResult, ConversationHistory, HistoryCompressor, Message } from "Core";

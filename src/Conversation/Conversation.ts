@@ -1,35 +1,42 @@
 /**
- * The panel's session adapter: implements PanelActions over Core's LoopRunner and feeds the
- * PanelStore from the loop's callbacks: a typed message becomes a loop run (prompt, breaker,
- * compression and memory through TaskLifecycle's SessionManager), approvals become decisions.
+ * One conversation with the model, headless: send, stream, tool calls, approvals, the plan,
+ * stop, undo-turn, retry, the archive and the cost meter. It exposes one intent API
+ * (ConversationIntents) and one observable state (getState() and the `changed` signal), and
+ * knows nothing of Roact: the panel renders the state and forwards intents; a spec can drive
+ * a whole conversation the same way without a panel.
  *
- * Why in UI: it only translates between the loop's public API and the panel's view model;
- * side effects come in as hosts and ports, so it never touches HttpService or the DataModel
- * itself. The key is read from ApiSettings when a request is built and goes nowhere else.
+ * Why one owner: the message's path (intent -> task -> loop -> model -> state) and every rule
+ * along it (when a message may be sent, what a finished run means, what Try again resumes,
+ * what a reload keeps) live here or in the helpers it alone calls. Side effects come in as
+ * hosts and ports; the key is read from ApiSettings when a request is built and goes nowhere else.
  */
 import { ConversationHistory, LoopOutcome, LoopRunner, Message, Usage, WebStreamHost } from "Core";
 import { ClockHost, HttpHost, SettingsHost } from "Shared/Hosts";
 import { ToolRunner } from "Tools/ToolProtocol";
-import { initialPanelState, Page, PanelActions, PanelSettings, PanelState, PanelStore } from "../Store";
 import { CardActions } from "./CardActions";
-import { PanelItems } from "./PanelItems";
-import { PlanCards } from "./PlanCards";
-import { PlanSession } from "./PlanSession";
-import { RetryTarget } from "./RetryTarget";
-import { SessionArchive } from "./SessionArchive";
-import { addReply, addSpend } from "./Meters";
-import { UsagePrices, usagePrices } from "./UsageCost";
-import { loopRunnerFor, pricingFor } from "./RunConfig";
-import { PanelSettingsStore } from "./PanelSettingsStore";
-import { SetupActions } from "./SetupActions";
+import { ChatItems } from "./ChatItems";
+import { ConversationArchive } from "./ConversationArchive";
+import { ConversationIntents } from "./ConversationIntents";
+import { ConversationSettings, ConversationState, initialConversationState } from "./ConversationState";
+import { ConversationStore } from "./ConversationStore";
 import { MemoryActions } from "./MemoryActions";
-import { ApprovalPreviews, AutoApproveSink, PlaceNavigator, ProjectMemory, TurnCheckpoints } from "./SessionPorts";
+import { addReply, addSpend } from "./Meters";
+import { PlanCards } from "./PlanCards";
+import { ActivitySource, ApprovalPreviews, AutoApproveSink, PlaceNavigator, ProjectMemory, TurnCheckpoints } from "./Ports";
+import { RetryTarget } from "./RetryTarget";
+import { loopRunnerFor, pricingFor } from "./RunConfig";
+import { SettingsStore } from "./SettingsStore";
+import { SetupActions } from "./SetupActions";
 import { TaskLifecycle, TaskStartInfo, TaskWiring } from "./TaskLifecycle";
+import { usagePrices } from "./UsageCost";
 
 export const DEFAULT_SYSTEM_PROMPT =
 	"You are Lux, an assistant inside Roblox Studio. Use the tools to read the place before changing it; every write is shown to the user for approval.";
 
-export interface LoopSessionDeps {
+/** How many action-log entries the state carries for the activity view. */
+export const ACTIVITY_SHOWN = 50;
+
+export interface ConversationDeps {
 	readonly settings: SettingsHost;
 	readonly http: HttpHost;
 	readonly clock: ClockHost;
@@ -39,16 +46,19 @@ export interface LoopSessionDeps {
 	readonly checkpoints?: TurnCheckpoints;
 	readonly navigator?: PlaceNavigator;
 	readonly policy?: AutoApproveSink;
+	readonly activity?: ActivitySource;
 	readonly systemPrompt?: string;
-	/** The SessionManager and Safety's breaker; without them the fixed prompt above is used. */
+	/** The TaskContext and Safety's breaker; without them the fixed prompt above is used. */
 	readonly lux?: TaskWiring;
-	/** Project notes and task patterns for the Project memory page (LuxModules.memory). */
+	/** Project notes and task patterns (App's LuxModules.memory). */
 	readonly memory?: ProjectMemory;
 }
 
-export class LoopSession implements PanelActions {
-	readonly store: PanelStore;
-	private readonly prefs: PanelSettingsStore;
+export class Conversation implements ConversationIntents {
+	private readonly store: ConversationStore;
+	/** Fired with the new state after every change. */
+	readonly changed: ConversationStore["changed"];
+	private readonly prefs: SettingsStore;
 	private readonly setup: SetupActions;
 	private readonly memory: MemoryActions;
 	private history = ConversationHistory.empty();
@@ -56,19 +66,20 @@ export class LoopSession implements PanelActions {
 	private turnId = 0;
 	private readonly retryTarget = new RetryTarget();
 	private readonly task: TaskLifecycle;
-	private readonly items: PanelItems;
-	private readonly plans: PlanSession;
+	private readonly items: ChatItems;
+	private readonly plans: PlanCards;
 	private readonly cards: CardActions;
-	private readonly archive: SessionArchive;
+	private readonly archive: ConversationArchive;
 
-	constructor(private readonly deps: LoopSessionDeps) {
-		this.prefs = new PanelSettingsStore(deps.settings);
+	constructor(private readonly deps: ConversationDeps) {
+		this.prefs = new SettingsStore(deps.settings);
 		const settings = this.prefs.load();
-		this.store = new PanelStore(initialPanelState(settings, this.prefs.api.hasKey()));
+		this.store = new ConversationStore(initialConversationState(settings, this.prefs.api.hasKey()));
+		this.changed = this.store.changed;
 		this.setup = new SetupActions(this.store, this.prefs, deps.http, deps.clock, deps.policy);
 		this.memory = new MemoryActions(this.store, deps.memory);
 		deps.policy?.apply(settings);
-		this.items = new PanelItems(this.store, () => this.prefs.api.load().apiKey, deps.previews);
+		this.items = new ChatItems(this.store, () => this.prefs.api.load().apiKey, deps.previews);
 		this.cards = new CardActions({
 			store: this.store,
 			runner: () => this.runner,
@@ -77,8 +88,9 @@ export class LoopSession implements PanelActions {
 			navigator: deps.navigator,
 			checkpoints: deps.checkpoints,
 			allowService: (service) => this.allowService(service),
+			decided: () => this.refreshActivity(),
 		});
-		this.archive = new SessionArchive(deps.settings, this.items.redact);
+		this.archive = new ConversationArchive(deps.settings, this.items.redact);
 		const restored = this.archive.restore();
 		if (restored.messages.size() > 0) {
 			this.history = ConversationHistory.of(restored.messages);
@@ -87,53 +99,36 @@ export class LoopSession implements PanelActions {
 		this.task = new TaskLifecycle(deps.tools, deps.systemPrompt ?? DEFAULT_SYSTEM_PROMPT, deps.lux);
 		this.task.connect(
 			(text) => this.items.notice(text),
-			(usage) => this.set((s) => ({ ...s, meters: addSpend(s.meters, usage) })),
+			(usage) => this.store.update((s) => ({ ...s, meters: addSpend(s.meters, usage) })),
 		);
 		this.task.startConversation();
-		const cards = new PlanCards(this.store, this.items.newId, this.items.redact);
-		this.plans = new PlanSession(cards, this.task, this.archive);
-		this.plans.restore(restored.plan, this.turnId);
+		this.plans = new PlanCards(this.store, this.items.newId, this.items.redact);
+		// A plan that was in review when the plugin closed comes back, with its task.
+		const steps = restored.plan !== undefined ? this.task.restorePlan(restored.plan) : [];
+		if (steps.size() > 0) this.plans.draft(this.turnId, steps);
+		this.refreshActivity();
 	}
 
-	private set(change: (s: PanelState) => PanelState) {
-		this.store.update(change);
+	getState(): ConversationState {
+		return this.store.getState();
 	}
 
-	private makeRunner(settings: PanelSettings, start: TaskStartInfo): LoopRunner {
-		return loopRunnerFor({
-			connection: this.prefs.api.load(),
-			settings,
-			http: this.deps.http,
-			clock: this.deps.clock,
-			stream: this.deps.stream,
-			tools: this.deps.tools,
-			start,
-			history: this.history,
-			spent: this.store.getState().meters.conversation.cost ?? 0,
-			pricing: pricingFor(this.store.getState().models, this.prefs.api.load().model),
-			live: (runner) => this.live(runner),
-			panel: {
-				onMessage: (m) => this.onMessage(m),
-				onIteration: (iteration, maxIterations) =>
-					this.setProgress({ iteration, maxIterations, tool: undefined }),
-				onToolStarted: (call) => this.setProgress({ tool: call.name }),
-				onToolFinished: () => {
-					this.setProgress({ tool: undefined });
-					this.plans.sync();
-					this.memory.refreshIfOpen();
-				},
-				onUsage: (reply) => this.onUsage(reply),
-				onDelta: (text) => this.items.delta(text),
-				onStreamReset: () => this.items.dropStreaming(),
-				onNotice: (text) => this.items.notice(text),
-				onOutcome: (outcome) => this.onOutcome(outcome),
-			},
-		});
+	/** Stops the loop and disconnects every listener of `changed`. */
+	destroy() {
+		this.runner?.cancel();
+		this.store.destroy();
 	}
 
-	/** Callbacks of a runner that a new conversation replaced land nowhere (see mergeCallbacks). */
-	private live(runner: LoopRunner): boolean {
-		return this.runner === runner;
+	private setProgress(change: { iteration?: number; maxIterations?: number; tool?: string }) {
+		this.store.update((s) => (s.progress === undefined ? s : { ...s, progress: { ...s.progress, ...change } }));
+	}
+
+	private refreshActivity() {
+		const source = this.deps.activity;
+		if (source === undefined) return;
+		const all = source.entries();
+		const activity = all.filter((_, i) => i >= all.size() - ACTIVITY_SHOWN);
+		this.store.update((s) => ({ ...s, activity }));
 	}
 
 	/** The card's "approve and allow in <service>": the same rule Settings writes, saved the same way. */
@@ -143,11 +138,52 @@ export class LoopSession implements PanelActions {
 		this.setup.saveSettings({ ...settings, autoApproveServices: [...settings.autoApproveServices, service] });
 	}
 
-	private setProgress(change: { iteration?: number; maxIterations?: number; tool?: string }) {
-		this.set((s) => {
-			if (s.progress === undefined) return s;
-			return { ...s, progress: { ...s.progress, ...change } };
+	/** May a message (or a plan approval, a retry) start a run now? */
+	private canRun(): boolean {
+		const state = this.store.getState();
+		return !state.running && state.hasKey;
+	}
+
+	private run(text: string, start: TaskStartInfo) {
+		const state = this.store.getState();
+		this.turnId += 1;
+		this.deps.checkpoints?.beginTurn(this.turnId);
+		const connection = this.prefs.api.load();
+		const runner: LoopRunner = loopRunnerFor({
+			connection,
+			settings: state.settings,
+			http: this.deps.http,
+			clock: this.deps.clock,
+			stream: this.deps.stream,
+			tools: this.deps.tools,
+			start,
+			history: this.history,
+			spent: state.meters.conversation.cost ?? 0,
+			pricing: pricingFor(state.models, connection.model),
+			// Callbacks of a runner that a new conversation replaced land nowhere.
+			live: (r) => this.runner === r,
+			events: {
+				onMessage: (m) => this.onMessage(m),
+				onIteration: (iteration, maxIterations) => this.setProgress({ iteration, maxIterations, tool: undefined }),
+				onToolStarted: (call) => this.setProgress({ tool: call.name }),
+				onToolFinished: () => {
+					this.setProgress({ tool: undefined });
+					this.plans.sync(this.task.planSteps());
+					this.memory.refreshIfShown();
+					this.refreshActivity();
+				},
+				onUsage: (reply) => this.onUsage(reply),
+				onDelta: (text) => this.items.delta(text),
+				onStreamReset: () => this.items.dropStreaming(),
+				onNotice: (text) => this.items.notice(text),
+				onOutcome: (outcome) => this.onOutcome(outcome),
+			},
 		});
+		this.runner = runner;
+		this.retryTarget.ran(text);
+		const progress = { iteration: 0, maxIterations: state.settings.maxIterations, startedAt: this.deps.clock.now() };
+		this.store.update((s) => ({ ...s, running: true, progress }));
+		task.spawn(() => runner.send(text));
 	}
 
 	private onMessage(message: Message) {
@@ -155,17 +191,17 @@ export class LoopSession implements PanelActions {
 		this.items.message(message, this.turnId);
 	}
 
+	/** Adds a reply's usage to the meters, priced from the model list when the server gave no cost. */
 	private onUsage(reply: Usage) {
-		this.set((s) => ({ ...s, meters: addReply(s.meters, reply, this.prices(s)) }));
-	}
-
-	/** The current model's prices (per million in the model list), when the list is loaded. */
-	private prices(s: PanelState): UsagePrices | undefined {
 		const model = this.prefs.api.load().model;
-		const choice = s.models.find((m) => m.id === model);
-		return choice !== undefined
-			? usagePrices(model, choice.promptPrice / 1e6, choice.completionPrice / 1e6)
-			: undefined;
+		this.store.update((s) => {
+			const choice = s.models.find((m) => m.id === model);
+			const prices =
+				choice !== undefined
+					? usagePrices(model, choice.promptPrice / 1e6, choice.completionPrice / 1e6)
+					: undefined;
+			return { ...s, meters: addReply(s.meters, reply, prices) };
+		});
 	}
 
 	private onOutcome(outcome: LoopOutcome) {
@@ -174,75 +210,74 @@ export class LoopSession implements PanelActions {
 		// whatever the user's rules cover, so nothing here approves anything.
 		if (outcome.kind === "awaitingApproval") {
 			this.setProgress({ tool: "waiting for your approval" });
+			this.refreshActivity();
 			return;
 		}
 		const ended = this.task.complete(outcome);
 		if (ended.summary !== undefined) this.items.notice(ended.summary);
 		const turn = this.turnId;
-		if (ended.plan !== undefined) this.plans.drafted(turn, ended.plan);
+		if (ended.plan !== undefined) this.plans.draft(turn, ended.plan);
 		this.retryTarget.ended(ended.resumable === true);
 		const undoable = this.deps.checkpoints?.canUndo(turn) ?? false;
-		this.set((s) => ({
+		this.store.update((s) => ({
 			...s,
 			running: false,
 			progress: undefined,
 			items: [...s.items, { kind: "turnEnd", id: this.items.newId(), turnId: turn, undoable }],
 		}));
 		this.archive.save(this.history.messages(), this.task.planDraft());
-		this.memory.refreshIfOpen();
+		this.memory.refreshIfShown();
+		this.refreshActivity();
 	}
 
-	// PanelActions -------------------------------------------------------------------------
+	// Intents ------------------------------------------------------------------------------
 
 	/** A message to the model: a new task, or, while a plan draft is shown, the user's answer to it. */
 	send = (text: string) => {
-		const state = this.store.getState();
-		if (state.running || !state.hasKey) return;
+		if (!this.canRun()) return;
 		this.retryTarget.sent(text);
-		const revising = this.plans.answer();
+		// A message while a draft is shown answers it: the model revises the plan.
+		const revising = this.plans.supersede();
+		if (revising) {
+			this.task.revisePlan();
+			this.archive.savePlan(this.task.planDraft());
+		}
 		this.run(text, revising ? this.task.resume() : this.task.start(text));
 	};
 
-	private run(text: string, start: TaskStartInfo) {
-		const state = this.store.getState();
-		this.turnId += 1;
-		this.deps.checkpoints?.beginTurn(this.turnId);
-		const runner = this.makeRunner(state.settings, start);
-		this.runner = runner;
-		this.retryTarget.ran(text);
-		const progress = {
-			iteration: 0,
-			maxIterations: state.settings.maxIterations,
-			startedAt: this.deps.clock.now(),
-		};
-		this.set((s) => ({ ...s, running: true, progress }));
-		task.spawn(() => runner.send(text));
-	}
-
 	approvePlan = (itemId: string, steps: ReadonlyArray<string>) => {
-		const state = this.store.getState();
-		if (state.running || !state.hasKey) return;
-		const message = this.plans.approve(itemId, steps);
-		if (message !== undefined) this.run(message, this.task.resume());
+		if (!this.canRun() || !this.plans.isDraft(itemId)) return;
+		const message = this.task.approvePlan(steps);
+		if (message === undefined) return;
+		this.plans.approve(itemId, this.task.planSteps());
+		this.archive.savePlan(this.task.planDraft());
+		this.run(message, this.task.resume());
 	};
 
-	discardPlan = (itemId: string) => this.plans.discard(itemId);
+	discardPlan = (itemId: string) => {
+		if (!this.plans.isDraft(itemId)) return;
+		this.task.discardPlan();
+		this.plans.discard(itemId);
+		this.archive.savePlan(this.task.planDraft());
+	};
 
 	stop = () => {
 		this.runner?.cancel();
 	};
 
-	// Approval cards and turn footers: CardActions.
 	approve = (itemId: string) => this.cards.approve(itemId);
 	reject = (itemId: string, reason?: string) => this.cards.reject(itemId, reason);
 	approveAndAllow = (itemId: string) => this.cards.approveAndAllow(itemId);
-	undoTurn = (turnId: number, confirmed = false) => this.cards.undoTurn(turnId, confirmed);
+	undoTurn = (turnId: number, confirmed = false) => {
+		this.cards.undoTurn(turnId, confirmed);
+		this.refreshActivity();
+	};
 	showInExplorer = (itemId: string) => this.cards.showInExplorer(itemId);
 	openScript = (itemId: string) => this.cards.openScript(itemId);
 
+	/** Try again: the same run resumed under an approved plan, else the last message as a new task. */
 	retry = () => {
-		const state = this.store.getState();
-		if (state.running || !state.hasKey) return;
+		if (!this.canRun()) return;
 		const step = this.retryTarget.take();
 		if (step?.resume) this.run(step.text, this.task.resume());
 		else if (step !== undefined) this.send(step.text);
@@ -255,7 +290,7 @@ export class LoopSession implements PanelActions {
 		this.retryTarget.reset();
 		this.history = ConversationHistory.empty();
 		this.archive.clear();
-		this.set((s) => ({
+		this.store.update((s) => ({
 			...s,
 			items: [],
 			running: false,
@@ -265,16 +300,14 @@ export class LoopSession implements PanelActions {
 		this.task.startConversation(true);
 	};
 
-	// Setup and settings actions live in SetupActions; these delegate at call time.
-	openPage = (page: Page) => this.setup.openPage(page);
+	// Account and settings (SetupActions), project memory (MemoryActions).
 	validateKey = (key: string, baseUrl: string) => this.setup.validateKey(key, baseUrl);
 	saveKey = (key: string) => this.setup.saveKey(key);
 	clearKey = () => this.setup.clearKey();
 	loadModels = (baseUrl: string) => this.setup.loadModels(baseUrl);
-	saveSettings = (settings: PanelSettings) => this.setup.saveSettings(settings);
-
-	// The Project memory page's actions live in MemoryActions.
-	openMemory = () => this.memory.openMemory();
+	saveSettings = (settings: ConversationSettings) => this.setup.saveSettings(settings);
+	dismissNotes = (keyCheck: boolean) => this.setup.dismissNotes(keyCheck);
+	loadMemory = () => this.memory.loadMemory();
 	saveProjectNote = (section: string, text: string) => this.memory.saveProjectNote(section, text);
 	deleteProjectNote = (section: string) => this.memory.deleteProjectNote(section);
 	clearProjectNotes = () => this.memory.clearProjectNotes();

@@ -1,16 +1,20 @@
 /**
  * Keeps the conversation in plugin settings so it survives a plugin reload, within a size
- * bound: the newest messages, each clipped. One archive per place (PLACE_SETTINGS), stored
- * through the settings codec (Shared/CodecSettingsHost), which keeps quotes and backslashes
- * out of the settings file (creator-docs Plugin.yaml, Plugin:SetSetting).
+ * bound: the newest messages, each clipped, together with the plan the user was reviewing
+ * (PlanArchive). One archive per place (PLACE_SETTINGS), so one game's scripts never show
+ * up in another's history, stored through the settings codec (Shared/CodecSettingsHost),
+ * which keeps quotes and backslashes out of the settings file (creator-docs Plugin.yaml,
+ * Plugin:SetSetting).
  *
- * Why messages, not panel items: Core's history is what the model needs to continue; the
- * panel items are rebuilt from it with the same reducer the live session uses.
+ * Why messages, not chat items: Core's history is what the model needs to continue; the
+ * chat items are rebuilt from it with the same reducer the live conversation uses.
  */
 import { Message } from "Core";
 import { SettingsHost } from "Shared/Hosts";
 import { PLACE_SETTINGS, placeKeyOf } from "Shared/SettingKeys";
 import { mapViewText } from "Tools";
+import { loadPlanDraft, savePlanDraft } from "./PlanArchive";
+import { PlanDraft } from "./TaskContext";
 
 /** The setting holding a place's conversation. */
 export function archiveKey(placeKey: string = placeKeyOf()): string {
@@ -74,4 +78,43 @@ export function loadConversation(host: SettingsHost, placeKey: string = placeKey
 		if (typeIs(m, "table") && typeIs((m as { kind?: unknown }).kind, "string")) out.push(m as Message);
 	}
 	return out;
+}
+
+export interface SavedConversation {
+	readonly messages: Message[];
+	readonly plan?: PlanDraft;
+}
+
+/**
+ * The conversation and the plan in review, saved and restored together: the two settings
+ * must describe the same moment, so a plan is restored only with its conversation.
+ */
+export class ConversationArchive {
+	/** `hide` removes secrets (the API key) from text before it is written. */
+	constructor(
+		private readonly host: SettingsHost,
+		private readonly hide: (text: string) => string,
+		/** The place whose conversation this is: each place keeps its own. */
+		private readonly placeKey: string = placeKeyOf(),
+	) {}
+
+	/** What the last plugin run left: its conversation, and the plan in review if it had one. */
+	restore(): SavedConversation {
+		const messages = loadConversation(this.host, this.placeKey);
+		return { messages, plan: messages.size() > 0 ? loadPlanDraft(this.host, this.placeKey) : undefined };
+	}
+
+	save(messages: ReadonlyArray<Message>, plan: PlanDraft | undefined) {
+		saveConversation(this.host, messages, this.hide, this.placeKey);
+		savePlanDraft(this.host, plan, this.hide, this.placeKey);
+	}
+
+	/** The plan changed between turns (approved, discarded, answered). */
+	savePlan(plan: PlanDraft | undefined) {
+		savePlanDraft(this.host, plan, this.hide, this.placeKey);
+	}
+
+	clear() {
+		this.save([], undefined);
+	}
 }

@@ -1,13 +1,14 @@
 /**
- * What the panel can ask of the session. Components call these and nothing else.
+ * Everything a view can ask of the Conversation: its one intent API. The panel calls these
+ * and nothing else; a headless spec drives a whole conversation through the same calls.
  *
- * Why an interface: the panel is tested with a recording fake, the LoopSession adapter
- * implements it today, and the SessionManager can implement it tomorrow unchanged.
- * Every action returns at once; long work (the loop, HTTP) runs on the session's threads.
+ * Why an interface: the panel's story specs use a recording fake. Every intent returns at
+ * once; long work (the loop, HTTP) runs on the Conversation's own threads and shows up in
+ * its state.
  */
-import { Page, PanelSettings } from "./PanelState";
+import { ConversationSettings } from "./ConversationState";
 
-export interface PanelActions {
+export interface ConversationIntents {
 	readonly send: (text: string) => void;
 	readonly stop: () => void;
 	readonly approve: (itemId: string) => void;
@@ -27,7 +28,6 @@ export interface PanelActions {
 	readonly openScript: (itemId: string) => void;
 	readonly retry: () => void;
 	readonly newConversation: () => void;
-	readonly openPage: (page: Page) => void;
 	/** Checks a key against {base}/key; the result lands in state.keyCheck. Does not save it. */
 	readonly validateKey: (key: string, baseUrl: string) => void;
 	/** Saves the key (plugin settings only); an error text when it is malformed. */
@@ -36,10 +36,12 @@ export interface PanelActions {
 	/** Fetches {base}/models?supported_parameters=tools into state.models. */
 	readonly loadModels: (baseUrl: string) => void;
 	/** Validates and persists; the result lands in state.settingsNote. */
-	readonly saveSettings: (settings: PanelSettings) => void;
-	// Project memory page: each change persists at once and the result lands in state.memory.
-	/** Reads the memories into state.memory and shows the page. */
-	readonly openMemory: () => void;
+	readonly saveSettings: (settings: ConversationSettings) => void;
+	/** Forgets the last save's note and, with `keyCheck`, the last key check (a form was left). */
+	readonly dismissNotes: (keyCheck: boolean) => void;
+	// Project memory: each change persists at once and the result lands in state.memory.
+	/** Reads the memories into state.memory (and keeps them fresh after every tool from then on). */
+	readonly loadMemory: () => void;
 	/** Replaces a section's text as the user's own (discovery never overwrites it); empty removes it. */
 	readonly saveProjectNote: (section: string, text: string) => void;
 	readonly deleteProjectNote: (section: string) => void;

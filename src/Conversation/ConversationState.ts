@@ -1,10 +1,11 @@
 /**
- * The panel's view model: everything the panel renders, as plain data.
+ * The conversation's one observable state: everything a view of it renders, as plain data.
  *
- * Why here: this is the contract between the panel and whoever feeds it (today the
- * LoopSession adapter; later the SessionManager and the Tools approval queue). Components
- * read only this; the API key is never part of it.
+ * Why plain data: the Conversation is the only writer; the panel (or a spec, headless)
+ * only reads it and is told when it changes (Conversation.changed). The API key is never
+ * part of it.
  */
+import type { ActionEntry } from "Tools/ApprovalQueue/ActionLog";
 import type { ToolView } from "Tools/Core/ToolView";
 import { RiskCategory } from "Tools/ToolProtocol";
 
@@ -165,7 +166,7 @@ export interface Progress {
 
 export type AutoApprove = { readonly [K in RiskCategory]: boolean };
 
-export interface PanelSettings {
+export interface ConversationSettings {
 	readonly baseUrl: string;
 	readonly model: string;
 	readonly streaming: boolean;
@@ -207,8 +208,6 @@ export interface ModelChoice {
 	readonly priced?: boolean;
 }
 
-export type Page = "chat" | "setup" | "settings" | "memory" | "doctor";
-
 /** One section of this place's project notes, as the Project memory page lists it. */
 export interface MemorySection {
 	readonly section: string;
@@ -219,7 +218,7 @@ export interface MemorySection {
 
 /** What the Project memory page shows; read from Memory when the page opens and after each change. */
 export interface MemoryView {
-	/** False when the panel runs without the Memory modules (nothing to show or edit). */
+	/** False when the conversation runs without the Memory modules (nothing to show or edit). */
 	readonly available: boolean;
 	readonly sections: ReadonlyArray<MemorySection>;
 	/** Task patterns DecisionMemory keeps (hints from similar past tasks). */
@@ -228,23 +227,27 @@ export interface MemoryView {
 	readonly note?: { readonly ok: boolean; readonly text: string };
 }
 
-export interface PanelState {
-	readonly page: Page;
+/** One line of the activity view: what Lux proposed and what became of it (Tools' action log). */
+export type ActivityEntry = ActionEntry;
+
+export interface ConversationState {
 	readonly items: ReadonlyArray<ChatItem>;
 	readonly running: boolean;
 	readonly progress?: Progress;
 	readonly meters: Meters;
 	readonly hasKey: boolean;
-	readonly settings: PanelSettings;
+	readonly settings: ConversationSettings;
 	readonly keyCheck: KeyCheck;
 	readonly models: ReadonlyArray<ModelChoice>;
 	readonly modelsError?: string;
 	/** True while the model list is being fetched (the picker says so). */
 	readonly modelsLoading?: boolean;
-	/** A message for the settings page after Save (error or "Saved."). */
+	/** The outcome of the last settings save (error or "Saved."). */
 	readonly settingsNote?: { readonly ok: boolean; readonly text: string };
-	/** The Project memory page's content (set when it opens). */
+	/** This place's memories, read when asked (loadMemory) and after each change or tool. */
 	readonly memory?: MemoryView;
+	/** The newest entries of the action log, oldest first (what was proposed, approved, applied, undone). */
+	readonly activity: ReadonlyArray<ActivityEntry>;
 }
 
 export const DEFAULT_AUTO_APPROVE: AutoApprove = {
@@ -257,9 +260,8 @@ export const DEFAULT_AUTO_APPROVE: AutoApprove = {
 	project: false,
 };
 
-export function initialPanelState(settings: PanelSettings, hasKey: boolean): PanelState {
+export function initialConversationState(settings: ConversationSettings, hasKey: boolean): ConversationState {
 	return {
-		page: hasKey ? "chat" : "setup",
 		items: [],
 		running: false,
 		meters: { conversation: { tokens: 0 }, costCap: settings.costCap },
@@ -267,5 +269,6 @@ export function initialPanelState(settings: PanelSettings, hasKey: boolean): Pan
 		settings,
 		keyCheck: { state: "idle" },
 		models: [],
+		activity: [],
 	};
 }

@@ -3,9 +3,9 @@
  * into hunks of numbered lines for the diff view.
  *
  * Why parse text: Tools keeps one exact diff string (what the model and the log see too);
- * the panel needs line numbers per row, which the "@@ -a,b +c,d @@" headers give.
+ * the card needs line numbers per row, which the "@@ -a,b +c,d @@" headers give.
  */
-import { DiffHunk, DiffLine } from "../Store";
+import { DiffHunk, DiffLine } from "./ConversationState";
 
 export function hunksOf(diff: string): DiffHunk[] {
 	const hunks = new Array<DiffHunk>();

@@ -1,20 +1,21 @@
 /**
- * Turns Core's conversation Messages into the panel's ChatItems, one message at a time.
+ * Turns Core's conversation Messages into the conversation's ChatItems, one message at a
+ * time, and applies a decision or an undo to the items.
  *
- * Why pure: the live session and the restore-after-reload path replay the same messages
+ * Why pure: the live conversation and the restore-after-reload path replay the same messages
  * through the same function, so a restored conversation looks like the one that was left.
  */
 import { Message } from "Core";
 import { mapViewText } from "Tools";
-import { ApprovalState, ChatItem } from "../Store";
-import { ApprovalPreviews } from "./SessionPorts";
+import { ApprovalState, ChatItem } from "./ConversationState";
+import { ApprovalPreviews } from "./Ports";
 import { adviceFor } from "./ErrorAdvice";
 
 export interface ReduceContext {
 	readonly turnId: number;
 	readonly newId: () => string;
 	readonly previews?: ApprovalPreviews;
-	/** Hides the API key if the model (or a tool) echoes it: the panel must never show it. */
+	/** Hides the API key if the model (or a tool) echoes it: it must never be shown. */
 	readonly redact?: (text: string) => string;
 }
 
@@ -40,6 +41,23 @@ export function decideCard(
 		(i) => i.kind === "approval" && i.operationId === operationId && i.state === "pending",
 		(i) => ({ ...(i as ApprovalItem), state, reason }),
 	);
+}
+
+/**
+ * The items after TurnCheckpoints.undoTurn returned `result` for `turnId`: the footer says
+ * undone, or asks to confirm (the user edited the same things since), or a notice says why not.
+ */
+export function undoFooter(
+	items: ReadonlyArray<ChatItem>,
+	turnId: number,
+	result: string | { readonly confirm: string } | undefined,
+	newId: () => string,
+): ChatItem[] {
+	const footer = (change: object) => (i: ChatItem) =>
+		i.kind === "turnEnd" && i.turnId === turnId ? ({ ...i, ...change } as ChatItem) : i;
+	if (result === undefined) return items.map(footer({ undone: true, confirm: undefined }));
+	if (typeIs(result, "table")) return items.map(footer({ confirm: result.confirm }));
+	return [...items, { kind: "notice", id: newId(), text: `Could not undo: ${result}` }];
 }
 
 function clipDetail(text: string): string {

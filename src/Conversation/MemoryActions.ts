@@ -3,16 +3,17 @@
  * patterns, save or delete a section, clear either memory.
  *
  * Why through a port: ProjectContext and DecisionMemory persist themselves in plugin
- * settings (through the SettingsHost they were built with), and the SessionManager reads
- * the same objects when it builds the next prompt, so a change here is what the next
- * message uses. Split from LoopSession because none of it touches the loop.
+ * settings (through the SettingsHost they were built with), and the TaskContext reads the
+ * same objects when it builds the next prompt, so a change here is what the next message
+ * uses. Split from Conversation because none of it touches the loop.
  */
-import { MemoryView, PanelState, PanelStore } from "../Store";
-import { ProjectMemory } from "./SessionPorts";
+import { MemoryView } from "./ConversationState";
+import { ConversationStore } from "./ConversationStore";
+import { ProjectMemory } from "./Ports";
 
 export class MemoryActions {
 	constructor(
-		private readonly store: PanelStore,
+		private readonly store: ConversationStore,
 		private readonly memory?: ProjectMemory,
 	) {}
 
@@ -23,20 +24,21 @@ export class MemoryActions {
 		return { available: true, sections, patterns: memory.decisions.patterns().size(), note };
 	}
 
-	private show(note?: MemoryView["note"], page?: PanelState["page"]) {
+	private show(note?: MemoryView["note"]) {
 		const memory = this.view(note);
-		this.store.update((s) => ({ ...s, memory, page: page ?? s.page }));
+		this.store.update((s) => ({ ...s, memory }));
 	}
 
-	openMemory = () => this.show(undefined, "memory");
+	loadMemory = () => this.show(undefined);
 
 	/**
-	 * Re-reads the memories if the page is open: a task running behind it may have written
-	 * notes (discover_project, an approved update_project_context) or recorded a pattern.
+	 * Re-reads the memories once they were asked for: a task running behind the memory page
+	 * may have written notes (discover_project, an approved update_project_context) or
+	 * recorded a pattern.
 	 */
-	refreshIfOpen() {
+	refreshIfShown() {
 		const state = this.store.getState();
-		if (state.page === "memory") this.show(state.memory?.note);
+		if (state.memory !== undefined) this.show(state.memory.note);
 	}
 
 	saveProjectNote = (section: string, text: string) => {

@@ -1,14 +1,14 @@
 /**
- * Adds one reply's usage to the panel's meters (last reply, conversation): tokens, how many
+ * Adds one reply's usage to the conversation's meters (last reply, conversation): tokens, how many
  * of the prompt tokens the provider served from its cache, and cost.
  *
- * Why the session sums: a new LoopRunner per message (so settings changes apply at once)
+ * Why the Conversation sums: a new LoopRunner per message (so settings changes apply at once)
  * starts its own totals; the conversation's meter must not reset with it. When the server
  * reports no cost and the model's prices are known, the cost is computed here with cache
  * prices (UsageCost), not at the full input rate.
  */
 import { totalTokens, Usage } from "Core";
-import { Meters } from "../Store";
+import { Meters } from "./ConversationState";
 import { costOf, UsagePrices } from "./UsageCost";
 
 function costFor(usage: Usage, prices?: UsagePrices): number | undefined {

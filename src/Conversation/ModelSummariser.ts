@@ -3,8 +3,8 @@
  * user allows it (it costs a request); otherwise compression falls back to structured
  * truncation.
  *
- * Why in Coordination: the summariser needs Core's ModelClient and Context's seam
- * (TurnSummariser); only Coordination may see both.
+ * Why in Conversation: the summariser needs Core's ModelClient and Context's seam
+ * (TurnSummariser); Conversation may see both.
  */
 import { TurnSummariser } from "Context";
 import { ModelClient, Usage } from "Core";

@@ -3,12 +3,12 @@
  * the plugin updated) brings the plan card back with its task instead of a plain message.
  *
  * Why apart from ConversationArchive: the conversation is what the model needs; this is the
- * task's state around it. LoopSession writes it at the same moments as the conversation
+ * task's state around it. the Conversation writes it at the same moments as the conversation
  * (a turn ends, a plan is approved, discarded or answered, a new conversation), so the two
  * settings always describe the same moment.
  */
 import { t } from "@rbxts/t";
-import { PlanDraft } from "Coordination";
+import { PlanDraft } from "./TaskContext";
 import { SettingsHost } from "Shared/Hosts";
 import { PLACE_SETTINGS, placeKeyOf } from "Shared/SettingKeys";
 

@@ -2,10 +2,11 @@
  * The plan cards in the conversation: the draft the user reviews, then the approved plan
  * whose steps tick off as the model reports progress.
  *
- * Why apart from LoopSession: which card is the draft, which is the live plan, and what a
- * reply to a draft does to it are card bookkeeping; LoopSession only says when.
+ * Why apart from Conversation: which card is the draft, which is the live plan, and what a
+ * reply to a draft does to it are card bookkeeping; the Conversation only says when.
  */
-import { ChatItem, PanelStore, PlanCardState, PlanStepView } from "../Store";
+import { ChatItem, PlanCardState, PlanStepView } from "./ConversationState";
+import { ConversationStore } from "./ConversationStore";
 
 export class PlanCards {
 	/** The draft waiting for the user, if any. */
@@ -14,7 +15,7 @@ export class PlanCards {
 	private liveId?: string;
 
 	constructor(
-		private readonly store: PanelStore,
+		private readonly store: ConversationStore,
 		private readonly newId: () => string,
 		private readonly redact: (text: string) => string,
 	) {}

@@ -1,13 +1,13 @@
 /**
- * What the session needs from modules that are not built yet (Tools' approval queue and turn
- * checkpoints) or that touch Studio (Explorer selection, the script editor).
+ * What the Conversation needs from Tools' approval queue and turn checkpoints, from Studio
+ * (Explorer selection, the script editor) and from Memory, as narrow interfaces.
  *
- * Why ports: the panel must never touch the DataModel; whoever wires the plugin passes the
- * implementations in (Tools' queue, ChangeHistory checkpoints, Selection/ScriptEditor hosts).
- * Every port is optional; without one, the matching affordance is not offered.
+ * Why ports: the Conversation never touches the DataModel; the composition root (App)
+ * passes the implementations in (ToolsBridge over Tools, Memory's stores). Every port is
+ * optional; without one, the matching affordance is not offered.
  */
 import { Result } from "Shared/Result";
-import { ChangeTarget, MemorySection, PanelSettings, Preview } from "../Store";
+import { ActivityEntry, ChangeTarget, ConversationSettings, MemorySection, Preview } from "./ConversationState";
 
 export interface ApprovalPreviews {
 	/** The preview and target of a pending operation, as the approval queue computed them. */
@@ -25,7 +25,6 @@ export interface TurnCheckpoints {
 	beginTurn(turnId: number): void;
 	/** Whether the turn changed anything that can be undone. */
 	canUndo(turnId: number): boolean;
-	/** Undoes the turn; an error text when it cannot (e.g. edited since). */
 	/**
 	 * Undoes the turn: undefined when done, `{ confirm }` when the user edited the same
 	 * instances since (call again with confirmed to overwrite), or an error text.
@@ -38,9 +37,14 @@ export interface PlaceNavigator {
 	openScript(target: ChangeTarget): void;
 }
 
-/** Where the tools' own auto-approve policy lives, kept equal to the panel's settings. */
+/** Where the tools' own auto-approve policy lives, kept equal to the conversation's settings. */
 export interface AutoApproveSink {
-	apply(settings: Pick<PanelSettings, "autoApprove" | "autoApproveServices">): void;
+	apply(settings: Pick<ConversationSettings, "autoApprove" | "autoApproveServices">): void;
+}
+
+/** Tools' action log: every operation proposed and what became of it (the activity view). */
+export interface ActivitySource {
+	entries(): ReadonlyArray<ActivityEntry>;
 }
 
 /** The persisted memories the Project memory page edits (Memory's ProjectContext and DecisionMemory). */

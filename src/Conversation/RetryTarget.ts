@@ -2,7 +2,7 @@
  * What "Try again" sends: the user's last message as a new task, or, when a request failed
  * while carrying out an approved plan, the same run again with the task kept open.
  *
- * Why remembered apart: the session sees messages, runs and outcomes at different moments;
+ * Why remembered apart: the Conversation sees messages, runs and outcomes at different moments;
  * this keeps the three facts Try again depends on together.
  */
 export type RetryStep =

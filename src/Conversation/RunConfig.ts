@@ -1,6 +1,6 @@
 /**
  * The model client and loop limits for one user message, from the saved connection and the
- * panel's settings.
+ * conversation's settings.
  *
  * Why per message: a settings change (model, streaming, cap) applies to the next message
  * without rebuilding the conversation; the cost cap is per conversation, so each message
@@ -19,13 +19,13 @@ import {
 } from "Core";
 import { ClockHost, HttpHost } from "Shared/Hosts";
 import { ToolRunner } from "Tools/ToolProtocol";
-import { ModelChoice, PanelSettings } from "../Store";
+import { ConversationSettings, ModelChoice } from "./ConversationState";
 import { mergeCallbacks, TaskStartInfo } from "./TaskLifecycle";
 
 /** The connection every model request goes through (ApiClient filters the key both ways). */
 export function modelClientFor(
 	connection: ApiConfig,
-	settings: PanelSettings,
+	settings: ConversationSettings,
 	http: HttpHost,
 	clock: ClockHost,
 	stream?: WebStreamHost,
@@ -51,7 +51,7 @@ export function pricingFor(models: ReadonlyArray<ModelChoice>, modelId: string):
 
 /** `spent`: USD this conversation has cost so far; `model` places prompt-cache breakpoints. */
 export function loopConfigFor(
-	settings: PanelSettings,
+	settings: ConversationSettings,
 	spent: number,
 	pricing?: LoopConfig["pricing"],
 	model?: string,
@@ -62,7 +62,7 @@ export function loopConfigFor(
 
 export interface RunnerParts {
 	readonly connection: ApiConfig;
-	readonly settings: PanelSettings;
+	readonly settings: ConversationSettings;
 	readonly http: HttpHost;
 	readonly clock: ClockHost;
 	readonly stream?: WebStreamHost;
@@ -73,9 +73,9 @@ export interface RunnerParts {
 	readonly spent: number;
 	/** The chosen model's prices, when the model list gave them. */
 	readonly pricing?: LoopConfig["pricing"];
-	/** The panel's own callbacks, after the task's (the SessionManager's) ones. */
-	readonly panel: LoopCallbacks;
-	/** False once the session moved on (New conversation): the runner's callbacks then land nowhere. */
+	/** The Conversation's own callbacks, after the task's (the TaskContext's) ones. */
+	readonly events: LoopCallbacks;
+	/** False once the Conversation moved on (New conversation): the runner's callbacks then land nowhere. */
 	readonly live: (runner: LoopRunner) => boolean;
 }
 
@@ -89,7 +89,7 @@ export function loopRunnerFor(p: RunnerParts): LoopRunner {
 		compressor: p.start.compressor,
 		history: p.history,
 		config: loopConfigFor(p.settings, p.spent, p.pricing, p.connection.model),
-		callbacks: mergeCallbacks(p.start.callbacks, p.panel, () => p.live(runner)),
+		callbacks: mergeCallbacks(p.start.callbacks, p.events, () => p.live(runner)),
 	});
 	return runner;
 }

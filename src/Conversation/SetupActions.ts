@@ -1,32 +1,33 @@
 /**
- * The setup dialog's and settings page's actions: pages, key check and save, model list,
- * settings save. Split from LoopSession because none of them touch the loop.
+ * The account and settings intents: key check and save, model list, settings save (which
+ * also sets Tools' auto-approve policy). Split from Conversation because none of them touch
+ * the loop.
  */
 import { ClockHost, HttpHost } from "Shared/Hosts";
-import { Page, PanelSettings, PanelState, PanelStore } from "../Store";
+import { ConversationSettings, ConversationState } from "./ConversationState";
+import { ConversationStore } from "./ConversationStore";
 import { checkKey, listModels } from "./AccountClient";
-import { PanelSettingsStore } from "./PanelSettingsStore";
-import { AutoApproveSink } from "./SessionPorts";
+import { AutoApproveSink } from "./Ports";
+import { SettingsStore } from "./SettingsStore";
 
 export class SetupActions {
 	constructor(
-		private readonly store: PanelStore,
-		private readonly prefs: PanelSettingsStore,
+		private readonly store: ConversationStore,
+		private readonly prefs: SettingsStore,
 		private readonly http: HttpHost,
 		private readonly clock: ClockHost,
 		private readonly policy?: AutoApproveSink,
 	) {}
 
-	private set(change: (s: PanelState) => PanelState) {
+	private set(change: (s: ConversationState) => ConversationState) {
 		this.store.update(change);
 	}
 
-	openPage = (page: Page) => {
+	dismissNotes = (keyCheck: boolean) => {
 		this.set((s) => ({
 			...s,
-			page,
 			settingsNote: undefined,
-			keyCheck: page === "chat" ? { state: "idle" } : s.keyCheck,
+			keyCheck: keyCheck ? { state: "idle" } : s.keyCheck,
 		}));
 	};
 
@@ -63,7 +64,7 @@ export class SetupActions {
 		});
 	};
 
-	saveSettings = (settings: PanelSettings) => {
+	saveSettings = (settings: ConversationSettings) => {
 		const problem = this.prefs.save(settings);
 		if (problem === undefined) this.policy?.apply(settings);
 		this.set((s) =>

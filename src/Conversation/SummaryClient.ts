@@ -1,6 +1,6 @@
 /**
- * The model summariser the session's compression uses when the user turned on "Summarise
- * older turns with the model": Coordination's modelSummariser over a client built exactly
+ * The model summariser the task's compression uses when the user turned on "Summarise
+ * older turns with the model": modelSummariser over a client built exactly
  * as the loop builds its own (modelClientFor: the saved endpoint, key and model, retries
  * and timeout), read afresh for every summary so a changed key or model applies at once.
  *
@@ -11,10 +11,10 @@
  * summary while it is written.
  */
 import { TurnSummariser } from "Context";
-import { modelSummariser } from "Coordination";
 import { ModelClient, totalTokens, Usage } from "Core";
 import { ClockHost, HttpHost, SettingsHost } from "Shared/Hosts";
-import { PanelSettingsStore } from "./PanelSettingsStore";
+import { modelSummariser } from "./ModelSummariser";
+import { SettingsStore } from "./SettingsStore";
 import { modelClientFor } from "./RunConfig";
 
 /** The notice that tells the user what a summary cost (it is a request of its own). */
@@ -23,14 +23,14 @@ export function summaryCostNotice(usage: Usage): string {
 	return `Older turns were summarised by the model (${totalTokens(usage)} tokens${cost}).`;
 }
 
-/** `spent`: told each summary's usage (LuxModules shows it as a notice and adds it to the meter). */
-export function panelSummariser(
+/** `spent`: told each summary's usage (App/LuxModules shows it as a notice and adds it to the meter). */
+export function settingsSummariser(
 	settings: SettingsHost,
 	http: HttpHost,
 	clock: ClockHost,
 	spent?: (usage: Usage) => void,
 ): TurnSummariser {
-	const prefs = new PanelSettingsStore(settings);
+	const prefs = new SettingsStore(settings);
 	const client: ModelClient = {
 		complete(request, control) {
 			const connection = prefs.api.load();

@@ -1,10 +1,11 @@
 /**
- * The session: conversation start and end, a new task, before and after each tool, task
- * complete. It calls the modules in the right order and holds no logic of its own.
+ * A task's context from the modules: conversation start and end, a new task, the prompt
+ * and its context for each request, before and after each tool, task complete. It calls
+ * Context, Memory and Planning in the right order and holds no logic of its own.
  *
- * Why lifecycle only: every decision (what to select, when to plan, what to remember, what
- * to verify) belongs to a module with its own specs; the session is the one place that
- * knows the order, so the UI talks to it and nothing else.
+ * Why order only: every decision (what to select, when to plan, what to remember, what to
+ * verify) belongs to a module with its own specs; this is the one place that knows the
+ * order, and only the Conversation (through TaskLifecycle) calls it.
  */
 import { LoopCallbacks } from "Core";
 import {
@@ -26,7 +27,7 @@ import { NoticeSink, SelectionHost } from "Shared/Hosts";
 import { ToolCall, ToolOutcome } from "Tools/ToolProtocol";
 import { ContextCompressor } from "./ContextCompressor";
 
-export interface SessionModules {
+export interface TaskModules {
 	readonly selector: ContextSelector;
 	readonly planner: TaskPlanner;
 	readonly working: WorkingMemory;
@@ -76,13 +77,13 @@ interface TaskSnapshot {
 	readonly scriptContext: string;
 }
 
-export class SessionManager {
+export class TaskContext {
 	private request = "";
 	private readonly compression: HistoryCompression;
 	private readonly system: string;
 	private snapshot?: TaskSnapshot;
 
-	constructor(private readonly m: SessionModules) {
+	constructor(private readonly m: TaskModules) {
 		this.compression = new HistoryCompression({}, () => this.pinned(), m.summariser);
 		this.system = buildSystemPrompt({
 			role: LUX_ROLE,
@@ -246,12 +247,12 @@ export class SessionManager {
 		};
 	}
 
-	/** Core's compressor seam, backed by Context with this session's pinned context. */
+	/** Core's compressor seam, backed by Context with this task's pinned context. */
 	compressor(): ContextCompressor {
 		return new ContextCompressor(this.compression);
 	}
 
-	/** Loop callbacks that report tool lifecycle to the session; `isWrite` comes from the tool's risk. */
+	/** Loop callbacks that report each tool's start and end to the modules; `isWrite` comes from the tool's risk. */
 	loopCallbacks(isWrite: (call: ToolCall) => boolean): LoopCallbacks {
 		return {
 			onToolStarted: (call) => this.beforeTool(call),

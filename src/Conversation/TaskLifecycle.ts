@@ -1,27 +1,27 @@
 /**
- * One task's lifecycle for the panel session: the prompt from the SessionManager, the
- * circuit breaker reset, the session's compressor and tool callbacks, and the verification
- * summary at the end.
+ * One task's lifecycle: the prompt from the TaskContext, the circuit breaker reset, the
+ * task's compressor and tool callbacks, what a finished run means (a plan to review, a
+ * resumable failure, a verification summary), and the plan's approve / revise / discard.
  *
- * Why apart from LoopSession: LoopSession translates loop events into panel items; this is
- * the order of the Coordination calls around each message, which LoopSession only asks for.
- * Without a SessionManager (older specs, the fake tools) the panel runs with a fixed prompt.
+ * Why apart from Conversation: the Conversation turns loop events into its state; this is
+ * the order of the module calls around each message, which the Conversation only asks for.
+ * Without a TaskContext (specs over fake tools) the conversation runs with a fixed prompt.
  */
 import { HistoryCompressor, LoopCallbacks, LoopOutcome, Usage } from "Core";
-import { PlanDraft, SessionManager } from "Coordination";
 import { PlanStep } from "Planning";
 import { ToolCall, ToolRunner } from "Tools/ToolProtocol";
+import { PlanDraft, TaskContext } from "./TaskContext";
 
-/** What LoopSession needs of Safety's runner (SafeToolRunner). */
+/** What the Conversation needs of Safety's runner (SafeToolRunner). */
 export interface TaskBreaker {
 	newTask(): void;
 	onTripped(listener: (reason: string) => void): void;
 }
 
 export interface TaskWiring {
-	readonly manager: SessionManager;
+	readonly context: TaskContext;
 	readonly breaker?: TaskBreaker;
-	/** Where the session reports memory load notices (a NoticeRelay). */
+	/** Where the modules report notices (memory load, compression, summaries; a NoticeRelay). */
 	readonly notices?: { connect(target: (text: string) => void): void };
 	/** What the modules' own requests spent (model summaries; a UsageRelay). */
 	readonly usage?: { connect(target: (usage: Usage) => void): void };
@@ -58,7 +58,7 @@ export function mergeCallbacks(a: LoopCallbacks, b: LoopCallbacks, live: () => b
 	return merged as LoopCallbacks;
 }
 
-/** What a finished run leaves for the panel: a verification summary, or a plan to review. */
+/** What a finished run leaves for the user: a verification summary, or a plan to review. */
 export interface TaskEnd {
 	readonly summary?: string;
 	readonly plan?: ReadonlyArray<PlanStep>;
@@ -82,13 +82,13 @@ export class TaskLifecycle {
 
 	/** `restart`: a conversation was open (New conversation), so end it first. */
 	startConversation(restart = false) {
-		if (restart) this.wiring?.manager.endConversation();
-		this.wiring?.manager.startConversation();
+		if (restart) this.wiring?.context.endConversation();
+		this.wiring?.context.startConversation();
 	}
 
 	/** A new message: a fresh breaker and this task's prompt, compressor and callbacks. */
 	start(text: string): TaskStartInfo {
-		this.wiring?.manager.newTask(text);
+		this.wiring?.context.newTask(text);
 		return this.resume();
 	}
 
@@ -100,7 +100,7 @@ export class TaskLifecycle {
 		const wiring = this.wiring;
 		if (wiring === undefined) return { systemPrompt: this.fallbackPrompt, callbacks: {} };
 		wiring.breaker?.newTask();
-		const manager = wiring.manager;
+		const manager = wiring.context;
 		const isWrite = (call: ToolCall) => this.tools.definitions().find((d) => d.name === call.name)?.risk !== "read";
 		return {
 			systemPrompt: () => manager.systemPrompt(),
@@ -117,7 +117,7 @@ export class TaskLifecycle {
 	 * changed.
 	 */
 	complete(outcome: LoopOutcome): TaskEnd {
-		const manager = this.wiring?.manager;
+		const manager = this.wiring?.context;
 		if (manager === undefined || outcome.kind === "awaitingApproval") return {};
 		if (outcome.kind === "answered") {
 			const plan = manager.planAnswered(outcome.text);
@@ -133,30 +133,30 @@ export class TaskLifecycle {
 
 	/** The user approved the draft (as edited); the message to send, undefined if none is pending. */
 	approvePlan(steps: ReadonlyArray<string>): string | undefined {
-		return this.wiring?.manager.approvePlan(steps);
+		return this.wiring?.context.approvePlan(steps);
 	}
 
 	revisePlan(): void {
-		this.wiring?.manager.revisePlan();
+		this.wiring?.context.revisePlan();
 	}
 
 	discardPlan(): void {
-		this.wiring?.manager.taskComplete(false, "The user discarded the plan.");
+		this.wiring?.context.taskComplete(false, "The user discarded the plan.");
 	}
 
 	/** The plan in review and its request, to keep across a plugin reload (PlanArchive). */
 	planDraft(): PlanDraft | undefined {
-		return this.wiring?.manager.planDraft();
+		return this.wiring?.context.planDraft();
 	}
 
 	/** Opens a task again on a plan that was in review at the last reload; its steps, or none. */
 	restorePlan(draft: PlanDraft): ReadonlyArray<PlanStep> {
-		const manager = this.wiring?.manager;
+		const manager = this.wiring?.context;
 		return manager !== undefined && manager.restoreDraft(draft.request, draft.steps) ? manager.planSteps() : [];
 	}
 
 	/** The plan's steps with their progress (for the plan card). */
 	planSteps(): ReadonlyArray<PlanStep> {
-		return this.wiring?.manager.planSteps() ?? [];
+		return this.wiring?.context.planSteps() ?? [];
 	}
 }

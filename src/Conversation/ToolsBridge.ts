@@ -1,10 +1,11 @@
 /**
- * Connects Tools (issue 4: the registry's runner, the approval queue, turn checkpoints) to
- * the panel's session ports: previews for the cards, outcomes (applied/stale/failed),
- * "Undo this turn", and "Show in Explorer" / "Open script at the change".
+ * Connects Tools (the registry's runner, the approval queue, turn checkpoints, the action
+ * log) to the Conversation's ports: previews for the cards, outcomes (applied/stale/failed),
+ * "Undo this turn", "Show in Explorer" / "Open script at the change", the auto-approve
+ * policy and the activity view.
  *
- * Why in the shell: this is start-up wiring between two modules' public faces; the panel's
- * components still see only the view model.
+ * Why an adapter: Tools speaks operations and turn ids of its own; the Conversation speaks
+ * cards and message turns. The composition root (App) builds one per plugin.
  */
 import {
 	ApprovalDecision,
@@ -18,9 +19,9 @@ import {
 	Tools,
 	resolvePath,
 } from "Tools";
-import { ApprovalPreviews, AutoApproveSink, PlaceNavigator, TurnCheckpoints } from "../Session";
-import { hunksOf } from "../Session/DiffHunks";
-import { ChangeTarget, DiffHunk, PanelSettings, Preview } from "../Store";
+import { ActivityEntry, ChangeTarget, ConversationSettings, DiffHunk, Preview } from "./ConversationState";
+import { hunksOf } from "./DiffHunks";
+import { ActivitySource, ApprovalPreviews, AutoApproveSink, PlaceNavigator, TurnCheckpoints } from "./Ports";
 
 type Outcome = "applied" | "rejected" | "stale" | "failed";
 
@@ -36,7 +37,7 @@ function firstChangedLine(hunks: ReadonlyArray<DiffHunk>): number | undefined {
 	return hunks[0]?.newStart;
 }
 
-export class ToolsBridge implements ApprovalPreviews, TurnCheckpoints, PlaceNavigator, AutoApproveSink {
+export class ToolsBridge implements ApprovalPreviews, TurnCheckpoints, PlaceNavigator, AutoApproveSink, ActivitySource {
 	private readonly outcomes = new Map<string, Outcome>();
 	private readonly turnIds = new Map<number, string>();
 	/** The Tools runner, recording each decision's outcome for the cards. */
@@ -61,8 +62,8 @@ export class ToolsBridge implements ApprovalPreviews, TurnCheckpoints, PlaceNavi
 		};
 	}
 
-	/** Mirrors the panel's auto-approve settings into Tools' policy (which decides for real). */
-	apply(settings: Pick<PanelSettings, "autoApprove" | "autoApproveServices">): void {
+	/** Mirrors the conversation's auto-approve settings into Tools' policy (which decides for real). */
+	apply(settings: Pick<ConversationSettings, "autoApprove" | "autoApproveServices">): void {
 		const categories = POLICY_CATEGORIES.filter((c) => settings.autoApprove[c]);
 		const services: Record<string, ReadonlyArray<PolicyCategory>> = {};
 		for (const service of settings.autoApproveServices) services[service] = SERVICE_RULE_CATEGORIES;
@@ -92,6 +93,11 @@ export class ToolsBridge implements ApprovalPreviews, TurnCheckpoints, PlaceNavi
 			target: { path: op.target, isScript: p.kind === "diff", line },
 			allowScope: op.decision.kind === "ask" ? op.allowScope : undefined,
 		};
+	}
+
+	/** Tools' action log, oldest first. */
+	entries(): ReadonlyArray<ActivityEntry> {
+		return this.tools.log.entries();
 	}
 
 	outcomeOf(operationId: string): Outcome | undefined {

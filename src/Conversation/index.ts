@@ -1,12 +1,31 @@
-/** Session: the adapter that runs Core's loop for the panel, and the ports it needs. */
-export { LoopSession, LoopSessionDeps, DEFAULT_SYSTEM_PROMPT } from "./LoopSession";
-export { ApprovalPreviews, AutoApproveSink, TurnCheckpoints, PlaceNavigator, ProjectMemory } from "./SessionPorts";
-export { MemoryActions } from "./MemoryActions";
-export { panelSummariser, summaryCostNotice } from "./SummaryClient";
+/**
+ * Conversation: the headless core that runs one conversation with the model (its intents,
+ * its state, the rules between them) over Core's loop, and the adapters it needs.
+ */
+export { Conversation, ConversationDeps, DEFAULT_SYSTEM_PROMPT, ACTIVITY_SHOWN } from "./Conversation";
+export { ConversationIntents } from "./ConversationIntents";
+export * from "./ConversationState";
+export { ConversationStore } from "./ConversationStore";
+export {
+	ActivitySource,
+	ApprovalPreviews,
+	AutoApproveSink,
+	TurnCheckpoints,
+	PlaceNavigator,
+	ProjectMemory,
+} from "./Ports";
+export { TaskWiring, TaskBreaker } from "./TaskLifecycle";
+export { TaskContext, TaskModules, TaskStart, PlanDraft } from "./TaskContext";
+export { ContextCompressor } from "./ContextCompressor";
+export { modelSummariser } from "./ModelSummariser";
+export { settingsSummariser, summaryCostNotice } from "./SummaryClient";
 export { checkKey, listModels } from "./AccountClient";
 export { adviceFor } from "./ErrorAdvice";
-export { reduceMessage, showStreaming, decideCard } from "./ItemReducer";
-export { saveConversation, loadConversation, archiveKey } from "./ConversationArchive";
+export { reduceMessage, showStreaming, decideCard, undoFooter } from "./ItemReducer";
+export { hunksOf } from "./DiffHunks";
+export { addReply, addSpend } from "./Meters";
+export { cacheRatesFor, costOf, usagePrices, UsagePrices } from "./UsageCost";
+export { saveConversation, loadConversation, archiveKey, ConversationArchive, SavedConversation } from "./ConversationArchive";
 export { savePlanDraft, loadPlanDraft, planArchiveKey } from "./PlanArchive";
-export { SessionArchive, SavedSession } from "./SessionArchive";
-export { PanelSettingsStore } from "./PanelSettingsStore";
+export { SettingsStore, DEFAULT_MAX_ITERATIONS } from "./SettingsStore";
+export { ToolsBridge } from "./ToolsBridge";

@@ -1,11 +1,11 @@
 /**
- * The plan in review as saved for a plugin reload (PlanArchive, through SessionArchive):
+ * The plan in review as saved for a plugin reload (PlanArchive, through ConversationArchive):
  * read back exactly with the key hidden, dropped (never an error) when the setting is
  * broken, and restored only together with the conversation it belongs to.
  */
 import { Message } from "Core";
 import { CodecSettingsHost } from "Shared/CodecSettingsHost";
-import { loadPlanDraft, planArchiveKey, savePlanDraft, SessionArchive } from "UI/Session";
+import { loadPlanDraft, planArchiveKey, savePlanDraft, ConversationArchive } from "Conversation";
 import { MemorySettings } from "../support/MemorySettings";
 
 const PLAN_ARCHIVE_KEY = planArchiveKey();
@@ -44,7 +44,7 @@ export = () => {
 
 	it("restores a plan only with its conversation, and clears both together", () => {
 		const settings = new MemorySettings();
-		const archive = new SessionArchive(settings, hide);
+		const archive = new ConversationArchive(settings, hide);
 		archive.save(CONVERSATION, { request: "Build a pet system", steps: ["Create PetService"] });
 		const restored = archive.restore();
 		expect(restored.messages.size()).to.equal(2);

@@ -1,10 +1,10 @@
 /**
- * The session's lifecycle over real modules: a new task selects scripts and builds the
+ * The task context over real modules: a new task selects scripts and builds the
  * prompt with project notes first; tool results update freshness, memory and decisions;
  * an error brings the intent reminder; completing the task records the pattern.
  */
 import { ContextSelector, ScriptIndex } from "Context";
-import { SessionManager } from "Coordination";
+import { TaskContext } from "Conversation";
 import { StudioClockHost } from "Core";
 import { DECISION_MEMORY_KEY, DecisionMemory, ProjectContext, WorkingMemory } from "Memory";
 import { TaskPlanner, VerificationLog } from "Planning";
@@ -29,7 +29,7 @@ export = () => {
 		const notices: string[] = [];
 		const selector = new ContextSelector(index);
 		const planner = new TaskPlanner();
-		const session = new SessionManager({
+		const context = new TaskContext({
 			selector,
 			planner,
 			working: new WorkingMemory(),
@@ -43,10 +43,10 @@ export = () => {
 			},
 			loadNotices: [project.loadNotice, decisions.loadNotice],
 		});
-		session.startConversation();
+		context.startConversation();
 		expect(notices.size()).to.equal(1);
 
-		const start = session.newTask("Developer product purchases are sometimes granted twice");
+		const start = context.newTask("Developer product purchases are sometimes granted twice");
 		expect(start.needsPlan).to.equal(false);
 		const prompt = start.prompt;
 		// Notes are per place: they ride in the context message, and the system prompt stays the same everywhere.
@@ -57,25 +57,25 @@ export = () => {
 
 		const path = "ServerScriptService.Services.Shop.ReceiptProcessor";
 		const read = { id: "1", name: "get_script", args: { path } };
-		session.beforeTool(read);
-		session.afterTool(
+		context.beforeTool(read);
+		context.afterTool(
 			read,
 			{ kind: "done", content: "...", isError: false, summary: "Read ReceiptProcessor" },
 			false,
 		);
 		const write = { id: "2", name: "update_script", args: { path } };
-		session.afterTool(write, { kind: "done", content: "failed", isError: true, summary: "Update failed" }, true);
-		const later = session.prompt();
+		context.afterTool(write, { kind: "done", content: "failed", isError: true, summary: "Update failed" }, true);
+		const later = context.prompt();
 		expect(later.system).to.equal(prompt.system);
 		expect(later.context.find("Reminder: the user's goal", 1, true)[0] !== undefined).to.equal(true);
-		expect(session.pinned().task).to.equal("Developer product purchases are sometimes granted twice");
+		expect(context.pinned().task).to.equal("Developer product purchases are sometimes granted twice");
 
-		session.afterTool(write, { kind: "done", content: "ok", isError: false, summary: "Updated" }, true);
-		const summary = session.taskComplete(true, "Made receipts idempotent");
+		context.afterTool(write, { kind: "done", content: "ok", isError: false, summary: "Updated" }, true);
+		const summary = context.taskComplete(true, "Made receipts idempotent");
 		expect(summary).to.equal("No changes were made.");
 		expect(decisions.getSuggestionsFor("product purchases granted twice").size()).to.equal(1);
 		expect(planner.getIntent()).to.equal(undefined);
-		session.endConversation();
+		context.endConversation();
 		holder.Destroy();
 	});
 };

@@ -7,7 +7,7 @@
  */
 import { HttpService } from "@rbxts/services";
 import { HistoryCompression } from "Context";
-import { ContextCompressor } from "Coordination";
+import { ContextCompressor } from "Conversation";
 import { chatRequests } from "../support/ModelServerClient";
 import { runScenario } from "../support/ScenarioDriver";
 

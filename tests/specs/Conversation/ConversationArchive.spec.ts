@@ -6,7 +6,7 @@
  */
 import { Message } from "Core";
 import { CodecSettingsHost } from "Shared/CodecSettingsHost";
-import { archiveKey, loadConversation, saveConversation } from "UI/Session";
+import { archiveKey, loadConversation, saveConversation } from "Conversation";
 import { MemorySettings } from "../support/MemorySettings";
 
 const ARCHIVE_KEY = archiveKey();

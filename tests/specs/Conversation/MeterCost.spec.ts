@@ -5,8 +5,8 @@
  * reports is used as it is.
  */
 import { Usage } from "Core";
-import { addReply } from "UI/Session/Meters";
-import { cacheRatesFor, costOf, usagePrices } from "UI/Session/UsageCost";
+import { addReply } from "Conversation/Meters";
+import { cacheRatesFor, costOf, usagePrices } from "Conversation/UsageCost";
 
 const SONNET_IN = 3 / 1e6;
 const SONNET_OUT = 15 / 1e6;

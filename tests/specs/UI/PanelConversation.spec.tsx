@@ -1,11 +1,12 @@
 /**
- * The session adapter over the real LoopRunner and the scripted server: meters, errors,
+ * The panel over a Conversation over the real LoopRunner and the scripted server: meters, errors,
  * new conversation, the conversation surviving a reload, and the
  * API key staying out of the place, the output, the panel and every other setting.
  */
 import { LogService, StarterGui, Workspace } from "@rbxts/services";
 import { SETTING_KEYS } from "Core";
-import { archiveKey, LoopSession } from "UI/Session";
+import { archiveKey, Conversation } from "Conversation";
+import { PanelController } from "UI/Store";
 import { chatRequests } from "../support/ModelServerClient";
 import { MemorySettings } from "../support/MemorySettings";
 import {
@@ -37,8 +38,8 @@ export = () => {
 		const p = mountPanel();
 		panel = p;
 		sendMessage(p, "hello");
-		waitFor("the answer", () => !p.session.store.getState().running && hasText(p, "ok"));
-		const meters = p.session.store.getState().meters;
+		waitFor("the answer", () => !p.store.getState().running && hasText(p, "ok"));
+		const meters = p.store.getState().meters;
 		expect(meters.conversation.tokens).to.equal(1500);
 		expect(meters.lastReply!.cost).to.equal(0.0042);
 		expect(hasText(p, "Chat $0.004 (1.5k tok)")).to.equal(true);
@@ -50,8 +51,8 @@ export = () => {
 		const p = mountPanel({ streaming: true });
 		panel = p;
 		sendMessage(p, "stream please");
-		waitFor("the answer", () => !p.session.store.getState().running && hasText(p, "then done."));
-		const assistants = p.session.store.getState().items.filter((i) => i.kind === "assistant");
+		waitFor("the answer", () => !p.store.getState().running && hasText(p, "then done."));
+		const assistants = p.store.getState().items.filter((i) => i.kind === "assistant");
 		expect(assistants.size()).to.equal(1);
 		expect((assistants[0] as { streaming?: boolean }).streaming).to.equal(undefined);
 		expect(chatRequests(p.server)[0].body.find('"stream":true', 1, true)[0] !== undefined).to.equal(true);
@@ -65,7 +66,7 @@ export = () => {
 		sendMessage(p, "hello");
 		waitFor("the error card", () => hasText(p, "The API key was rejected"));
 		sim().click(button(p, "Check key and model"));
-		expect(p.session.store.getState().page).to.equal("setup");
+		expect(p.store.getState().page).to.equal("setup");
 	});
 
 	it("keeps the conversation across a reload and clears it with New chat", () => {
@@ -77,7 +78,7 @@ export = () => {
 		waitFor("the answer", () => hasText(p, "remembered answer"));
 		const settings = p.settings;
 		fresh();
-		// A plugin reload: a new session over the same plugin settings.
+		// A plugin reload: a new conversation over the same plugin settings.
 		const reloaded = mountPanel({ settings });
 		panel = reloaded;
 		expect(hasText(reloaded, "remember me")).to.equal(true);
@@ -109,7 +110,7 @@ export = () => {
 			if (name === SETTING_KEYS.apiKey) continue;
 			expect(tostring(value).find(PANEL_KEY, 1, true)[0]).to.equal(undefined);
 		}
-		const state = game.GetService("HttpService").JSONEncode(p.session.store.getState());
+		const state = game.GetService("HttpService").JSONEncode(p.store.getState());
 		expect(state.find(PANEL_KEY, 1, true)[0]).to.equal(undefined);
 		fresh();
 	});
@@ -122,8 +123,8 @@ export = () => {
 			clock: new StudioClockHost(),
 			tools: new PanelFakeTools(),
 		};
-		expect(new LoopSession(deps).store.getState().page).to.equal("setup");
+		expect(new PanelController(new Conversation(deps)).store.getState().page).to.equal("setup");
 		settings.set(SETTING_KEYS.apiKey, PANEL_KEY);
-		expect(new LoopSession(deps).store.getState().page).to.equal("chat");
+		expect(new PanelController(new Conversation(deps)).store.getState().page).to.equal("chat");
 	});
 };

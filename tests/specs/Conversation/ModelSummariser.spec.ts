@@ -1,6 +1,6 @@
 /** The model summariser asks through the loop's client only when allowed. */
 import { HttpService } from "@rbxts/services";
-import { modelSummariser } from "Coordination";
+import { modelSummariser } from "Conversation";
 import { ApiClient, StudioClockHost, StudioHttpHost, StudioWebStreamHost, withDefaults } from "Core";
 import { chatRequests, loadScenario } from "../support/ModelServerClient";
 

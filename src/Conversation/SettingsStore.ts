@@ -1,5 +1,5 @@
 /**
- * Loads and saves the panel's settings: the connection through Core's ApiSettings, the
+ * Loads and saves the conversation's settings: the connection through Core's ApiSettings, the
  * rest (auto-approve, services, cost cap, max iterations, model summaries) in plugin settings
  * of their own.
  *
@@ -9,13 +9,14 @@
 import { ApiSettings } from "Core";
 import { SettingsHost } from "Shared/Hosts";
 import { RiskCategory } from "Tools/ToolProtocol";
-import { AutoApprove, DEFAULT_AUTO_APPROVE, PanelSettings } from "../Store";
+import { AutoApprove, ConversationSettings, DEFAULT_AUTO_APPROVE } from "./ConversationState";
 
 const KEYS = {
 	maxIterations: "LuxMaxIterations",
 	costCap: "LuxCostCap",
-	// Not "LuxAutoApprove": that key is Tools' AutoApprovePolicy (another shape); the panel
-	// mirrors its choices there through the AutoApproveSink port.
+	// Not "LuxAutoApprove": that key is Tools' AutoApprovePolicy (another shape); the
+	// Conversation mirrors its choices there through the AutoApproveSink port. The "Panel"
+	// in these names is historical: renaming a key would lose users' saved choices.
 	autoApprove: "LuxPanelAutoApprove",
 	services: "LuxPanelAutoApproveServices",
 	summarise: "LuxSummariseWithModel",
@@ -23,14 +24,14 @@ const KEYS = {
 
 export const DEFAULT_MAX_ITERATIONS = 8;
 
-export class PanelSettingsStore {
+export class SettingsStore {
 	readonly api: ApiSettings;
 
 	constructor(private readonly host: SettingsHost) {
 		this.api = new ApiSettings(host);
 	}
 
-	load(): PanelSettings {
+	load(): ConversationSettings {
 		const config = this.api.load();
 		const iterations = this.host.get(KEYS.maxIterations);
 		const cap = this.host.get(KEYS.costCap);
@@ -61,7 +62,7 @@ export class PanelSettingsStore {
 	}
 
 	/** Saves everything or nothing; an error text when a value is refused. */
-	save(settings: PanelSettings): string | undefined {
+	save(settings: ConversationSettings): string | undefined {
 		const saved = this.api.save({
 			baseUrl: settings.baseUrl,
 			model: settings.model,

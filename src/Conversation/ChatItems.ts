@@ -1,24 +1,24 @@
 /**
- * Writes the panel's chat items: fresh ids, the API key redacted from anything shown,
+ * Writes the conversation's chat items: fresh ids, the API key redacted from anything shown,
  * messages, streamed text and notices.
  *
- * Why apart from LoopSession: every path that adds an item (loop callbacks, restore,
- * notices from memory, compression, the breaker) must redact and number it the same way;
- * keeping that here keeps LoopSession to wiring loop events to the store.
+ * Why apart from Conversation: every path that adds an item (loop callbacks, restore,
+ * notices from memory, compression, the breaker) must redact and number it the same way.
  */
 import { Message } from "Core";
 import { redactArriving, redactSecrets } from "Shared/Secrets";
-import { ChatItem, PanelStore } from "../Store";
+import { ChatItem } from "./ConversationState";
+import { ConversationStore } from "./ConversationStore";
 import { reduceMessage, ReduceContext, showStreaming } from "./ItemReducer";
-import { ApprovalPreviews } from "./SessionPorts";
+import { ApprovalPreviews } from "./Ports";
 
-export class PanelItems {
+export class ChatItems {
 	private nextId = 0;
 	/** The answer streamed so far, as it arrived: a key split across chunks is only whole here. */
 	private streamed = "";
 
 	constructor(
-		private readonly store: PanelStore,
+		private readonly store: ConversationStore,
 		private readonly apiKey: () => string,
 		private readonly previews?: ApprovalPreviews,
 	) {}
@@ -28,7 +28,7 @@ export class PanelItems {
 		return `i${this.nextId}`;
 	};
 
-	/** The saved key, or anything shaped like a provider key, in text the panel would show or save. */
+	/** The saved key, or anything shaped like a provider key, in text that would be shown or saved. */
 	redact = (text: string): string => redactSecrets(text, this.known());
 
 	private known(): string[] {
@@ -45,7 +45,7 @@ export class PanelItems {
 		this.store.update((s) => ({ ...s, items: reduceMessage(s.items, message, this.context(turnId)) }));
 	}
 
-	/** Replaces the items with a saved conversation's, as the live session showed them. */
+	/** Replaces the items with a saved conversation's, as the live conversation showed them. */
 	restore(messages: ReadonlyArray<Message>, turnId: number) {
 		let items = new Array<ChatItem>();
 		for (const message of messages) items = reduceMessage(items, message, this.context(turnId));
