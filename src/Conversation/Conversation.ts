@@ -10,7 +10,7 @@
  * what a reload keeps) live here or in the helpers it alone calls. Side effects come in as
  * hosts and ports; the key is read from ApiSettings when a request is built and goes nowhere else.
  */
-import { ConversationHistory, LoopOutcome, LoopRunner, Message, Usage, WebStreamHost } from "Core";
+import { LoopOutcome, WebStreamHost } from "Core";
 import { ClockHost, HttpHost, SettingsHost } from "Shared/Hosts";
 import { ToolRunner } from "Tools/ToolProtocol";
 import { CardActions } from "./CardActions";
@@ -20,15 +20,21 @@ import { ConversationIntents } from "./ConversationIntents";
 import { ConversationSettings, ConversationState, initialConversationState } from "./ConversationState";
 import { ConversationStore } from "./ConversationStore";
 import { MemoryActions } from "./MemoryActions";
-import { addReply, addSpend } from "./Meters";
+import { addSpend } from "./Meters";
 import { PlanCards } from "./PlanCards";
-import { ActivitySource, ApprovalPreviews, AutoApproveSink, PlaceNavigator, ProjectMemory, TurnCheckpoints } from "./Ports";
+import {
+	ActivitySource,
+	ApprovalPreviews,
+	AutoApproveSink,
+	PlaceNavigator,
+	ProjectMemory,
+	TurnCheckpoints,
+} from "./Ports";
 import { RetryTarget } from "./RetryTarget";
-import { loopRunnerFor, pricingFor } from "./RunConfig";
 import { SettingsStore } from "./SettingsStore";
 import { SetupActions } from "./SetupActions";
 import { TaskLifecycle, TaskStartInfo, TaskWiring } from "./TaskLifecycle";
-import { usagePrices } from "./UsageCost";
+import { Turns } from "./Turns";
 
 export const DEFAULT_SYSTEM_PROMPT =
 	"You are Lux, an assistant inside Roblox Studio. Use the tools to read the place before changing it; every write is shown to the user for approval.";
@@ -61,12 +67,10 @@ export class Conversation implements ConversationIntents {
 	private readonly prefs: SettingsStore;
 	private readonly setup: SetupActions;
 	private readonly memory: MemoryActions;
-	private history = ConversationHistory.empty();
-	private runner?: LoopRunner;
-	private turnId = 0;
 	private readonly retryTarget = new RetryTarget();
 	private readonly task: TaskLifecycle;
 	private readonly items: ChatItems;
+	private readonly turns: Turns;
 	private readonly plans: PlanCards;
 	private readonly cards: CardActions;
 	private readonly archive: ConversationArchive;
@@ -80,10 +84,18 @@ export class Conversation implements ConversationIntents {
 		this.memory = new MemoryActions(this.store, deps.memory);
 		deps.policy?.apply(settings);
 		this.items = new ChatItems(this.store, () => this.prefs.api.load().apiKey, deps.previews);
+		this.turns = new Turns(this.store, this.items, this.prefs, deps, {
+			toolFinished: () => {
+				this.plans.sync(this.task.planSteps());
+				this.memory.refreshIfShown();
+				this.refreshActivity();
+			},
+			outcome: (outcome, turnId) => this.onOutcome(outcome, turnId),
+		});
 		this.cards = new CardActions({
 			store: this.store,
-			runner: () => this.runner,
-			clearTool: () => this.setProgress({ tool: undefined }),
+			runner: () => this.turns.waiting(),
+			clearTool: () => this.turns.setProgress({ tool: undefined }),
 			newId: this.items.newId,
 			navigator: deps.navigator,
 			checkpoints: deps.checkpoints,
@@ -92,10 +104,7 @@ export class Conversation implements ConversationIntents {
 		});
 		this.archive = new ConversationArchive(deps.settings, this.items.redact);
 		const restored = this.archive.restore();
-		if (restored.messages.size() > 0) {
-			this.history = ConversationHistory.of(restored.messages);
-			this.items.restore(restored.messages, this.turnId);
-		}
+		if (restored.messages.size() > 0) this.turns.restore(restored.messages);
 		this.task = new TaskLifecycle(deps.tools, deps.systemPrompt ?? DEFAULT_SYSTEM_PROMPT, deps.lux);
 		this.task.connect(
 			(text) => this.items.notice(text),
@@ -105,7 +114,7 @@ export class Conversation implements ConversationIntents {
 		this.plans = new PlanCards(this.store, this.items.newId, this.items.redact);
 		// A plan that was in review when the plugin closed comes back, with its task.
 		const steps = restored.plan !== undefined ? this.task.restorePlan(restored.plan) : [];
-		if (steps.size() > 0) this.plans.draft(this.turnId, steps);
+		if (steps.size() > 0) this.plans.draft(this.turns.current(), steps);
 		this.refreshActivity();
 	}
 
@@ -115,12 +124,8 @@ export class Conversation implements ConversationIntents {
 
 	/** Stops the loop and disconnects every listener of `changed`. */
 	destroy() {
-		this.runner?.cancel();
+		this.turns.stop();
 		this.store.destroy();
-	}
-
-	private setProgress(change: { iteration?: number; maxIterations?: number; tool?: string }) {
-		this.store.update((s) => (s.progress === undefined ? s : { ...s, progress: { ...s.progress, ...change } }));
 	}
 
 	private refreshActivity() {
@@ -145,77 +150,24 @@ export class Conversation implements ConversationIntents {
 	}
 
 	private run(text: string, start: TaskStartInfo) {
-		const state = this.store.getState();
-		this.turnId += 1;
-		this.deps.checkpoints?.beginTurn(this.turnId);
-		const connection = this.prefs.api.load();
-		const runner: LoopRunner = loopRunnerFor({
-			connection,
-			settings: state.settings,
-			http: this.deps.http,
-			clock: this.deps.clock,
-			stream: this.deps.stream,
-			tools: this.deps.tools,
-			start,
-			history: this.history,
-			spent: state.meters.conversation.cost ?? 0,
-			pricing: pricingFor(state.models, connection.model),
-			// Callbacks of a runner that a new conversation replaced land nowhere.
-			live: (r) => this.runner === r,
-			events: {
-				onMessage: (m) => this.onMessage(m),
-				onIteration: (iteration, maxIterations) => this.setProgress({ iteration, maxIterations, tool: undefined }),
-				onToolStarted: (call) => this.setProgress({ tool: call.name }),
-				onToolFinished: () => {
-					this.setProgress({ tool: undefined });
-					this.plans.sync(this.task.planSteps());
-					this.memory.refreshIfShown();
-					this.refreshActivity();
-				},
-				onUsage: (reply) => this.onUsage(reply),
-				onDelta: (text) => this.items.delta(text),
-				onStreamReset: () => this.items.dropStreaming(),
-				onNotice: (text) => this.items.notice(text),
-				onOutcome: (outcome) => this.onOutcome(outcome),
-			},
-		});
-		this.runner = runner;
 		this.retryTarget.ran(text);
-		const progress = { iteration: 0, maxIterations: state.settings.maxIterations, startedAt: this.deps.clock.now() };
-		this.store.update((s) => ({ ...s, running: true, progress }));
-		task.spawn(() => runner.send(text));
+		this.turns.run(text, start);
 	}
 
-	private onMessage(message: Message) {
-		this.history = this.runner?.history() ?? this.history;
-		this.items.message(message, this.turnId);
-	}
-
-	/** Adds a reply's usage to the meters, priced from the model list when the server gave no cost. */
-	private onUsage(reply: Usage) {
-		const model = this.prefs.api.load().model;
-		this.store.update((s) => {
-			const choice = s.models.find((m) => m.id === model);
-			const prices =
-				choice !== undefined
-					? usagePrices(model, choice.promptPrice / 1e6, choice.completionPrice / 1e6)
-					: undefined;
-			return { ...s, meters: addReply(s.meters, reply, prices) };
-		});
-	}
-
-	private onOutcome(outcome: LoopOutcome) {
-		this.history = this.runner?.history() ?? this.history;
-		// A pending approval waits for a click: Tools' approval authority already applied
-		// whatever the user's rules cover, so nothing here approves anything.
+	/**
+	 * A run paused or ended. A pending approval waits for a click: Tools' approval authority
+	 * already applied whatever the user's rules cover, so nothing here approves anything.
+	 * Otherwise the task says what the run meant (a plan to review, a resumable failure, a
+	 * summary), the turn gets its footer, and the conversation is saved.
+	 */
+	private onOutcome(outcome: LoopOutcome, turn: number) {
+		this.refreshActivity();
 		if (outcome.kind === "awaitingApproval") {
-			this.setProgress({ tool: "waiting for your approval" });
-			this.refreshActivity();
+			this.turns.setProgress({ tool: "waiting for your approval" });
 			return;
 		}
 		const ended = this.task.complete(outcome);
 		if (ended.summary !== undefined) this.items.notice(ended.summary);
-		const turn = this.turnId;
 		if (ended.plan !== undefined) this.plans.draft(turn, ended.plan);
 		this.retryTarget.ended(ended.resumable === true);
 		const undoable = this.deps.checkpoints?.canUndo(turn) ?? false;
@@ -225,9 +177,8 @@ export class Conversation implements ConversationIntents {
 			progress: undefined,
 			items: [...s.items, { kind: "turnEnd", id: this.items.newId(), turnId: turn, undoable }],
 		}));
-		this.archive.save(this.history.messages(), this.task.planDraft());
+		this.archive.save(this.turns.messages(), this.task.planDraft());
 		this.memory.refreshIfShown();
-		this.refreshActivity();
 	}
 
 	// Intents ------------------------------------------------------------------------------
@@ -261,10 +212,7 @@ export class Conversation implements ConversationIntents {
 		this.archive.savePlan(this.task.planDraft());
 	};
 
-	stop = () => {
-		this.runner?.cancel();
-	};
-
+	stop = () => this.turns.stop();
 	approve = (itemId: string) => this.cards.approve(itemId);
 	reject = (itemId: string, reason?: string) => this.cards.reject(itemId, reason);
 	approveAndAllow = (itemId: string) => this.cards.approveAndAllow(itemId);
@@ -284,11 +232,9 @@ export class Conversation implements ConversationIntents {
 	};
 
 	newConversation = () => {
-		this.runner?.cancel();
-		this.runner = undefined;
+		this.turns.reset();
 		this.plans.reset();
 		this.retryTarget.reset();
-		this.history = ConversationHistory.empty();
 		this.archive.clear();
 		this.store.update((s) => ({
 			...s,

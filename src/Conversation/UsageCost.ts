@@ -11,6 +11,7 @@
  * the higher); others 0.5x assumed. The server's own `cost`, when given, is always used instead.
  */
 import { Usage } from "Core";
+import { ModelChoice } from "./ConversationState";
 
 /** USD per token. */
 export interface UsagePrices {
@@ -50,4 +51,12 @@ export function costOf(usage: Usage, prices: UsagePrices): number {
 		written * prices.cacheWrite +
 		usage.completionTokens * prices.output
 	);
+}
+
+/** The prices of `model` from the model list (per million tokens there), when it is listed. */
+export function pricesFor(models: ReadonlyArray<ModelChoice>, model: string): UsagePrices | undefined {
+	const choice = models.find((m) => m.id === model);
+	return choice !== undefined
+		? usagePrices(model, choice.promptPrice / 1e6, choice.completionPrice / 1e6)
+		: undefined;
 }

@@ -25,7 +25,13 @@ export { reduceMessage, showStreaming, decideCard, undoFooter } from "./ItemRedu
 export { hunksOf } from "./DiffHunks";
 export { addReply, addSpend } from "./Meters";
 export { cacheRatesFor, costOf, usagePrices, UsagePrices } from "./UsageCost";
-export { saveConversation, loadConversation, archiveKey, ConversationArchive, SavedConversation } from "./ConversationArchive";
+export {
+	saveConversation,
+	loadConversation,
+	archiveKey,
+	ConversationArchive,
+	SavedConversation,
+} from "./ConversationArchive";
 export { savePlanDraft, loadPlanDraft, planArchiveKey } from "./PlanArchive";
 export { SettingsStore, DEFAULT_MAX_ITERATIONS } from "./SettingsStore";
 export { ToolsBridge } from "./ToolsBridge";

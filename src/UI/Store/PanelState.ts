@@ -6,12 +6,7 @@
  * which page is open. The conversation's types are re-exported under the names the views
  * use, so a view imports from one place.
  */
-import {
-	ConversationIntents,
-	ConversationSettings,
-	ConversationState,
-	initialConversationState,
-} from "Conversation";
+import { ConversationIntents, ConversationSettings, ConversationState, initialConversationState } from "Conversation";
 
 export * from "Conversation/ConversationState";
 
