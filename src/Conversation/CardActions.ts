@@ -26,6 +26,11 @@ export interface CardContext {
 	readonly decided?: () => void;
 }
 
+/** What the model is told when the user asks again for a change that went stale. */
+export function staleRetryMessage(summary: string): string {
+	return `"${summary}" was not applied because its target changed after the preview. Read it again and propose the change anew.`;
+}
+
 export class CardActions {
 	constructor(private readonly c: CardContext) {}
 
@@ -71,6 +76,12 @@ export class CardActions {
 		const result = checkpoints.undoTurn(turnId, confirmed);
 		this.c.store.update((s) => ({ ...s, items: undoFooter(s.items, turnId, result, this.c.newId) }));
 	};
+
+	/** The stale card's summary, when `itemId` is a stale card (the only kind that may be asked again). */
+	staleSummary(itemId: string): string | undefined {
+		const card = this.cardById(itemId);
+		return card !== undefined && card.state === "stale" ? card.summary : undefined;
+	}
 
 	showInExplorer = (itemId: string) => {
 		const target = this.cardById(itemId)?.target;

@@ -13,7 +13,7 @@
 import { LoopOutcome, WebStreamHost } from "Core";
 import { ClockHost, HttpHost, SettingsHost } from "Shared/Hosts";
 import { ToolRunner } from "Tools/ToolProtocol";
-import { CardActions } from "./CardActions";
+import { CardActions, staleRetryMessage } from "./CardActions";
 import { ChatItems } from "./ChatItems";
 import { ConversationArchive } from "./ConversationArchive";
 import { ConversationIntents } from "./ConversationIntents";
@@ -229,6 +229,11 @@ export class Conversation implements ConversationIntents {
 		const step = this.retryTarget.take();
 		if (step?.resume) this.run(step.text, this.task.resume());
 		else if (step !== undefined) this.send(step.text);
+	};
+
+	retryStale = (itemId: string) => {
+		const summary = this.cards.staleSummary(itemId);
+		if (summary !== undefined) this.send(staleRetryMessage(summary));
 	};
 
 	newConversation = () => {

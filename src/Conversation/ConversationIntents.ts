@@ -27,6 +27,8 @@ export interface ConversationIntents {
 	readonly showInExplorer: (itemId: string) => void;
 	readonly openScript: (itemId: string) => void;
 	readonly retry: () => void;
+	/** A stale card's "propose it again": asks the model to read the target again and propose anew. */
+	readonly retryStale: (itemId: string) => void;
 	readonly newConversation: () => void;
 	/** Checks a key against {base}/key; the result lands in state.keyCheck. Does not save it. */
 	readonly validateKey: (key: string, baseUrl: string) => void;

@@ -16,6 +16,15 @@ function costFor(usage: Usage, prices?: UsagePrices): number | undefined {
 	return prices !== undefined ? costOf(usage, prices) : undefined;
 }
 
+/** The share of the cost cap past which the user is warned (the status line says "Near the $N cap"). */
+export const NEAR_CAP = 0.8;
+
+/** Whether the conversation has spent enough of its cap to warn the user. */
+export function nearCostCap(meters: Meters): boolean {
+	const cap = meters.costCap;
+	return cap !== undefined && cap > 0 && (meters.conversation.cost ?? 0) >= cap * NEAR_CAP;
+}
+
 export function addReply(meters: Meters, reply: Usage, prices?: UsagePrices): Meters {
 	const cost = costFor(reply, prices);
 	return {

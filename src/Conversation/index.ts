@@ -3,6 +3,7 @@
  * its state, the rules between them) over Core's loop, and the adapters it needs.
  */
 export { Conversation, ConversationDeps, DEFAULT_SYSTEM_PROMPT, ACTIVITY_SHOWN } from "./Conversation";
+export { staleRetryMessage } from "./CardActions";
 export { ConversationIntents } from "./ConversationIntents";
 export * from "./ConversationState";
 export { ConversationStore } from "./ConversationStore";
@@ -23,7 +24,7 @@ export { checkKey, listModels } from "./AccountClient";
 export { adviceFor } from "./ErrorAdvice";
 export { reduceMessage, showStreaming, decideCard, undoFooter } from "./ItemReducer";
 export { hunksOf } from "./DiffHunks";
-export { addReply, addSpend } from "./Meters";
+export { addReply, addSpend, nearCostCap, NEAR_CAP } from "./Meters";
 export { cacheRatesFor, costOf, usagePrices, UsagePrices } from "./UsageCost";
 export {
 	saveConversation,

@@ -48,6 +48,7 @@ export class PanelController implements PanelActions {
 	showInExplorer = (itemId: string) => this.conversation.showInExplorer(itemId);
 	openScript = (itemId: string) => this.conversation.openScript(itemId);
 	retry = () => this.conversation.retry();
+	retryStale = (itemId: string) => this.conversation.retryStale(itemId);
 	newConversation = () => this.conversation.newConversation();
 	validateKey = (key: string, baseUrl: string) => this.conversation.validateKey(key, baseUrl);
 	saveKey = (key: string) => this.conversation.saveKey(key);

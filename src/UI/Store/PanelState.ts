@@ -10,7 +10,7 @@ import { ConversationIntents, ConversationSettings, ConversationState, initialCo
 
 export * from "Conversation/ConversationState";
 
-export type Page = "chat" | "setup" | "settings" | "memory" | "doctor";
+export type Page = "chat" | "setup" | "settings" | "memory" | "doctor" | "activity";
 
 /** The settings the Settings page edits (the Conversation's). */
 export type PanelSettings = ConversationSettings;

@@ -171,6 +171,33 @@ export = () => {
 		h.done();
 	});
 
+	it("a target edited after the preview goes stale: nothing written, and retryStale asks the model again", () => {
+		const h = headless([
+			{ reply: { tool_calls: [EDIT_CALL] } },
+			{ reply: { content: "It changed under me." } },
+			{ reply: { content: "I will read it again." } },
+		]);
+		const c = h.conversation;
+		c.send("Make B 20");
+		const card = waitForPending(c);
+		const byUser = "local A = 1\nlocal B = 3\nreturn A + B";
+		sim().userEdit("Edit B", () => (h.target.Source = byUser));
+		c.approve(card.id);
+		waitFor("the answer", () => !c.getState().running);
+		expect(approval(c)!.state).to.equal("stale");
+		expect(h.target.Source).to.equal(byUser);
+		// Only a stale card may be asked again; then the model reads what to do.
+		c.retryStale("not-a-card");
+		expect(c.getState().running).to.equal(false);
+		c.retryStale(card.id);
+		expect(c.getState().running).to.equal(true);
+		waitFor("the second answer", () => !c.getState().running);
+		const requests = chatRequests(server());
+		const last = requests[requests.size() - 1].body;
+		expect(last.find("was not applied because its target changed", 1, true)[0] !== undefined).to.equal(true);
+		h.done();
+	});
+
 	it("retry sends the last message again after a failed request", () => {
 		const h = headless([
 			{ status: 401, body: { error: { code: 401, message: "No auth credentials found" } } },
