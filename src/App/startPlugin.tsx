@@ -20,7 +20,7 @@ import { createStudioToolHosts, createTools, ToolRunner } from "Tools";
 import { recoveringHistory, studioHistory, studioScripts } from "Tools/Hosts";
 import { pluginSettingsStore } from "Shared/StudioHosts";
 import { LuxRoot, PanelController } from "UI";
-import { runDoctor } from "UI/Doctor";
+import { runDoctor } from "./LuxDoctor";
 import { createLuxModules, LuxModules, placeKeyOf, startPlaceIndex } from "./LuxModules";
 import { projectDiscovererFor, projectStoreForTools } from "./ToolStores";
 

@@ -6,19 +6,15 @@
  * documentation is silent (how SSE messages arrive, what a settings write does with several
  * Studio windows, whether HTTP is allowed for this host) only the user's Studio can answer.
  * Every check is read-only for the place: the recording check begins and cancels an empty
- * recording; the settings check writes one probe setting and removes it.
+ * recording; the settings check writes one probe setting and removes it. The checks live in
+ * App (they are run against the hosts the composition root built); the page that shows
+ * them (UI/Doctor) gets them as a function.
  */
 import { ApiConfig, encodeJson, endpoint, redact, WebStreamHost } from "Core";
 import { hostOf } from "Core/Api/ApiConfig";
 import { CodecSettingsHost, RawSettingsStore, SETTINGS } from "Shared";
 import type { ChangeHistoryHost, ClockHost, HttpHost, ScriptEditorHost } from "Shared/Hosts";
-
-export interface DoctorLine {
-	readonly check: string;
-	readonly ok: boolean;
-	/** What was found, and when not ok what to do. */
-	readonly detail: string;
-}
+import type { DoctorLine } from "UI/Doctor";
 
 export interface DoctorHosts {
 	readonly config: () => ApiConfig;
@@ -200,8 +196,3 @@ export function runDoctor(h: DoctorHosts): DoctorLine[] {
 }
 
 /** The text "Copy report" shows: no key, no setting values. */
-export function doctorReport(lines: ReadonlyArray<DoctorLine>, version: string): string {
-	const out = [`Lux ${version} doctor report`];
-	for (const line of lines) out.push(`${line.ok ? "PASS" : "FAIL"} ${line.check}: ${line.detail}`);
-	return out.join("\n");
-}
