@@ -5,6 +5,7 @@
  * reach the tools, transient failures are retried, and every error goes back to the model
  * with its category and a recovery hint. The loop sees the same ToolRunner interface.
  */
+import { Signal } from "@rbxts/lemon-signal";
 import type { ToolHosts } from "Tools/Hosts/ToolHosts";
 import type { ApprovalDecision, ToolCall, ToolDefinition, ToolOutcome, ToolRunner } from "Tools/ToolProtocol";
 import { CircuitBreaker } from "./CircuitBreaker";
@@ -19,7 +20,8 @@ function failure(content: string, summary: string): ToolOutcome {
 
 export class SafeToolRunner implements ToolRunner {
 	readonly breaker = new CircuitBreaker();
-	private readonly trippedListeners: ((reason: string) => void)[] = [];
+	/** Fired with the reason when the breaker stops the loop. */
+	private readonly trips = new Signal<[reason: string]>();
 	/** The user is told once per trip, however many calls the open breaker refuses. */
 	private announced = false;
 
@@ -30,7 +32,7 @@ export class SafeToolRunner implements ToolRunner {
 
 	/** Tells the UI when the breaker stops the loop (the model reads the same reason). */
 	onTripped(listener: (reason: string) => void) {
-		this.trippedListeners.push(listener);
+		this.trips.Connect(listener);
 	}
 
 	/** Call when the user sends a new message: the breaker starts clean. */
@@ -46,7 +48,7 @@ export class SafeToolRunner implements ToolRunner {
 	private announce(reason: string) {
 		if (this.announced) return;
 		this.announced = true;
-		for (const listener of this.trippedListeners) task.spawn(listener, reason);
+		this.trips.Fire(reason);
 	}
 
 	private tripped(reason: string): ToolOutcome {
