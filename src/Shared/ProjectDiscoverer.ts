@@ -1,7 +1,7 @@
 /**
  * What the `discover_project` tool calls to propose project notes, declared here because
  * Tools may import only Shared. Context implements it over the script index
- * (Context/Discovery/ProjectDiscovery; Coordination's projectDiscovererFor hands it to
+ * (Context/Discovery/ProjectDiscovery; App's projectDiscovererFor hands it to
  * Tools' hosts); the tool writes the notes through the project-context store (Memory's
  * ProjectContext, which satisfies Tools' ProjectContextStore) as discovered sections.
  */

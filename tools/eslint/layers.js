@@ -17,12 +17,12 @@ export const LAYERS = {
 	Context: ["Safety", "Tools", "Memory", "Shared"],
 	Planning: ["Safety", "Tools", "Memory", "Shared"],
 	Core: ["Safety", "Context", "Planning", "Memory", "Tools", "Shared"],
-	Coordination: ["Core", "Safety", "Context", "Planning", "Memory", "Tools", "Shared"],
-	UI: ["Coordination", "Core", "Safety", "Context", "Planning", "Memory", "Tools", "Shared"],
-	App: ["UI", "Coordination", "Core", "Safety", "Context", "Planning", "Memory", "Tools", "Shared"],
+	Conversation: ["Core", "Safety", "Context", "Planning", "Memory", "Tools", "Shared"],
+	UI: ["Conversation", "Core", "Safety", "Context", "Planning", "Memory", "Tools", "Shared"],
+	App: ["UI", "Conversation", "Core", "Safety", "Context", "Planning", "Memory", "Tools", "Shared"],
 };
 
-/** The src folder a file path lies in, or undefined (e.g. src/index.server.ts, the wiring root). */
+/** The src folder a file path lies in, or undefined (src/index.server.ts, the entry script, calls App). */
 export function layerOf(file, srcDir) {
 	const rel = path.relative(srcDir, file);
 	if (rel.startsWith("..") || path.isAbsolute(rel)) return undefined;

@@ -1,11 +1,11 @@
 /**
  * The shell's hosts over Studio: the one place they are built for the plugin.
  *
- * Why a function: startPlugin (UI/Shell) may not touch Studio's globals; index.server.ts
- * builds these with Studio's `plugin` and hands them down.
+ * Why a function: startPlugin does not touch Studio's globals; runPlugin builds
+ * these with Studio's `plugin` and hands them down.
  */
 import { StudioClockHost } from "Shared/StudioClockHost";
-import type { ShellHosts } from "UI/Shell/ShellHosts";
+import type { ShellHosts } from "../ShellHosts";
 import { pluginSettingsStore, StudioSettingsHost } from "./StudioSettingsHost";
 import { everyFrame, firstScript } from "./StudioRuntime";
 import { createStudioToolHosts, studioHistory, studioScripts } from "./StudioToolHosts";

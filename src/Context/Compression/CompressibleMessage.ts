@@ -2,7 +2,7 @@
  * The shape of conversation messages that compression needs, declared structurally.
  *
  * Why not Core's Message: Context sits below Core and may not import it. Core's messages
- * satisfy this shape; Coordination adapts ConversationHistory to it (ContextCompressor).
+ * satisfy this shape; Conversation adapts ConversationHistory to it (ContextCompressor).
  */
 
 export interface CompressibleToolCall {

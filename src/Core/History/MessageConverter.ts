@@ -12,7 +12,6 @@
  */
 import { ChatRequest, WireContent, WireMessage, WireTextPart, WireTool } from "../Api/ChatTypes";
 import { decodeJson } from "../Api/Json";
-import { AssistantToolCall } from "../Api/ModelReply";
 import { ToolDefinition } from "Tools/ToolProtocol";
 import { Result, ok, err } from "Shared/Result";
 import { Message } from "./Message";
@@ -130,41 +129,6 @@ export function contentText(content: WireContent | undefined): string {
 	if (content === undefined) return "";
 	if (typeIs(content, "string")) return content;
 	return (content as ReadonlyArray<WireTextPart>).map((p) => p.text).join("");
-}
-
-/** Internal messages from wire messages (for restoring a saved conversation). */
-export function fromWireMessages(wire: ReadonlyArray<WireMessage>): Message[] {
-	const names = new Map<string, string>();
-	const out: Message[] = [];
-	for (const m of wire) {
-		if (m.role === "user") out.push({ kind: "user", text: contentText(m.content) });
-		else if (m.role === "assistant") {
-			const calls: AssistantToolCall[] = (m.tool_calls ?? []).map((c) => ({
-				id: c.id,
-				name: c.function.name,
-				rawArguments: c.function.arguments,
-			}));
-			calls.forEach((c) => names.set(c.id, c.name));
-			const reasoning =
-				m.reasoning_content !== undefined
-					? { text: m.reasoning_content, field: "reasoning_content" as const, details: m.reasoning_details }
-					: m.reasoning_details !== undefined
-						? { text: "", field: "reasoning" as const, details: m.reasoning_details }
-						: undefined;
-			out.push({ kind: "assistant", text: contentText(m.content), toolCalls: calls, reasoning });
-		} else if (m.role === "tool") {
-			const toolName = names.get(m.tool_call_id) ?? "";
-			out.push({
-				kind: "toolResult",
-				callId: m.tool_call_id,
-				toolName,
-				content: m.content,
-				isError: false,
-				summary: "",
-			});
-		}
-	}
-	return out;
 }
 
 /** Decodes `arguments`; an error text addressed to the model when it is not a JSON object. */

@@ -5,7 +5,6 @@ export {
 	buildChatRequest,
 	contentText,
 	decodeArguments,
-	fromWireMessages,
 	toWireMessage,
 	toWireMessages,
 	toWireTools,

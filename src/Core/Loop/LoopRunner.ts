@@ -1,6 +1,6 @@
 /**
  * Drives AgenticLoop.step: performs its actions (compress and build the request, call the
- * model, consult Safety and run tools, reject on cancel) and feeds the results back, until
+ * model, run tools through the tool pipeline, reject on cancel) and feeds the results back, until
  * the loop answers, pauses for an approval, stops or fails. This is the public way to run
  * the loop; the session and the panel use it.
  *
@@ -14,7 +14,6 @@ import { ConversationHistory } from "../History/ConversationHistory";
 import { buildChatRequest } from "../History/MessageConverter";
 import { cacheStyleFor } from "../History/CacheBreakpoints";
 import { HistoryCompressor, NO_COMPRESSION } from "../Ports/HistoryCompressor";
-import { NO_SAFETY_CHECKS, ToolSafety } from "../Ports/ToolSafety";
 import { ApprovalDecision, ToolCall, ToolOutcome, ToolRunner } from "Tools/ToolProtocol";
 import { initialState, stepFor } from "./AgenticLoop";
 import { LoopCallbacks } from "./LoopCallbacks";
@@ -35,7 +34,6 @@ export interface LoopDependencies {
 	 * sent after the history, never stored in it.
 	 */
 	readonly context?: () => string | undefined;
-	readonly safety?: ToolSafety;
 	readonly compressor?: HistoryCompressor;
 	readonly callbacks?: LoopCallbacks;
 	/** A conversation to continue (e.g. restored); empty by default. */
@@ -49,20 +47,17 @@ interface Tagged {
 
 export class LoopRunner {
 	private state: LoopState;
-	private readonly safety: ToolSafety;
 	private readonly compressor: HistoryCompressor;
 	private readonly callbacks: LoopCallbacks;
 
 	constructor(private readonly deps: LoopDependencies) {
 		this.state = initialState(deps.tools.definitions(), deps.history);
-		this.safety = deps.safety ?? NO_SAFETY_CHECKS;
 		this.compressor = deps.compressor ?? NO_COMPRESSION;
 		this.callbacks = deps.callbacks ?? {};
 	}
 
 	/** Sends a user message; yields until the answer, an approval request, a stop or a failure. */
 	send(text: string): LoopOutcome {
-		if (this.state.status === "idle") this.safety.reset();
 		// A key typed into a message must not sit in the history or the saved conversation.
 		const kept = redactSecrets(text);
 		return this.drive({ task: this.state.task, event: { kind: "userMessage", text: kept } });
@@ -81,7 +76,6 @@ export class LoopRunner {
 		}
 		const task = this.state.task;
 		const outcome = this.deps.tools.resolve(operationId, decision);
-		this.safety.record(awaiting.call, outcome);
 		return this.drive({ task, event: { kind: "approvalDecided", operationId, decision, outcome } });
 	}
 
@@ -161,20 +155,9 @@ export class LoopRunner {
 		}
 	}
 
+	/** Safety (breaker, validator) is a stage of the tool runner itself: App/ToolPipeline. */
 	private runTool(call: ToolCall): ToolOutcome {
-		const definition = this.state.definitions.find((d) => d.name === call.name)!;
-		const verdict = this.safety.check(call, definition);
-		if (!verdict.allow) {
-			return {
-				kind: "done",
-				content: `Not run: ${verdict.reason}`,
-				isError: true,
-				summary: `Blocked ${call.name}`,
-			};
-		}
-		const outcome = this.deps.tools.execute(call);
-		if (outcome.kind === "done") this.safety.record(call, outcome);
-		return outcome;
+		return this.deps.tools.execute(call);
 	}
 
 	private report(event: Extract<LoopAction, { kind: "progress" }>["event"]) {

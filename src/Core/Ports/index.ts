@@ -1,4 +1,4 @@
-/** Seams to Safety and Context, with honest defaults until those modules are wired in. */
+/** The seam to Context's history compression, with an honest default (no compression). */
 export {
 	HistoryCompressor,
 	CompressionInput,
@@ -6,4 +6,3 @@ export {
 	NO_COMPRESSION,
 	NoCompression,
 } from "./HistoryCompressor";
-export { ToolSafety, SafetyVerdict, NO_SAFETY_CHECKS, NoSafetyChecks } from "./ToolSafety";

@@ -23,7 +23,7 @@ export interface ApprovalCardProps {
 	readonly item: ApprovalItem;
 	readonly actions: Pick<
 		PanelActions,
-		"approve" | "reject" | "approveAndAllow" | "showInExplorer" | "openScript" | "send"
+		"approve" | "reject" | "approveAndAllow" | "showInExplorer" | "openScript" | "retryStale"
 	>;
 	readonly order?: number;
 }
@@ -83,10 +83,6 @@ function outcomeText(item: ApprovalItem): string {
 }
 
 /** What "propose it again" sends: the change and why it was not applied, for the model to redo. */
-export function retryMessage(item: ApprovalItem): string {
-	return `"${item.summary}" was not applied because its target changed after the preview. Read it again and propose the change anew.`;
-}
-
 @Roact.ClassComponent
 export class ApprovalCard extends Roact.Component<ApprovalCardProps, ApprovalCardState> {
 	state = { rejecting: false, reason: "", expanded: false };
@@ -210,7 +206,7 @@ export class ApprovalCard extends Roact.Component<ApprovalCardProps, ApprovalCar
 								Key="Again"
 								text="Ask Lux to propose it again"
 								order={1}
-								onClick={() => actions.send(retryMessage(item))}
+								onClick={() => actions.retryStale(item.id)}
 							/>
 						</Stack>
 					) : undefined}

@@ -8,6 +8,7 @@
  * Why the meter never goes away: spend is watched while it happens, not after.
  */
 import Roact from "@rbxts/roact";
+import { nearCostCap } from "Conversation";
 import { Text } from "../Primitives";
 import { MeterFigures, Meters, Progress } from "../Store";
 import { Metrics, withTheme } from "../Theme";
@@ -50,8 +51,7 @@ export function progressText(p: Progress, now: number): string {
 export function meterText(m: Meters, contextLength?: number, running = false): { text: string; warn: boolean } {
 	// Nothing spent and nothing running: stay quiet rather than show zeros.
 	if (!running && m.lastReply === undefined && m.conversation.tokens === 0) return { text: "", warn: false };
-	const cost = m.conversation.cost ?? 0;
-	const warn = m.costCap !== undefined && m.costCap > 0 && cost >= m.costCap * 0.8;
+	const warn = nearCostCap(m);
 	const parts = new Array<string>();
 	// The warning goes first so a narrow panel never pushes it away.
 	if (warn) parts.push(`Near the ${dollars(m.costCap!)} cap`);

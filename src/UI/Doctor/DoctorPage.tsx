@@ -10,7 +10,7 @@ import Roact from "@rbxts/roact";
 import { LUX_VERSION } from "Shared/Version";
 import { Button, Card, Field, Page, Stack, Text, TextInput } from "../Primitives";
 import { Metrics, withTheme } from "../Theme";
-import { DoctorLine, doctorReport } from "./LuxDoctor";
+import { DoctorLine, doctorReport } from "./DoctorReport";
 
 export interface DoctorPageProps {
 	/** Runs every check (yields); undefined when the doctor is not wired (a story). */

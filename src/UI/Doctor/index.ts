@@ -1,3 +1,3 @@
-/** Doctor: the Lux doctor page and its checks (Settings > Lux doctor…). */
+/** Doctor: the Lux doctor page (Settings > Lux doctor…); the checks it runs are App/LuxDoctor. */
 export { DoctorPage, DoctorPageProps } from "./DoctorPage";
-export { DoctorHosts, DoctorLine, doctorReport, runDoctor } from "./LuxDoctor";
+export { DoctorLine, doctorReport } from "./DoctorReport";

@@ -6,6 +6,7 @@
  * (state, actions); one place turns store updates into renders.
  */
 import Roact from "@rbxts/roact";
+import { ActivityPage } from "../Activity";
 import { DoctorLine, DoctorPage } from "../Doctor";
 import { MemoryPage } from "../Memory";
 import { SettingsPage, SetupDialog } from "../Setup";
@@ -94,6 +95,8 @@ export class LuxPanel extends Roact.Component<LuxPanelProps, LuxPanelState> {
 					actions={actions}
 				/>
 			);
+		} else if (panel.page === "activity") {
+			page = <ActivityPage entries={panel.activity} onBack={() => actions.openPage("settings")} />;
 		} else if (panel.page === "doctor") {
 			page = <DoctorPage run={this.props.doctor} onBack={() => actions.openPage("settings")} />;
 		} else if (panel.page === "settings") {

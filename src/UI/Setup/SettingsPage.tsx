@@ -240,6 +240,16 @@ export class SettingsPage extends Roact.Component<SettingsPageProps, SettingsPag
 						</Stack>
 					</Field>
 					<Field
+						Key="Activity"
+						label="Activity"
+						order={9.2}
+						hint="Every change Lux proposed and what became of it: approved, applied, rejected, undone."
+					>
+						<Stack Key="Row" direction="row" order={1}>
+							<Button Key="Open" text="Activity…" onClick={() => actions.openPage("activity")} />
+						</Stack>
+					</Field>
+					<Field
 						Key="Doctor"
 						label="Lux doctor"
 						order={9.5}

@@ -1,271 +1,40 @@
 /**
- * The panel's view model: everything the panel renders, as plain data.
+ * What the panel renders: the Conversation's state plus the page on screen, and what the
+ * panel's components may call: the Conversation's intents plus page navigation.
  *
- * Why here: this is the contract between the panel and whoever feeds it (today the
- * LoopSession adapter; later the SessionManager and the Tools approval queue). Components
- * read only this; the API key is never part of it.
+ * Why so thin: every rule lives in the Conversation (src/Conversation); the panel adds only
+ * which page is open. The conversation's types are re-exported under the names the views
+ * use, so a view imports from one place.
  */
-import type { ToolView } from "Tools/Core/ToolView";
-import { RiskCategory } from "Tools/ToolProtocol";
+import { ConversationIntents, ConversationSettings, ConversationState, initialConversationState } from "Conversation";
 
-export interface DiffLine {
-	readonly kind: "context" | "add" | "remove";
-	/** Line number in the old text (context and removed lines). */
-	readonly oldLine?: number;
-	/** Line number in the new text (context and added lines). */
-	readonly newLine?: number;
-	readonly text: string;
-}
+export * from "Conversation/ConversationState";
 
-export interface DiffHunk {
-	readonly oldStart: number;
-	readonly newStart: number;
-	readonly lines: ReadonlyArray<DiffLine>;
-}
+export type Page = "chat" | "setup" | "settings" | "memory" | "doctor" | "activity";
 
-export interface PropertyRow {
-	readonly name: string;
-	readonly before: string;
-	readonly after: string;
-}
+/** The settings the Settings page edits (the Conversation's). */
+export type PanelSettings = ConversationSettings;
 
-/** What an approval card shows: exactly what will change. */
-export type Preview =
-	| {
-			readonly kind: "diff";
-			readonly path: string;
-			readonly hunks: ReadonlyArray<DiffHunk>;
-			/** Lines added and removed (Shared/UnifiedDiff's diffStats), for the "+N −M" summary. */
-			readonly added?: number;
-			readonly removed?: number;
-	  }
-	| { readonly kind: "properties"; readonly path: string; readonly rows: ReadonlyArray<PropertyRow> }
-	| {
-			readonly kind: "subtree";
-			readonly action: "create" | "delete";
-			readonly path: string;
-			/** One line per instance, indented by depth: "Part Floor". */
-			readonly lines: ReadonlyArray<string>;
-	  }
-	/** A snippet to run (run_luau): its purpose and code. */
-	| { readonly kind: "code"; readonly purpose: string; readonly code: string; readonly lines: number };
-
-/** A plan for a complex task: reviewed (draft), then carried out (approved) with progress. */
-export type PlanCardState = "draft" | "approved" | "revised" | "discarded";
-
-export interface PlanStepView {
-	readonly text: string;
-	readonly done: boolean;
-}
-
-/** What an error card's button does. */
-export type ErrorAction = "key" | "settings" | "retry" | "newChat";
-
-export type ApprovalState = "pending" | "applied" | "rejected" | "stale" | "failed";
-
-/** Where "Show in Explorer" / "Open script at the change" go. */
-export interface ChangeTarget {
-	readonly path: string;
-	readonly isScript: boolean;
-	readonly line?: number;
-}
-
-export type ChatItem =
-	| { readonly kind: "user"; readonly id: string; readonly text: string }
-	| {
-			readonly kind: "assistant";
-			readonly id: string;
-			readonly text: string;
-			readonly streaming?: boolean;
-			/** The model's reasoning for this answer, shown collapsed; never part of the answer. */
-			readonly reasoning?: string;
-	  }
-	| {
-			readonly kind: "tool";
-			readonly id: string;
-			readonly summary: string;
-			readonly detail: string;
-			readonly isError: boolean;
-			/** The tool's typed result (a playtest's verdict), drawn by its own piece. */
-			readonly view?: ToolView;
-			/** Set when "Undo this turn" belongs beside the result (a failed playtest after changes). */
-			readonly undoTurnId?: number;
-	  }
-	| {
-			readonly kind: "approval";
-			readonly id: string;
-			readonly operationId: string;
-			readonly turnId: number;
-			readonly toolName: string;
-			readonly summary: string;
-			readonly preview?: Preview;
-			readonly target?: ChangeTarget;
-			/**
-			 * The service this change lands in, when "approve and auto-approve similar changes
-			 * there" can honestly be offered (every landing inside that one service, and a kind
-			 * of change a service rule may cover: never deletes or run code).
-			 */
-			readonly allowScope?: string;
-			readonly state: ApprovalState;
-			readonly reason?: string;
-			/** What happened, for applied/stale/failed (e.g. the tool's result line). */
-			readonly detail?: string;
-			/** What an applied change reported, typed (run_luau: the instances it changed). */
-			readonly view?: ToolView;
-	  }
-	| {
-			readonly kind: "error";
-			readonly id: string;
-			readonly title: string;
-			readonly message: string;
-			/** The action button: the key (setup), settings, a new chat, or try the last message again. */
-			readonly action?: ErrorAction;
-	  }
-	| { readonly kind: "notice"; readonly id: string; readonly text: string }
-	| {
-			readonly kind: "plan";
-			readonly id: string;
-			readonly turnId: number;
-			readonly steps: ReadonlyArray<PlanStepView>;
-			readonly state: PlanCardState;
-	  }
-	| {
-			readonly kind: "turnEnd";
-			readonly id: string;
-			readonly turnId: number;
-			readonly undoable: boolean;
-			readonly undone?: boolean;
-			/** The user edited what this turn changed: the warning, and "Undo anyway" is offered. */
-			readonly confirm?: string;
-	  };
-
-export interface MeterFigures {
-	readonly tokens: number;
-	/** Prompt tokens the provider served from its prompt cache. */
-	readonly cachedTokens?: number;
-	/** USD; undefined when the server reports no cost (local servers). */
-	readonly cost?: number;
-}
-
-export interface Meters {
-	readonly lastReply?: MeterFigures;
-	readonly conversation: MeterFigures;
-	/** USD cap per conversation (from settings), for the "nearing the cap" warning. */
-	readonly costCap?: number;
-}
-
-export interface Progress {
-	readonly iteration: number;
-	readonly maxIterations: number;
-	/** The tool running now, by its compact name. */
-	readonly tool?: string;
-	/** Clock seconds when the turn started (elapsed = now - startedAt). */
-	readonly startedAt: number;
-}
-
-export type AutoApprove = { readonly [K in RiskCategory]: boolean };
-
-export interface PanelSettings {
-	readonly baseUrl: string;
-	readonly model: string;
-	readonly streaming: boolean;
-	readonly maxIterations: number;
-	/** USD per conversation; undefined = no cap. */
-	readonly costCap?: number;
-	readonly autoApprove: AutoApprove;
-	/** Services whose writes are auto-approved whatever the category says (e.g. "ServerStorage"). */
-	readonly autoApproveServices: ReadonlyArray<string>;
-	/** Compression asks the model to summarise older turns (one extra request); else truncation. Default off. */
-	readonly summariseWithModel: boolean;
-}
-
-export type KeyCheck =
-	| { readonly state: "idle" }
-	| { readonly state: "checking" }
-	| {
-			readonly state: "valid";
-			readonly label: string;
-			readonly remaining?: number;
-			/** Set when the endpoint has no key check (not OpenRouter): nothing was verified. */
-			readonly note?: string;
-	  }
-	| { readonly state: "invalid"; readonly message: string }
-	| { readonly state: "blocked"; readonly message: string }
-	| { readonly state: "error"; readonly message: string };
-
-export interface ModelChoice {
-	readonly id: string;
-	readonly name: string;
-	readonly contextLength: number;
-	/** USD per million tokens. */
-	readonly promptPrice: number;
-	readonly completionPrice: number;
-	/** USD per million cached prompt tokens read / written, when the model list gives them. */
-	readonly cacheReadPrice?: number;
-	readonly cacheWritePrice?: number;
-	/** False when the server listed no prices (0 above then means "unknown", not "free"). */
-	readonly priced?: boolean;
-}
-
-export type Page = "chat" | "setup" | "settings" | "memory" | "doctor";
-
-/** One section of this place's project notes, as the Project memory page lists it. */
-export interface MemorySection {
-	readonly section: string;
-	readonly text: string;
-	/** Who wrote it last: you (the panel), Lux (update_project_context) or discover_project. */
-	readonly source: "user" | "model" | "discovery";
-}
-
-/** What the Project memory page shows; read from Memory when the page opens and after each change. */
-export interface MemoryView {
-	/** False when the panel runs without the Memory modules (nothing to show or edit). */
-	readonly available: boolean;
-	readonly sections: ReadonlyArray<MemorySection>;
-	/** Task patterns DecisionMemory keeps (hints from similar past tasks). */
-	readonly patterns: number;
-	/** The outcome of the last change (saved, refused, cleared). */
-	readonly note?: { readonly ok: boolean; readonly text: string };
-}
-
-export interface PanelState {
+export interface PanelState extends ConversationState {
 	readonly page: Page;
-	readonly items: ReadonlyArray<ChatItem>;
-	readonly running: boolean;
-	readonly progress?: Progress;
-	readonly meters: Meters;
-	readonly hasKey: boolean;
-	readonly settings: PanelSettings;
-	readonly keyCheck: KeyCheck;
-	readonly models: ReadonlyArray<ModelChoice>;
-	readonly modelsError?: string;
-	/** True while the model list is being fetched (the picker says so). */
-	readonly modelsLoading?: boolean;
-	/** A message for the settings page after Save (error or "Saved."). */
-	readonly settingsNote?: { readonly ok: boolean; readonly text: string };
-	/** The Project memory page's content (set when it opens). */
-	readonly memory?: MemoryView;
 }
 
-export const DEFAULT_AUTO_APPROVE: AutoApprove = {
-	read: true,
-	script_edit: false,
-	create: false,
-	property: false,
-	delete: false,
-	run_code: false,
-	project: false,
-};
+/**
+ * What views call: the Conversation's intents, with page navigation in place of the two
+ * intents only the controller uses (it clears notes and loads memories when a page opens).
+ */
+export interface PanelActions extends Omit<ConversationIntents, "dismissNotes" | "loadMemory"> {
+	readonly openPage: (page: Page) => void;
+	/** Reads the project memories and shows the Project memory page. */
+	readonly openMemory: () => void;
+}
+
+/** The first page: the setup dialog until a key is saved, else the chat. */
+export function firstPage(state: ConversationState): Page {
+	return state.hasKey ? "chat" : "setup";
+}
 
 export function initialPanelState(settings: PanelSettings, hasKey: boolean): PanelState {
-	return {
-		page: hasKey ? "chat" : "setup",
-		items: [],
-		running: false,
-		meters: { conversation: { tokens: 0 }, costCap: settings.costCap },
-		hasKey,
-		settings,
-		keyCheck: { state: "idle" },
-		models: [],
-	};
+	const conversation = initialConversationState(settings, hasKey);
+	return { ...conversation, page: firstPage(conversation) };
 }

@@ -1,16 +1,18 @@
 /**
- * The one store the panel renders from: a state value, an update function and listeners.
+ * The one store the panel renders from: a state value, an update function and a change
+ * signal (@rbxts/lemon-signal, the project's one signal implementation).
  *
  * Why a plain module and not Charm or Reflex: the state is one immutable record with a
- * single writer (the session) and a single reader (the panel root); a dozen lines do it,
- * with no dependency to pin, bundle and keep compatible with roblox-ts.
+ * single writer (PanelController, from the Conversation) and a single reader (the panel
+ * root); story specs fill it with a fixed state.
  */
+import { Signal } from "@rbxts/lemon-signal";
 import { PanelState } from "./PanelState";
 
 export type Listener = (state: PanelState) => void;
 
 export class PanelStore {
-	private readonly listeners = new Set<Listener>();
+	private readonly changed = new Signal<[state: PanelState]>();
 
 	constructor(private state: PanelState) {}
 
@@ -23,12 +25,12 @@ export class PanelStore {
 		const nextState = change(this.state);
 		if (nextState === this.state) return;
 		this.state = nextState;
-		for (const listener of this.listeners) task.spawn(listener, nextState);
+		this.changed.Fire(nextState);
 	}
 
 	/** Returns the function that unsubscribes. */
 	subscribe(listener: Listener): () => void {
-		this.listeners.add(listener);
-		return () => this.listeners.delete(listener);
+		const connection = this.changed.Connect(listener);
+		return () => connection.Disconnect();
 	}
 }

@@ -1,4 +1,4 @@
-/** Store: the panel's view model, the actions it calls, and the store that holds it. */
+/** Store: what the panel renders (the Conversation's state and the page), its actions, and the controller between them. */
 export * from "./PanelState";
-export { PanelActions } from "./PanelActions";
 export { PanelStore, Listener } from "./PanelStore";
+export { PanelController } from "./PanelController";

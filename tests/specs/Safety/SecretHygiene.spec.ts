@@ -83,7 +83,7 @@ export = () => {
 			const text = typeIs(value, "string") ? value : HttpService.JSONEncode(value);
 			expect(has(text, PANEL_KEY)).to.equal(false);
 		}
-		expect(has(HttpService.JSONEncode(p.session.store.getState()), PANEL_KEY)).to.equal(false);
+		expect(has(HttpService.JSONEncode(p.store.getState()), PANEL_KEY)).to.equal(false);
 		leak?.Destroy();
 	});
 

@@ -4,7 +4,7 @@
  */
 import { Message } from "Core";
 import { CodecSettingsHost, placeKeyOf } from "Shared";
-import { archiveKey, SessionArchive } from "UI/Session";
+import { archiveKey, ConversationArchive } from "Conversation";
 import { MemorySettings } from "../support/MemorySettings";
 
 const FIRST: Message[] = [
@@ -16,11 +16,11 @@ export = () => {
 	it("restores a conversation only in the place it was saved in", () => {
 		const settings = new CodecSettingsHost(new MemorySettings());
 		const hide = (text: string) => text;
-		new SessionArchive(settings, hide, "111").save(FIRST, { request: "Shop", steps: ["Check price"] });
-		const other = new SessionArchive(settings, hide, "222").restore();
+		new ConversationArchive(settings, hide, "111").save(FIRST, { request: "Shop", steps: ["Check price"] });
+		const other = new ConversationArchive(settings, hide, "222").restore();
 		expect(other.messages.size()).to.equal(0);
 		expect(other.plan).to.equal(undefined);
-		const same = new SessionArchive(settings, hide, "111").restore();
+		const same = new ConversationArchive(settings, hide, "111").restore();
 		expect(same.messages.size()).to.equal(2);
 		expect(same.plan!.steps[0]).to.equal("Check price");
 	});

@@ -7,7 +7,7 @@ import { StudioSettingsHost } from "App/Studio";
 import { DecisionMemory, ProjectContext } from "Memory";
 import { CodecSettingsHost, keptAside, PLACE_SETTINGS, SCHEMA_KEY, SETTINGS, allFixedKeys, isSafeKey } from "Shared";
 import { AutoApprovePolicy } from "Tools/ApprovalQueue/AutoApprovePolicy";
-import { loadConversation, PanelSettingsStore, saveConversation } from "UI/Session";
+import { loadConversation, SettingsStore, saveConversation } from "Conversation";
 import { bootProbe, rawStore } from "../support/ProbePlugin";
 
 const TRICKY = 'C:\\Users\\me "quoted"\nnext line';
@@ -36,7 +36,7 @@ export = () => {
 			decisions.startSequence(`fix ${TRICKY}`);
 			decisions.recordTool("edit_script", true);
 			decisions.endSequence(true, TRICKY);
-			const panel = new PanelSettingsStore(host);
+			const panel = new SettingsStore(host);
 			const current = panel.load();
 			expect(
 				panel.save({
@@ -59,7 +59,7 @@ export = () => {
 			const again = new CodecSettingsHost(rawStore(probe.plugin));
 			expect(new ProjectContext(again, "unpublished:Tricky.Place").read()[0].text).to.equal(TRICKY);
 			expect(new DecisionMemory(again).patterns().size() > 0).to.equal(true);
-			const loaded = new PanelSettingsStore(again).load();
+			const loaded = new SettingsStore(again).load();
 			expect(loaded.autoApproveServices.join(",")).to.equal("Workspace,ServerScriptService");
 			expect(loaded.maxIterations).to.equal(12);
 			expect((loadConversation(again, "unpublished:Tricky.Place")[0] as { text: string }).text).to.equal(TRICKY);
@@ -87,8 +87,8 @@ export = () => {
 				'{"categories":{"1":"create"},"services":{"Workspace":{"1":"delete"}},"maxAutoDelete":3}';
 			sim.restoreSettings(legacy);
 			const host = new StudioSettingsHost(probe.plugin);
-			expect(new PanelSettingsStore(host).load().autoApproveServices.join(",")).to.equal("Workspace,Lighting");
-			expect(new PanelSettingsStore(host).load().maxIterations).to.equal(9);
+			expect(new SettingsStore(host).load().autoApproveServices.join(",")).to.equal("Workspace,Lighting");
+			expect(new SettingsStore(host).load().maxIterations).to.equal(9);
 			expect(new ProjectContext(host, "777").read()[0].text).to.equal("Tabs");
 			const decisions = new DecisionMemory(host);
 			expect(decisions.loadNotice).to.equal(undefined);
@@ -122,7 +122,7 @@ export = () => {
 			sim.restoreSettings(broken);
 			const raw = rawStore(probe.plugin);
 			const host = new CodecSettingsHost(raw);
-			const loaded = new PanelSettingsStore(host).load();
+			const loaded = new SettingsStore(host).load();
 			expect(loaded.maxIterations).to.equal(8);
 			expect(loaded.autoApproveServices.size()).to.equal(0);
 			expect(host.pendingNotices().size()).to.equal(2);

@@ -7,7 +7,7 @@
  * wrote, tells the model which is which, and the notes survive a reload of the settings.
  */
 import { SCRIPT_ROOTS, ScriptIndex, StudioScriptIndexHost } from "Context";
-import { projectDiscovererFor, projectStoreForTools } from "Coordination";
+import { projectDiscovererFor, projectStoreForTools } from "App";
 import { StudioClockHost } from "Core";
 import { ProjectContext } from "Memory";
 import { studioScripts } from "App/Studio";

@@ -8,7 +8,7 @@
  * minified lines, a network module), and that is what these places have.
  */
 import { SCRIPT_ROOTS, ContextSelector, ScriptIndex, StudioScriptIndexHost, placeScriptRoots } from "Context";
-import { projectDiscovererFor } from "Coordination";
+import { projectDiscovererFor } from "App";
 import { StudioClockHost } from "Core";
 import { studioScripts } from "App/Studio";
 import { Sample, loadSample } from "./SamplePlace";

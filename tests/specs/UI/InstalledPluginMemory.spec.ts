@@ -10,7 +10,7 @@
 import { SETTING_KEYS } from "Core";
 import { StudioSettingsHost } from "App/Studio";
 import { projectSettingsKey } from "Memory";
-import { placeKeyOf } from "UI/Shell/LuxModules";
+import { placeKeyOf } from "App/LuxModules";
 import { loadTurns, press, server, sim, waitFor } from "../support/PanelHarness";
 
 const KEY = "sk-or-v1-installed-plugin-0123456789abcdef";

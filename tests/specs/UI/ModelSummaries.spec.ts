@@ -55,7 +55,7 @@ export = () => {
 
 	it("is off by default: older turns are truncated without asking the model", () => {
 		const p = fresh();
-		expect(p.session.store.getState().settings.summariseWithModel).to.equal(false);
+		expect(p.store.getState().settings.summariseWithModel).to.equal(false);
 		loadTurns({ turns: [{ reply: { content: "Continuing with step 13." } }] });
 		sendMessage(p, "Continue with step 13.");
 		waitFor("the answer", () => hasText(p, "Continuing with step 13."));
@@ -75,7 +75,7 @@ export = () => {
 		const toggle = sim().findByText(p.screen, "Summarise older turns with the model")!;
 		press(toggle.Parent as TextButton);
 		press(button(p, "Save"));
-		expect(p.session.store.getState().settings.summariseWithModel).to.equal(true);
+		expect(p.store.getState().settings.summariseWithModel).to.equal(true);
 		press(button(p, "Back to chat"));
 
 		loadTurns({
@@ -105,7 +105,7 @@ export = () => {
 		// The summary is a request of its own: the user is told what it cost.
 		expect(hasText(p, "Older turns were summarised by the model (9040 tokens, $0.0123).")).to.equal(true);
 		// ...and the conversation's meter (which the next message's cost cap reads) counts it.
-		const meters = p.session.store.getState().meters;
+		const meters = p.store.getState().meters;
 		expect(meters.conversation.tokens >= 9040).to.equal(true);
 		expect((meters.conversation.cost ?? 0) >= 0.0123).to.equal(true);
 		expect(meters.lastReply?.tokens !== 9040).to.equal(true);

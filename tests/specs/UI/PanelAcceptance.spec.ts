@@ -64,7 +64,7 @@ export = () => {
 		expect(requests[0].body.find("Hi Lux", 1, true)[0] !== undefined).to.equal(true);
 		expect(hasText(p, "Hi Lux")).to.equal(true);
 		expect(inputBox(p).Text).to.equal("");
-		expect(p.session.store.getState().running).to.equal(false);
+		expect(p.store.getState().running).to.equal(false);
 	});
 
 	it("shows a pending card for a write and applies exactly the diff on Approve", () => {
@@ -151,10 +151,10 @@ export = () => {
 		const p = mountPanel();
 		panel = p;
 		sendMessage(p, "Start players with 50 coins");
-		waitFor("the loop to start", () => p.session.store.getState().running);
+		waitFor("the loop to start", () => p.store.getState().running);
 		sim().click(button(p, "Stop"));
 		waitFor("the cancel notice", () => hasText(p, "Cancelled."));
-		expect(p.session.store.getState().running).to.equal(false);
+		expect(p.store.getState().running).to.equal(false);
 		task.wait(3.5);
 		expect(hasText(p, "Waiting for your approval")).to.equal(false);
 		expect(data.Source).to.equal(SOURCE);
@@ -200,7 +200,7 @@ export = () => {
 		expect(hasText(p, "$12.50 credit left")).to.equal(true);
 		sim().click(button(p, "Save"));
 		expect(hasText(p, "Ask Lux about this place")).to.equal(true);
-		expect(p.session.store.getState().hasKey).to.equal(true);
+		expect(p.store.getState().hasKey).to.equal(true);
 	});
 
 	it("says the network is blocked, with instructions, when Studio's HTTP prompt was refused", () => {

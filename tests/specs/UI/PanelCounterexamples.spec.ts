@@ -39,8 +39,8 @@ export = () => {
 		notes.Parent = game.GetService("ServerScriptService");
 		sim().clearUnrecordedChanges();
 		// The user lets deletions through, within the tools' limit of 10 instances.
-		const settings = p.session.store.getState().settings;
-		p.session.saveSettings({ ...settings, autoApprove: { ...settings.autoApprove, delete: true } });
+		const settings = p.store.getState().settings;
+		p.conversation.saveSettings({ ...settings, autoApprove: { ...settings.autoApprove, delete: true } });
 		loadTurns({
 			turns: [
 				{ reply: { tool_calls: [{ name: "get_script", arguments: { path: "ServerScriptService.Notes" } }] } },

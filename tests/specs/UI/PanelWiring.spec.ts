@@ -10,7 +10,7 @@
 import { HttpService } from "@rbxts/services";
 import { CONTEXT_HEADER } from "Context";
 import { ProjectContext, projectSettingsKey } from "Memory";
-import { placeKeyOf } from "UI/Shell/LuxModules";
+import { placeKeyOf } from "App/LuxModules";
 import { chatRequests } from "../support/ModelServerClient";
 import { MemorySettings } from "../support/MemorySettings";
 import { LuxPanel } from "../support/LuxPanel";
@@ -115,12 +115,12 @@ export = () => {
 		});
 		sendMessage(p, "Read NoSuchScript");
 		waitFor("the breaker notice", () => hasText(p, "Lux stopped calling tools"));
-		waitFor("the loop to stop", () => !p.session.store.getState().running);
+		waitFor("the loop to stop", () => !p.store.getState().running);
 		expect(hasText(p, "failed 3 times")).to.equal(true);
 		expect(p.modules!.breaker.breaker.state().open).to.equal(true);
 		// No request after the trip: three in all, and the notice shown once.
 		expect(chatRequests(p.server).size()).to.equal(3);
-		const notices = p.session.store
+		const notices = p.store
 			.getState()
 			.items.filter((i) => i.kind === "notice" && contains(i.text, "Lux stopped calling tools"));
 		expect(notices.size()).to.equal(1);
@@ -163,8 +163,8 @@ export = () => {
 
 	it("tells the user when the saved project notes were unusable", () => {
 		const p = fresh("{not json");
-		const notices = p.session.store.getState().items.filter((i) => i.kind === "notice");
+		const notices = p.store.getState().items.filter((i) => i.kind === "notice");
 		expect(notices.size()).to.equal(1);
-		expect(p.modules!.manager.pinned().notes).to.equal("");
+		expect(p.modules!.context.pinned().notes).to.equal("");
 	});
 };

@@ -190,7 +190,7 @@ export = () => {
 		const last = lastSent(resumed);
 		expect(last.role === "user" && has(last.content ?? "", "I approve this plan.")).to.equal(true);
 		expect(
-			p.session.store
+			p.store
 				.getState()
 				.items.filter((i) => i.kind === "plan")
 				.size(),

@@ -9,7 +9,7 @@
  */
 import { HttpService } from "@rbxts/services";
 import { DecisionMemory, ProjectContext } from "Memory";
-import { placeKeyOf } from "UI/Shell/LuxModules";
+import { placeKeyOf } from "App/LuxModules";
 import { chatRequests } from "../support/ModelServerClient";
 import { MemorySettings } from "../support/MemorySettings";
 import { button, hasText, loadTurns, Panel, press, sendMessage, sim, waitFor } from "../support/PanelHarness";
@@ -64,7 +64,7 @@ export = () => {
 
 	it("lists the notes with who wrote them, and saves an edit the next prompt uses", () => {
 		const p = fresh();
-		expect(p.session.store.getState().page).to.equal("memory");
+		expect(p.store.getState().page).to.equal("memory");
 		expect(hasText(p, "Project notes (2 sections)")).to.equal(true);
 		expect(hasText(p, NOTE)).to.equal(true);
 		expect(hasText(p, "written by you")).to.equal(true);
@@ -106,11 +106,11 @@ export = () => {
 		press(button(p, "Project memory…"));
 		const box = sim().findByName(sectionCard(p, "frameworks and naming"), "NoteText") as TextBox;
 		sim().typeInto(box, " Mine.");
-		waitFor("the task's end", () => !p.session.store.getState().running);
+		waitFor("the task's end", () => !p.store.getState().running);
 		// Still on the page, which now shows what discovery did without being reopened: its
 		// old "script locations" is gone (this fixture's index sees no scripts) and the task
 		// is one more pattern.
-		expect(p.session.store.getState().page).to.equal("memory");
+		expect(p.store.getState().page).to.equal("memory");
 		expect(hasText(p, "5 scripts in the place.")).to.equal(false);
 		expect(hasText(p, "2 patterns remembered.")).to.equal(true);
 		const rewritten = p.modules!.memory.project.sections().find((s) => s.section === "frameworks and naming")!;

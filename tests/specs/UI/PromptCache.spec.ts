@@ -12,7 +12,7 @@ import { CONTEXT_HEADER } from "Context";
 import { ProjectContext } from "Memory";
 import { SETTING_KEYS } from "Core";
 import { ToolRegistry } from "Tools/ToolRegistry";
-import { placeKeyOf } from "UI/Shell/LuxModules";
+import { placeKeyOf } from "App/LuxModules";
 import { chatRequests } from "../support/ModelServerClient";
 import { MemorySettings } from "../support/MemorySettings";
 import { LuxPanel } from "../support/LuxPanel";

@@ -37,7 +37,7 @@ export = () => {
 		sendMessage(p, "How do I make lava kill?");
 		waitFor("the answer", () => hasText(p, ANSWER));
 		expect(hasText(p, REASONING)).to.equal(false);
-		const answer = p.session.store.getState().items.find((i) => i.kind === "assistant");
+		const answer = p.store.getState().items.find((i) => i.kind === "assistant");
 		expect(answer !== undefined && answer.kind === "assistant" && answer.text === ANSWER).to.equal(true);
 		sim().click(button(p, "Thinking (12 words)"));
 		waitFor("the reasoning", () => hasText(p, REASONING));

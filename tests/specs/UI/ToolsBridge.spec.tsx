@@ -4,8 +4,8 @@
  * back, and "Open script" opens the editor at the change.
  */
 import { Workspace } from "@rbxts/services";
-import { hunksOf } from "UI/Session/DiffHunks";
-import { ToolsBridge } from "UI/Shell/ToolsBridge";
+import { hunksOf } from "Conversation/DiffHunks";
+import { ToolsBridge } from "Conversation/ToolsBridge";
 import { button, byText, hasText, loadTurns, mountPanel, sendMessage, sim, waitFor } from "../support/PanelHarness";
 import { loadSample } from "../Tools/SamplePlace";
 
@@ -181,8 +181,8 @@ export = () => {
 		const sample = loadSample();
 		const bridge = new ToolsBridge(sample.tools);
 		const p = mountPanel({ bridge });
-		const settings = p.session.store.getState().settings;
-		p.session.saveSettings({
+		const settings = p.store.getState().settings;
+		p.conversation.saveSettings({
 			...settings,
 			autoApprove: { ...settings.autoApprove, create: true },
 			autoApproveServices: ["ServerStorage"],

@@ -16,7 +16,7 @@
  * from the server's request log, with real tokenizers.
  */
 import { HttpService } from "@rbxts/services";
-import { projectStoreForTools } from "Coordination";
+import { projectStoreForTools } from "App";
 import {
 	ApiClient,
 	ConversationHistory,
@@ -31,8 +31,8 @@ import { SCRIPT_ROOTS } from "Context";
 import { ProjectContext } from "Memory";
 import { TaskPlanner } from "Planning";
 import { ToolCall } from "Tools/ToolProtocol";
-import { createLuxModules, placeKeyOf } from "UI/Shell/LuxModules";
-import { ToolsBridge } from "UI/Shell/ToolsBridge";
+import { createLuxModules, placeKeyOf } from "App/LuxModules";
+import { ToolsBridge } from "Conversation/ToolsBridge";
 import { loadSample } from "../Tools/SamplePlace";
 import { MemorySettings } from "./MemorySettings";
 import { loadScenario } from "./ModelServerClient";
@@ -96,7 +96,7 @@ export function runCostSession(text: string, server: string, client: CostClient)
 			new ToolsBridge(sample.tools).runner,
 		);
 		while (modules.index.busy()) modules.index.step();
-		const manager = modules.manager;
+		const manager = modules.context;
 		manager.startConversation();
 		const api = new ApiClient(
 			withDefaults({ baseUrl: `${server}/api/v1`, apiKey: "sk-cost-bench", model: session.model }),

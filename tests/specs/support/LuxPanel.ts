@@ -5,11 +5,11 @@
  * Why one fixture: the panel specs that need the whole plugin (prompt wiring, plans, project
  * memory, summaries) must mount it the same way, and each must leave nothing for the next.
  */
-import { projectStoreForTools } from "Coordination";
+import { projectStoreForTools } from "App";
 import { Message } from "Core";
 import { ProjectContext } from "Memory";
 import { TaskPlanner } from "Planning";
-import { placeKeyOf } from "UI/Shell/LuxModules";
+import { placeKeyOf } from "App/LuxModules";
 import { JsonSettings, loadSample, Sample } from "../Tools/SamplePlace";
 import { MemorySettings } from "./MemorySettings";
 import { mountPanel, Panel, waitFor } from "./PanelHarness";

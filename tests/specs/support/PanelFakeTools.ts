@@ -10,7 +10,7 @@
  * Tools: read_script {path}; replace_lines {path, line, count, text}; create_instance
  * {parent, className, name}.
  */
-import { ApprovalPreviews } from "UI/Session";
+import { ApprovalPreviews } from "Conversation";
 import { DiffLine, Preview, ChangeTarget } from "UI/Store";
 import { ApprovalDecision, ToolCall, ToolDefinition, ToolOutcome, ToolRunner } from "Tools/ToolProtocol";
 

@@ -1,5 +1,5 @@
 /**
- * Mounts the real panel (LuxRoot over a LoopSession) in a simulated ScreenGui, wired like
+ * Mounts the real panel (LuxRoot over a PanelController over a Conversation) in a simulated ScreenGui, wired like
  * the plugin but with MemorySettings and the FAKE PanelFakeTools (or real Tools, alone or
  * with the plugin's modules through LuxModules), against the scripted model server; plus
  * helpers a spec needs to act as the user and wait for the loop.
@@ -9,13 +9,13 @@ import { StarterGui } from "@rbxts/services";
 import { Message, SETTING_KEYS, StudioClockHost } from "Core";
 import { StudioHttpHost, StudioWebStreamHost, studioTheme, everyFrame } from "App/Studio";
 import { LuxRoot } from "UI/LuxRoot";
-import { LoopSession, saveConversation } from "UI/Session";
+import { PanelController, PanelStore } from "UI/Store";
+import { Conversation, saveConversation, ToolsBridge } from "Conversation";
 import { SCRIPT_ROOTS } from "Context";
 import { ProjectContext } from "Memory";
 import { TaskPlanner } from "Planning";
 import { Tools } from "Tools/createTools";
-import { createLuxModules, LuxModules } from "UI/Shell/LuxModules";
-import { ToolsBridge } from "UI/Shell/ToolsBridge";
+import { createLuxModules, LuxModules } from "App/LuxModules";
 import { MemorySettings } from "./MemorySettings";
 import { loadScenario } from "./ModelServerClient";
 import { PanelFakeTools } from "./PanelFakeTools";
@@ -24,7 +24,10 @@ export const PANEL_KEY = "sk-or-v1-panel-secret-0123456789abcdef";
 
 export interface Panel {
 	readonly screen: ScreenGui;
-	readonly session: LoopSession;
+	/** The headless conversation the panel renders. */
+	readonly conversation: Conversation;
+	/** What the panel renders (the conversation's state and the page). */
+	readonly store: PanelStore;
 	readonly tools: PanelFakeTools;
 	readonly settings: MemorySettings;
 	readonly server: string;
@@ -101,7 +104,7 @@ export function mountPanel(options: PanelOptions = {}): Panel {
 					bridge!.runner,
 				)
 			: undefined;
-	const session = new LoopSession({
+	const conversation = new Conversation({
 		settings,
 		http,
 		clock,
@@ -110,29 +113,33 @@ export function mountPanel(options: PanelOptions = {}): Panel {
 		checkpoints: bridge,
 		navigator: bridge,
 		policy: bridge,
+		activity: bridge,
 		stream: new StudioWebStreamHost("SSE"),
 		lux: modules,
 		memory: modules?.memory,
 	});
+	const controller = new PanelController(conversation);
 	const screen = new Instance("ScreenGui");
 	screen.Name = "PanelSpec";
 	screen.Parent = StarterGui;
 	sim().setSize(screen, options.width ?? 360, 640);
 	const tree = Roact.mount(
-		<LuxRoot store={session.store} actions={session} theme={studioTheme} clock={() => clock.now()} />,
+		<LuxRoot store={controller.store} actions={controller} theme={studioTheme} clock={() => clock.now()} />,
 		screen,
 		"LuxRoot",
 	);
 	sim().flush();
 	return {
 		screen,
-		session,
+		conversation,
+		store: controller.store,
 		tools,
 		settings,
 		server: url,
 		modules,
 		unmount: () => {
-			session.stop();
+			conversation.destroy();
+			controller.destroy();
 			modules?.destroy();
 			Roact.unmount(tree);
 			screen.Destroy();

@@ -28,6 +28,7 @@ export function recordingActions(): { actions: PanelActions; calls: RecordedCall
 		showInExplorer: record("showInExplorer"),
 		openScript: record("openScript"),
 		retry: record("retry"),
+		retryStale: record("retryStale"),
 		newConversation: record("newConversation"),
 		openPage: (page: Page) => calls.push({ name: "openPage", args: [page] }),
 		validateKey: record("validateKey"),

@@ -7,7 +7,7 @@
  * Why the real differ: the long diff's hunks and "+N −M" come from Shared/UnifiedDiff and the
  * panel's own parser, as an edit_script card gets them, not from hand-written rows.
  */
-import { hunksOf } from "UI/Session/DiffHunks";
+import { hunksOf } from "Conversation/DiffHunks";
 import { ChatItem, PanelState } from "UI/Store";
 import { diffStats, unifiedDiff } from "Shared/UnifiedDiff";
 import { base, STORY_STATES } from "./StoryStates";

@@ -7,7 +7,15 @@
  * wrong points at a state a spec also mounts.
  */
 import { OPENROUTER_BASE_URL } from "Core";
-import { ChatItem, DEFAULT_AUTO_APPROVE, initialPanelState, MemoryView, PanelSettings, PanelState } from "UI/Store";
+import {
+	ActivityEntry,
+	ChatItem,
+	DEFAULT_AUTO_APPROVE,
+	initialPanelState,
+	MemoryView,
+	PanelSettings,
+	PanelState,
+} from "UI/Store";
 import { PLAYTEST_FAILED, PLAYTEST_PASSED, RUN_CODE_APPLIED, RUN_CODE_CARD } from "./RunStoryItems";
 
 export const STORY_SETTINGS: PanelSettings = {
@@ -20,6 +28,51 @@ export const STORY_SETTINGS: PanelSettings = {
 	autoApproveServices: ["ServerStorage"],
 	summariseWithModel: false,
 };
+
+/** The activity view: one operation applied then undone, one rejected with a reason, one stale. */
+export const STORY_ACTIVITY: ReadonlyArray<ActivityEntry> = [
+	{
+		time: 1,
+		tool: "edit_script_lines",
+		target: "ServerScriptService.LavaKill",
+		outcome: "proposed",
+		operationId: "op1",
+		detail: "",
+	},
+	{
+		time: 2,
+		tool: "edit_script_lines",
+		target: "ServerScriptService.LavaKill",
+		outcome: "approved",
+		operationId: "op1",
+		detail: "Edit LavaKill lines 4-6",
+	},
+	{
+		time: 3,
+		tool: "edit_script_lines",
+		target: "ServerScriptService.LavaKill",
+		outcome: "applied",
+		operationId: "op1",
+		detail: "Lux: Edit LavaKill lines 4-6",
+	},
+	{
+		time: 4,
+		tool: "delete_instance",
+		target: "Workspace.Map.OldSpawn",
+		outcome: "rejected",
+		operationId: "op2",
+		detail: "Keep the old spawn for now.",
+	},
+	{
+		time: 5,
+		tool: "set_properties",
+		target: "Workspace.Map.Lava",
+		outcome: "stale",
+		operationId: "op3",
+		detail: "Workspace.Map.Lava changed since the preview.",
+	},
+	{ time: 6, tool: "turn", target: "Turn 3", outcome: "undone", operationId: "turn3", detail: "" },
+];
 
 /** The Project memory page: one section of each author, a few task patterns, the last save. */
 export const STORY_MEMORY: MemoryView = {
@@ -299,4 +352,5 @@ export const STORY_STATES: ReadonlyArray<{ readonly name: string; readonly state
 	},
 	{ name: "settings", state: base("settings", []) },
 	{ name: "project-memory", state: base("memory", [], { memory: STORY_MEMORY }) },
+	{ name: "activity", state: base("activity", [], { activity: STORY_ACTIVITY }) },
 ];

@@ -9,7 +9,7 @@
  */
 import { HttpService } from "@rbxts/services";
 import { HistoryCompression } from "Context";
-import { ContextCompressor } from "Coordination";
+import { ContextCompressor } from "Conversation";
 import { ToolDefinition, ToolRunner } from "Tools/ToolProtocol";
 import { ToolRegistry } from "Tools/ToolRegistry";
 import { chatRequests } from "./ModelServerClient";

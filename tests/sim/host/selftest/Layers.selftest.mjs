@@ -1,8 +1,9 @@
 // @ts-check
 /** The lint rule that keeps src's dependencies flowing down (tools/eslint/layers.js). */
+import fs from "node:fs";
 import path from "node:path";
 import { Linter } from "eslint";
-import { makeLayersRule } from "../../../../tools/eslint/layers.js";
+import { LAYERS, makeLayersRule } from "../../../../tools/eslint/layers.js";
 import { REPO_ROOT } from "../Simulator.mjs";
 
 const src = path.join(REPO_ROOT, "src");
@@ -37,7 +38,28 @@ export const tests = {
 	},
 	"downward and same-layer imports pass": (/** @type {any} */ assert) => {
 		assert.deepEqual(lint("Core/AgenticLoop.ts", `import { a } from "../Tools"; import { b } from "./ApiClient";`), []);
-		assert.deepEqual(lint("UI/App.tsx".replace(".tsx", ".ts"), `import { s } from "Coordination/SessionManager";`), []);
+		assert.deepEqual(lint("UI/Store/PanelController.ts", `import { c } from "Conversation";`), []);
+		assert.deepEqual(lint("App/startPlugin.ts", `import { r } from "UI"; import { c } from "Conversation";`), []);
+	},
+	"the UI may not import the composition root, nor the Conversation the UI": (/** @type {any} */ assert) => {
+		const ui = lint("UI/Panel/LuxPanel.ts", `import { startPlugin } from "App";`);
+		assert.equal(ui.length, 1);
+		assert.match(ui[0].message, /UI must not import App/);
+		const conversation = lint("Conversation/Conversation.ts", `import { PanelStore } from "../UI/Store";`);
+		assert.equal(conversation.length, 1);
+		assert.match(conversation[0].message, /Conversation must not import UI/);
+	},
+	"docs/ARCHITECTURE.md lists the same layers as the rule": (/** @type {any} */ assert) => {
+		const doc = fs.readFileSync(path.join(REPO_ROOT, "docs", "ARCHITECTURE.md"), "utf8");
+		const block = doc.split("<!-- layers -->")[1]?.split("<!-- /layers -->")[0];
+		assert.ok(block !== undefined, "docs/ARCHITECTURE.md has no <!-- layers --> block");
+		/** @type {Record<string, string[]>} */
+		const documented = {};
+		for (const line of block.split("\n")) {
+			const m = /^- \*\*(\w+)\*\* imports: (.*)$/.exec(line.trim());
+			if (m) documented[m[1]] = m[2] === "nothing" ? [] : m[2].split(", ").map((s) => s.trim());
+		}
+		assert.deepEqual(documented, LAYERS);
 	},
 	"App (the composition root) may import every layer; no layer may import App": (/** @type {any} */ assert) => {
 		assert.deepEqual(lint("App/Studio/Hosts.ts", `import { a } from "UI/Shell"; import { b } from "../../Shared/Hosts";`), []);

@@ -1,7 +1,6 @@
 /** Story (issue 18, defect 1): approval cards that read at any width, their decisions, and collapsed outcomes. */
 import Roact from "@rbxts/roact";
 import { ApprovalCard, ApprovalItem, COLLAPSE_AFTER, COLLAPSED_LINES } from "UI/Approvals";
-import { retryMessage } from "UI/Approvals/ApprovalCard";
 import { currentPalette, Metrics } from "UI/Theme";
 import { recordingActions } from "../../support/RecordingActions";
 import { ALL_STATES } from "../../support/ReviewStates";
@@ -142,8 +141,8 @@ export = () => {
 		const stale = cards("outcomes")[2];
 		const story = mountStory(<ApprovalCard item={stale} actions={actions} />);
 		LuxSim!.click(buttonOn(story.screen, "Ask Lux to propose it again"));
-		expect(calls[0].name).to.equal("send");
-		expect(calls[0].args[0]).to.equal(retryMessage(stale));
+		expect(calls[0].name).to.equal("retryStale");
+		expect(calls[0].args[0]).to.equal(stale.id);
 		story.unmount();
 	});
 

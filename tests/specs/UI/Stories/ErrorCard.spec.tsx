@@ -1,7 +1,7 @@
 /** Story: an error card with its title, advice and action. */
 import Roact from "@rbxts/roact";
 import { ErrorCard } from "UI/Chat";
-import { adviceFor } from "UI/Session";
+import { adviceFor } from "Conversation";
 import { buttonOn, mountStory, textOn } from "../../support/StoryHarness";
 
 export = () => {

@@ -1,0 +1,95 @@
+/**
+ * What the user does to approval cards and turn footers: Approve, Reject (with a reason),
+ * Approve and auto-approve similar changes in the card's service, Show in Explorer, Open
+ * script, Undo this turn. Every decision is one click on one card the user can see.
+ *
+ * Why apart from Conversation: these act on one card and the runner waiting on it; the
+ * Conversation only tells them which runner is current.
+ */
+import { LoopRunner } from "Core";
+import { ConversationStore } from "./ConversationStore";
+import { decideCard, undoFooter } from "./ItemReducer";
+import { PlaceNavigator, TurnCheckpoints } from "./Ports";
+
+export interface CardContext {
+	readonly store: ConversationStore;
+	/** The runner waiting for decisions (the current message's), if any. */
+	readonly runner: () => LoopRunner | undefined;
+	/** The status line's "tool" part is cleared once the user decided. */
+	readonly clearTool: () => void;
+	readonly newId: () => string;
+	readonly navigator?: PlaceNavigator;
+	readonly checkpoints?: TurnCheckpoints;
+	/** Adds a service to the auto-approve rules (saved like a Settings change). */
+	readonly allowService: (service: string) => void;
+	/** Told after each decision has been resolved (the action log has new entries). */
+	readonly decided?: () => void;
+}
+
+/** What the model is told when the user asks again for a change that went stale. */
+export function staleRetryMessage(summary: string): string {
+	return `"${summary}" was not applied because its target changed after the preview. Read it again and propose the change anew.`;
+}
+
+export class CardActions {
+	constructor(private readonly c: CardContext) {}
+
+	private decide(operationId: string, approved: boolean, reason?: string) {
+		const runner = this.c.runner();
+		if (runner === undefined) return;
+		this.c.store.update((s) => ({
+			...s,
+			items: decideCard(s.items, operationId, approved ? "applied" : "rejected", reason),
+		}));
+		this.c.clearTool();
+		task.spawn(() => {
+			runner.decide(operationId, approved ? { approved: true } : { approved: false, reason });
+			this.c.decided?.();
+		});
+	}
+
+	private cardById(itemId: string) {
+		const item = this.c.store.getState().items.find((i) => i.id === itemId);
+		return item !== undefined && item.kind === "approval" ? item : undefined;
+	}
+
+	approve = (itemId: string) => {
+		const card = this.cardById(itemId);
+		if (card !== undefined && card.state === "pending") this.decide(card.operationId, true);
+	};
+
+	reject = (itemId: string, reason?: string) => {
+		const card = this.cardById(itemId);
+		if (card !== undefined && card.state === "pending") this.decide(card.operationId, false, reason);
+	};
+
+	approveAndAllow = (itemId: string) => {
+		const card = this.cardById(itemId);
+		if (card === undefined || card.state !== "pending" || card.allowScope === undefined) return;
+		this.c.allowService(card.allowScope);
+		this.decide(card.operationId, true);
+	};
+
+	undoTurn = (turnId: number, confirmed = false) => {
+		const checkpoints = this.c.checkpoints;
+		if (checkpoints === undefined) return;
+		const result = checkpoints.undoTurn(turnId, confirmed);
+		this.c.store.update((s) => ({ ...s, items: undoFooter(s.items, turnId, result, this.c.newId) }));
+	};
+
+	/** The stale card's summary, when `itemId` is a stale card (the only kind that may be asked again). */
+	staleSummary(itemId: string): string | undefined {
+		const card = this.cardById(itemId);
+		return card !== undefined && card.state === "stale" ? card.summary : undefined;
+	}
+
+	showInExplorer = (itemId: string) => {
+		const target = this.cardById(itemId)?.target;
+		if (target !== undefined) this.c.navigator?.showInExplorer(target);
+	};
+
+	openScript = (itemId: string) => {
+		const target = this.cardById(itemId)?.target;
+		if (target !== undefined) this.c.navigator?.openScript(target);
+	};
+}

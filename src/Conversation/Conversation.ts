@@ -1,0 +1,266 @@
+/**
+ * One conversation with the model, headless: send, stream, tool calls, approvals, the plan,
+ * stop, undo-turn, retry, the archive and the cost meter. It exposes one intent API
+ * (ConversationIntents) and one observable state (getState() and the `changed` signal), and
+ * knows nothing of Roact: the panel renders the state and forwards intents; a spec can drive
+ * a whole conversation the same way without a panel.
+ *
+ * Why one owner: the message's path (intent -> task -> loop -> model -> state) and every rule
+ * along it (when a message may be sent, what a finished run means, what Try again resumes,
+ * what a reload keeps) live here or in the helpers it alone calls. Side effects come in as
+ * hosts and ports; the key is read from ApiSettings when a request is built and goes nowhere else.
+ */
+import { LoopOutcome, WebStreamHost } from "Core";
+import { ClockHost, HttpHost, SettingsHost } from "Shared/Hosts";
+import { ToolRunner } from "Tools/ToolProtocol";
+import { CardActions, staleRetryMessage } from "./CardActions";
+import { ChatItems } from "./ChatItems";
+import { ConversationArchive } from "./ConversationArchive";
+import { ConversationIntents } from "./ConversationIntents";
+import { ConversationSettings, ConversationState, initialConversationState } from "./ConversationState";
+import { ConversationStore } from "./ConversationStore";
+import { MemoryActions } from "./MemoryActions";
+import { addSpend } from "./Meters";
+import { PlanCards } from "./PlanCards";
+import {
+	ActivitySource,
+	ApprovalPreviews,
+	AutoApproveSink,
+	PlaceNavigator,
+	ProjectMemory,
+	TurnCheckpoints,
+} from "./Ports";
+import { RetryTarget } from "./RetryTarget";
+import { SettingsStore } from "./SettingsStore";
+import { SetupActions } from "./SetupActions";
+import { TaskLifecycle, TaskStartInfo, TaskWiring } from "./TaskLifecycle";
+import { Turns } from "./Turns";
+
+export const DEFAULT_SYSTEM_PROMPT =
+	"You are Lux, an assistant inside Roblox Studio. Use the tools to read the place before changing it; every write is shown to the user for approval.";
+
+/** How many action-log entries the state carries for the activity view. */
+export const ACTIVITY_SHOWN = 50;
+
+export interface ConversationDeps {
+	readonly settings: SettingsHost;
+	readonly http: HttpHost;
+	readonly clock: ClockHost;
+	readonly tools: ToolRunner;
+	readonly stream?: WebStreamHost;
+	readonly previews?: ApprovalPreviews;
+	readonly checkpoints?: TurnCheckpoints;
+	readonly navigator?: PlaceNavigator;
+	readonly policy?: AutoApproveSink;
+	readonly activity?: ActivitySource;
+	readonly systemPrompt?: string;
+	/** The TaskContext and Safety's breaker; without them the fixed prompt above is used. */
+	readonly lux?: TaskWiring;
+	/** Project notes and task patterns (App's LuxModules.memory). */
+	readonly memory?: ProjectMemory;
+}
+
+export class Conversation implements ConversationIntents {
+	private readonly store: ConversationStore;
+	/** Fired with the new state after every change. */
+	readonly changed: ConversationStore["changed"];
+	private readonly prefs: SettingsStore;
+	private readonly setup: SetupActions;
+	private readonly memory: MemoryActions;
+	private readonly retryTarget = new RetryTarget();
+	private readonly task: TaskLifecycle;
+	private readonly items: ChatItems;
+	private readonly turns: Turns;
+	private readonly plans: PlanCards;
+	private readonly cards: CardActions;
+	private readonly archive: ConversationArchive;
+
+	constructor(private readonly deps: ConversationDeps) {
+		this.prefs = new SettingsStore(deps.settings);
+		const settings = this.prefs.load();
+		this.store = new ConversationStore(initialConversationState(settings, this.prefs.api.hasKey()));
+		this.changed = this.store.changed;
+		this.setup = new SetupActions(this.store, this.prefs, deps.http, deps.clock, deps.policy);
+		this.memory = new MemoryActions(this.store, deps.memory);
+		deps.policy?.apply(settings);
+		this.items = new ChatItems(this.store, () => this.prefs.api.load().apiKey, deps.previews);
+		this.turns = new Turns(this.store, this.items, this.prefs, deps, {
+			toolFinished: () => {
+				this.plans.sync(this.task.planSteps());
+				this.memory.refreshIfShown();
+				this.refreshActivity();
+			},
+			outcome: (outcome, turnId) => this.onOutcome(outcome, turnId),
+		});
+		this.cards = new CardActions({
+			store: this.store,
+			runner: () => this.turns.waiting(),
+			clearTool: () => this.turns.setProgress({ tool: undefined }),
+			newId: this.items.newId,
+			navigator: deps.navigator,
+			checkpoints: deps.checkpoints,
+			allowService: (service) => this.allowService(service),
+			decided: () => this.refreshActivity(),
+		});
+		this.archive = new ConversationArchive(deps.settings, this.items.redact);
+		const restored = this.archive.restore();
+		if (restored.messages.size() > 0) this.turns.restore(restored.messages);
+		this.task = new TaskLifecycle(deps.tools, deps.systemPrompt ?? DEFAULT_SYSTEM_PROMPT, deps.lux);
+		this.task.connect(
+			(text) => this.items.notice(text),
+			(usage) => this.store.update((s) => ({ ...s, meters: addSpend(s.meters, usage) })),
+		);
+		this.task.startConversation();
+		this.plans = new PlanCards(this.store, this.items.newId, this.items.redact);
+		// A plan that was in review when the plugin closed comes back, with its task.
+		const steps = restored.plan !== undefined ? this.task.restorePlan(restored.plan) : [];
+		if (steps.size() > 0) this.plans.draft(this.turns.current(), steps);
+		this.refreshActivity();
+	}
+
+	getState(): ConversationState {
+		return this.store.getState();
+	}
+
+	/** Stops the loop and disconnects every listener of `changed`. */
+	destroy() {
+		this.turns.stop();
+		this.store.destroy();
+	}
+
+	private refreshActivity() {
+		const source = this.deps.activity;
+		if (source === undefined) return;
+		const all = source.entries();
+		const activity = all.filter((_, i) => i >= all.size() - ACTIVITY_SHOWN);
+		this.store.update((s) => ({ ...s, activity }));
+	}
+
+	/** The card's "approve and allow in <service>": the same rule Settings writes, saved the same way. */
+	private allowService(service: string) {
+		const settings = this.store.getState().settings;
+		if (settings.autoApproveServices.includes(service)) return;
+		this.setup.saveSettings({ ...settings, autoApproveServices: [...settings.autoApproveServices, service] });
+	}
+
+	/** May a message (or a plan approval, a retry) start a run now? */
+	private canRun(): boolean {
+		const state = this.store.getState();
+		return !state.running && state.hasKey;
+	}
+
+	private run(text: string, start: TaskStartInfo) {
+		this.retryTarget.ran(text);
+		this.turns.run(text, start);
+	}
+
+	/**
+	 * A run paused or ended. A pending approval waits for a click: Tools' approval authority
+	 * already applied whatever the user's rules cover, so nothing here approves anything.
+	 * Otherwise the task says what the run meant (a plan to review, a resumable failure, a
+	 * summary), the turn gets its footer, and the conversation is saved.
+	 */
+	private onOutcome(outcome: LoopOutcome, turn: number) {
+		this.refreshActivity();
+		if (outcome.kind === "awaitingApproval") {
+			this.turns.setProgress({ tool: "waiting for your approval" });
+			return;
+		}
+		const ended = this.task.complete(outcome);
+		if (ended.summary !== undefined) this.items.notice(ended.summary);
+		if (ended.plan !== undefined) this.plans.draft(turn, ended.plan);
+		this.retryTarget.ended(ended.resumable === true);
+		const undoable = this.deps.checkpoints?.canUndo(turn) ?? false;
+		this.store.update((s) => ({
+			...s,
+			running: false,
+			progress: undefined,
+			items: [...s.items, { kind: "turnEnd", id: this.items.newId(), turnId: turn, undoable }],
+		}));
+		this.archive.save(this.turns.messages(), this.task.planDraft());
+		this.memory.refreshIfShown();
+	}
+
+	// Intents ------------------------------------------------------------------------------
+
+	/** A message to the model: a new task, or, while a plan draft is shown, the user's answer to it. */
+	send = (text: string) => {
+		if (!this.canRun()) return;
+		this.retryTarget.sent(text);
+		// A message while a draft is shown answers it: the model revises the plan.
+		const revising = this.plans.supersede();
+		if (revising) {
+			this.task.revisePlan();
+			this.archive.savePlan(this.task.planDraft());
+		}
+		this.run(text, revising ? this.task.resume() : this.task.start(text));
+	};
+
+	approvePlan = (itemId: string, steps: ReadonlyArray<string>) => {
+		if (!this.canRun() || !this.plans.isDraft(itemId)) return;
+		const message = this.task.approvePlan(steps);
+		if (message === undefined) return;
+		this.plans.approve(itemId, this.task.planSteps());
+		this.archive.savePlan(this.task.planDraft());
+		this.run(message, this.task.resume());
+	};
+
+	discardPlan = (itemId: string) => {
+		if (!this.plans.isDraft(itemId)) return;
+		this.task.discardPlan();
+		this.plans.discard(itemId);
+		this.archive.savePlan(this.task.planDraft());
+	};
+
+	stop = () => this.turns.stop();
+	approve = (itemId: string) => this.cards.approve(itemId);
+	reject = (itemId: string, reason?: string) => this.cards.reject(itemId, reason);
+	approveAndAllow = (itemId: string) => this.cards.approveAndAllow(itemId);
+	undoTurn = (turnId: number, confirmed = false) => {
+		this.cards.undoTurn(turnId, confirmed);
+		this.refreshActivity();
+	};
+	showInExplorer = (itemId: string) => this.cards.showInExplorer(itemId);
+	openScript = (itemId: string) => this.cards.openScript(itemId);
+
+	/** Try again: the same run resumed under an approved plan, else the last message as a new task. */
+	retry = () => {
+		if (!this.canRun()) return;
+		const step = this.retryTarget.take();
+		if (step?.resume) this.run(step.text, this.task.resume());
+		else if (step !== undefined) this.send(step.text);
+	};
+
+	retryStale = (itemId: string) => {
+		const summary = this.cards.staleSummary(itemId);
+		if (summary !== undefined) this.send(staleRetryMessage(summary));
+	};
+
+	newConversation = () => {
+		this.turns.reset();
+		this.plans.reset();
+		this.retryTarget.reset();
+		this.archive.clear();
+		this.store.update((s) => ({
+			...s,
+			items: [],
+			running: false,
+			progress: undefined,
+			meters: { conversation: { tokens: 0 }, costCap: s.settings.costCap },
+		}));
+		this.task.startConversation(true);
+	};
+
+	// Account and settings (SetupActions), project memory (MemoryActions).
+	validateKey = (key: string, baseUrl: string) => this.setup.validateKey(key, baseUrl);
+	saveKey = (key: string) => this.setup.saveKey(key);
+	clearKey = () => this.setup.clearKey();
+	loadModels = (baseUrl: string) => this.setup.loadModels(baseUrl);
+	saveSettings = (settings: ConversationSettings) => this.setup.saveSettings(settings);
+	dismissNotes = (keyCheck: boolean) => this.setup.dismissNotes(keyCheck);
+	loadMemory = () => this.memory.loadMemory();
+	saveProjectNote = (section: string, text: string) => this.memory.saveProjectNote(section, text);
+	deleteProjectNote = (section: string) => this.memory.deleteProjectNote(section);
+	clearProjectNotes = () => this.memory.clearProjectNotes();
+	clearTaskPatterns = () => this.memory.clearTaskPatterns();
+}

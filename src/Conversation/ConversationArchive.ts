@@ -1,0 +1,120 @@
+/**
+ * Keeps the conversation in plugin settings so it survives a plugin reload, within a size
+ * bound: the newest messages, each clipped, together with the plan the user was reviewing
+ * (PlanArchive). One archive per place (PLACE_SETTINGS), so one game's scripts never show
+ * up in another's history, stored through the settings codec (Shared/CodecSettingsHost),
+ * which keeps quotes and backslashes out of the settings file (creator-docs Plugin.yaml,
+ * Plugin:SetSetting).
+ *
+ * Why messages, not chat items: Core's history is what the model needs to continue; the
+ * chat items are rebuilt from it with the same reducer the live conversation uses.
+ */
+import { Message } from "Core";
+import { SettingsHost } from "Shared/Hosts";
+import { PLACE_SETTINGS, placeKeyOf } from "Shared/SettingKeys";
+import { mapViewText } from "Tools";
+import { loadPlanDraft, savePlanDraft } from "./PlanArchive";
+import { PlanDraft } from "./TaskContext";
+
+/** The setting holding a place's conversation. */
+export function archiveKey(placeKey: string = placeKeyOf()): string {
+	return PLACE_SETTINGS.conversation(placeKey).key;
+}
+const MAX_MESSAGES = 80;
+const MAX_TEXT = 6000;
+
+function clip(text: string): string {
+	return text.size() > MAX_TEXT ? `${text.sub(1, MAX_TEXT)}\n[clipped when saved]` : text;
+}
+
+function clipMessage(m: Message, hide: (text: string) => string): Message {
+	switch (m.kind) {
+		case "user":
+		case "notice":
+		case "error":
+			return { ...m, text: clip(hide(m.text)) };
+		case "assistant": {
+			// Reasoning is model output like the text: secrets hidden, length bounded.
+			const reasoning =
+				m.reasoning !== undefined ? { ...m.reasoning, text: clip(hide(m.reasoning.text)) } : undefined;
+			return { ...m, text: clip(hide(m.text)), reasoning };
+		}
+		case "toolResult":
+			return {
+				...m,
+				content: clip(hide(m.content)),
+				summary: hide(m.summary),
+				view: m.view !== undefined ? mapViewText(m.view, hide) : undefined,
+			};
+		default:
+			return m;
+	}
+}
+
+/** Drops the oldest messages, never starting on a tool result (its call would be missing). */
+function bounded(messages: ReadonlyArray<Message>, hide: (text: string) => string): Message[] {
+	let start = math.max(0, messages.size() - MAX_MESSAGES);
+	while (start < messages.size() && messages[start].kind !== "user") start += 1;
+	const out = new Array<Message>();
+	for (let i = start; i < messages.size(); i++) out.push(clipMessage(messages[i], hide));
+	return out;
+}
+
+/** `hide` removes secrets (the API key) from text before it is written. */
+export function saveConversation(
+	host: SettingsHost,
+	messages: ReadonlyArray<Message>,
+	hide: (text: string) => string = (text) => text,
+	placeKey: string = placeKeyOf(),
+): void {
+	host.set(archiveKey(placeKey), messages.size() === 0 ? undefined : bounded(messages, hide));
+}
+
+export function loadConversation(host: SettingsHost, placeKey: string = placeKeyOf()): Message[] {
+	const decoded = host.get(archiveKey(placeKey));
+	if (!typeIs(decoded, "table")) return [];
+	const out = new Array<Message>();
+	for (const m of decoded as unknown[]) {
+		if (typeIs(m, "table") && typeIs((m as { kind?: unknown }).kind, "string")) out.push(m as Message);
+	}
+	return out;
+}
+
+export interface SavedConversation {
+	readonly messages: Message[];
+	readonly plan?: PlanDraft;
+}
+
+/**
+ * The conversation and the plan in review, saved and restored together: the two settings
+ * must describe the same moment, so a plan is restored only with its conversation.
+ */
+export class ConversationArchive {
+	/** `hide` removes secrets (the API key) from text before it is written. */
+	constructor(
+		private readonly host: SettingsHost,
+		private readonly hide: (text: string) => string,
+		/** The place whose conversation this is: each place keeps its own. */
+		private readonly placeKey: string = placeKeyOf(),
+	) {}
+
+	/** What the last plugin run left: its conversation, and the plan in review if it had one. */
+	restore(): SavedConversation {
+		const messages = loadConversation(this.host, this.placeKey);
+		return { messages, plan: messages.size() > 0 ? loadPlanDraft(this.host, this.placeKey) : undefined };
+	}
+
+	save(messages: ReadonlyArray<Message>, plan: PlanDraft | undefined) {
+		saveConversation(this.host, messages, this.hide, this.placeKey);
+		savePlanDraft(this.host, plan, this.hide, this.placeKey);
+	}
+
+	/** The plan changed between turns (approved, discarded, answered). */
+	savePlan(plan: PlanDraft | undefined) {
+		savePlanDraft(this.host, plan, this.hide, this.placeKey);
+	}
+
+	clear() {
+		this.save([], undefined);
+	}
+}

@@ -1,0 +1,52 @@
+/**
+ * Everything a view can ask of the Conversation: its one intent API. The panel calls these
+ * and nothing else; a headless spec drives a whole conversation through the same calls.
+ *
+ * Why an interface: the panel's story specs use a recording fake. Every intent returns at
+ * once; long work (the loop, HTTP) runs on the Conversation's own threads and shows up in
+ * its state.
+ */
+import { ConversationSettings } from "./ConversationState";
+
+export interface ConversationIntents {
+	readonly send: (text: string) => void;
+	readonly stop: () => void;
+	readonly approve: (itemId: string) => void;
+	readonly reject: (itemId: string, reason?: string) => void;
+	/**
+	 * Approves the card and adds its `allowScope` service to the auto-approve rules (script
+	 * edits, creations and property changes there), as if set in Settings.
+	 */
+	readonly approveAndAllow: (itemId: string) => void;
+	/** `confirmed`: the user saw the warning about their own edits since the turn. */
+	readonly undoTurn: (turnId: number, confirmed?: boolean) => void;
+	/** Approves the plan card's draft as `steps` (the user may have edited them); Lux goes on. */
+	readonly approvePlan: (itemId: string, steps: ReadonlyArray<string>) => void;
+	/** Drops the plan card's draft and ends the task without changing anything. */
+	readonly discardPlan: (itemId: string) => void;
+	readonly showInExplorer: (itemId: string) => void;
+	readonly openScript: (itemId: string) => void;
+	readonly retry: () => void;
+	/** A stale card's "propose it again": asks the model to read the target again and propose anew. */
+	readonly retryStale: (itemId: string) => void;
+	readonly newConversation: () => void;
+	/** Checks a key against {base}/key; the result lands in state.keyCheck. Does not save it. */
+	readonly validateKey: (key: string, baseUrl: string) => void;
+	/** Saves the key (plugin settings only); an error text when it is malformed. */
+	readonly saveKey: (key: string) => string | undefined;
+	readonly clearKey: () => void;
+	/** Fetches {base}/models?supported_parameters=tools into state.models. */
+	readonly loadModels: (baseUrl: string) => void;
+	/** Validates and persists; the result lands in state.settingsNote. */
+	readonly saveSettings: (settings: ConversationSettings) => void;
+	/** Forgets the last save's note and, with `keyCheck`, the last key check (a form was left). */
+	readonly dismissNotes: (keyCheck: boolean) => void;
+	// Project memory: each change persists at once and the result lands in state.memory.
+	/** Reads the memories into state.memory (and keeps them fresh after every tool from then on). */
+	readonly loadMemory: () => void;
+	/** Replaces a section's text as the user's own (discovery never overwrites it); empty removes it. */
+	readonly saveProjectNote: (section: string, text: string) => void;
+	readonly deleteProjectNote: (section: string) => void;
+	readonly clearProjectNotes: () => void;
+	readonly clearTaskPatterns: () => void;
+}

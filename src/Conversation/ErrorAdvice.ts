@@ -1,0 +1,41 @@
+/**
+ * A title and an action for every Core error kind, for the error card.
+ *
+ * Why: Core's message already says what to do; the card adds a headline a user can scan and
+ * the one button that helps: the setup dialog (key and model) for key and credit problems,
+ * settings for model problems, a new chat for a conversation too long, retry for the rest.
+ */
+import { ApiErrorKind } from "Core";
+import { ErrorAction } from "./ConversationState";
+
+interface Advice {
+	readonly title: string;
+	readonly action?: ErrorAction;
+}
+
+const ADVICE: { readonly [K in ApiErrorKind | "loop"]: Advice } = {
+	badRequest: { title: "The server rejected the request", action: "settings" },
+	badKey: { title: "The API key was rejected", action: "key" },
+	outOfCredits: { title: "Out of OpenRouter credits — add credits or switch to a free model", action: "key" },
+	moderation: { title: "Flagged by the provider's moderation" },
+	forbidden: { title: "The server refused the request", action: "settings" },
+	timeout: { title: "The model did not answer in time", action: "retry" },
+	rateLimited: { title: "Rate limited", action: "retry" },
+	upstream: { title: "The model's provider failed", action: "retry" },
+	noProvider: { title: "No provider available for this model", action: "settings" },
+	contextLength: { title: "The conversation is too long for this model", action: "newChat" },
+	noToolSupport: { title: "This model cannot call tools — choose a tool-capable model", action: "settings" },
+	dataPolicy: { title: "Blocked by your OpenRouter privacy settings", action: "settings" },
+	redirect: { title: "The base URL redirects elsewhere", action: "settings" },
+	refused: { title: "The server refused the request", action: "settings" },
+	badResponse: { title: "The server's answer could not be read", action: "retry" },
+	httpDisabled: { title: "HTTP requests are disabled in this place" },
+	permissionDenied: { title: "Studio blocked Lux from the network", action: "retry" },
+	unreachable: { title: "Could not reach the model server", action: "retry" },
+	server: { title: "The server failed", action: "retry" },
+	loop: { title: "Lux stopped" },
+};
+
+export function adviceFor(kind: ApiErrorKind | "loop"): Advice {
+	return ADVICE[kind] ?? { title: "Something went wrong" };
+}

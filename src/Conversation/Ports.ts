@@ -1,0 +1,62 @@
+/**
+ * What the Conversation needs from Tools' approval queue and turn checkpoints, from Studio
+ * (Explorer selection, the script editor) and from Memory, as narrow interfaces.
+ *
+ * Why ports: the Conversation never touches the DataModel; the composition root (App)
+ * passes the implementations in (ToolsBridge over Tools, Memory's stores). Every port is
+ * optional; without one, the matching affordance is not offered.
+ */
+import { Result } from "Shared/Result";
+import { ActivityEntry, ChangeTarget, ConversationSettings, MemorySection, Preview } from "./ConversationState";
+
+export interface ApprovalPreviews {
+	/** The preview and target of a pending operation, as the approval queue computed them. */
+	describe(
+		operationId: string,
+	): { readonly preview?: Preview; readonly target?: ChangeTarget; readonly allowScope?: string } | undefined;
+	/** After resolve: "stale" when the target changed since the preview (nothing applied). */
+	outcomeOf?(operationId: string): "applied" | "rejected" | "stale" | "failed" | undefined;
+	/** Whether the turn changed anything that can be undone (a failed playtest then offers it). */
+	canUndo?(turnId: number): boolean;
+}
+
+export interface TurnCheckpoints {
+	/** Marks the start of a turn, so its changes can be undone as one step. */
+	beginTurn(turnId: number): void;
+	/** Whether the turn changed anything that can be undone. */
+	canUndo(turnId: number): boolean;
+	/**
+	 * Undoes the turn: undefined when done, `{ confirm }` when the user edited the same
+	 * instances since (call again with confirmed to overwrite), or an error text.
+	 */
+	undoTurn(turnId: number, confirmed: boolean): string | { readonly confirm: string } | undefined;
+}
+
+export interface PlaceNavigator {
+	showInExplorer(target: ChangeTarget): void;
+	openScript(target: ChangeTarget): void;
+}
+
+/** Where the tools' own auto-approve policy lives, kept equal to the conversation's settings. */
+export interface AutoApproveSink {
+	apply(settings: Pick<ConversationSettings, "autoApprove" | "autoApproveServices">): void;
+}
+
+/** Tools' action log: every operation proposed and what became of it (the activity view). */
+export interface ActivitySource {
+	entries(): ReadonlyArray<ActivityEntry>;
+}
+
+/** The persisted memories the Project memory page edits (Memory's ProjectContext and DecisionMemory). */
+export interface ProjectMemory {
+	readonly project: {
+		sections(): ReadonlyArray<MemorySection>;
+		update(section: string, text: string, source: "user"): Result<true>;
+		remove(section: string): boolean;
+		clear(): void;
+	};
+	readonly decisions: {
+		patterns(): ReadonlyArray<unknown>;
+		clear(): void;
+	};
+}

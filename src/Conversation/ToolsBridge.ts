@@ -1,0 +1,144 @@
+/**
+ * Connects Tools (the registry's runner, the approval queue, turn checkpoints, the action
+ * log) to the Conversation's ports: previews for the cards, outcomes (applied/stale/failed),
+ * "Undo this turn", "Show in Explorer" / "Open script at the change", the auto-approve
+ * policy and the activity view.
+ *
+ * Why an adapter: Tools speaks operations and turn ids of its own; the Conversation speaks
+ * cards and message turns. The composition root (App) builds one per plugin.
+ */
+import {
+	ApprovalDecision,
+	POLICY_CATEGORIES,
+	PolicyCategory,
+	SERVICE_RULE_CATEGORIES,
+	ToolCall,
+	ToolDefinition,
+	ToolOutcome,
+	ToolRunner,
+	Tools,
+	resolvePath,
+} from "Tools";
+import { ActivityEntry, ChangeTarget, ConversationSettings, DiffHunk, Preview } from "./ConversationState";
+import { hunksOf } from "./DiffHunks";
+import { ActivitySource, ApprovalPreviews, AutoApproveSink, PlaceNavigator, TurnCheckpoints } from "./Ports";
+
+type Outcome = "applied" | "rejected" | "stale" | "failed";
+
+/** The first added line (or where lines were removed) in the new text. */
+function firstChangedLine(hunks: ReadonlyArray<DiffHunk>): number | undefined {
+	for (const hunk of hunks) {
+		let at = hunk.newStart;
+		for (const l of hunk.lines) {
+			if (l.kind !== "context") return l.newLine ?? at;
+			at = (l.newLine ?? at) + 1;
+		}
+	}
+	return hunks[0]?.newStart;
+}
+
+export class ToolsBridge implements ApprovalPreviews, TurnCheckpoints, PlaceNavigator, AutoApproveSink, ActivitySource {
+	private readonly outcomes = new Map<string, Outcome>();
+	private readonly turnIds = new Map<number, string>();
+	/** The Tools runner, recording each decision's outcome for the cards. */
+	readonly runner: ToolRunner;
+
+	constructor(private readonly tools: Tools) {
+		const outcomes = this.outcomes;
+		const inner = tools.runner;
+		this.runner = {
+			definitions(): ReadonlyArray<ToolDefinition> {
+				return inner.definitions();
+			},
+			execute(call: ToolCall): ToolOutcome {
+				return inner.execute(call);
+			},
+			resolve(operationId: string, decision: ApprovalDecision): ToolOutcome {
+				const outcome = inner.resolve(operationId, decision);
+				const resolution = outcome.kind === "done" ? outcome.resolution : undefined;
+				if (resolution !== undefined) outcomes.set(operationId, resolution);
+				return outcome;
+			},
+		};
+	}
+
+	/** Mirrors the conversation's auto-approve settings into Tools' policy (which decides for real). */
+	apply(settings: Pick<ConversationSettings, "autoApprove" | "autoApproveServices">): void {
+		const categories = POLICY_CATEGORIES.filter((c) => settings.autoApprove[c]);
+		const services: Record<string, ReadonlyArray<PolicyCategory>> = {};
+		for (const service of settings.autoApproveServices) services[service] = SERVICE_RULE_CATEGORIES;
+		this.tools.policy.set({ ...this.tools.policy.get(), categories, services });
+	}
+
+	describe(operationId: string): { preview?: Preview; target?: ChangeTarget; allowScope?: string } | undefined {
+		const op = this.tools.queue.get(operationId);
+		if (op === undefined) return undefined;
+		const p = op.preview;
+		let preview: Preview;
+		if (p.kind === "diff")
+			preview = { kind: "diff", path: p.path, hunks: hunksOf(p.diff), added: p.added, removed: p.removed };
+		else if (p.kind === "properties") preview = { kind: "properties", path: p.path, rows: p.rows };
+		else if (p.kind === "code") preview = { kind: "code", purpose: p.purpose, code: p.code, lines: p.lines };
+		else
+			preview = {
+				kind: "subtree",
+				action: p.action === "delete" ? "delete" : "create",
+				path: p.path,
+				lines: p.outline.split("\n"),
+			};
+		// A script opens at its first changed line, before approval as after.
+		const line = preview.kind === "diff" ? firstChangedLine(preview.hunks) : undefined;
+		return {
+			preview,
+			target: { path: op.target, isScript: p.kind === "diff", line },
+			allowScope: op.decision.kind === "ask" ? op.allowScope : undefined,
+		};
+	}
+
+	/** Tools' action log, oldest first. */
+	entries(): ReadonlyArray<ActivityEntry> {
+		return this.tools.log.entries();
+	}
+
+	outcomeOf(operationId: string): Outcome | undefined {
+		return this.outcomes.get(operationId);
+	}
+
+	beginTurn(turnId: number): void {
+		this.turnIds.set(turnId, this.tools.queue.beginTurn(`Turn ${turnId}`));
+	}
+
+	canUndo(turnId: number): boolean {
+		const id = this.turnIds.get(turnId);
+		const turn = this.tools.queue.listTurns().find((t) => t.id === id);
+		return turn !== undefined && !turn.undone && turn.operations.size() > 0;
+	}
+
+	undoTurn(turnId: number, confirmed: boolean): string | { readonly confirm: string } | undefined {
+		const id = this.turnIds.get(turnId);
+		if (id === undefined) return "This turn is no longer known.";
+		const result = this.tools.queue.undoTurn(id, confirmed);
+		if (result.kind === "undone") return undefined;
+		if (result.kind === "needs_confirmation") return { confirm: result.message };
+		return "message" in result && typeIs(result.message, "string")
+			? result.message
+			: `Nothing to undo (${result.kind}).`;
+	}
+
+	/** The card's path read with the tools' own grammar (dotted names, `Name[2]` positions). */
+	private find(target: ChangeTarget): Instance | undefined {
+		const found = resolvePath(this.tools.hosts.root, target.path);
+		return found.ok ? found.value : undefined;
+	}
+
+	showInExplorer(target: ChangeTarget): void {
+		const instance = this.find(target);
+		if (instance !== undefined) this.tools.hosts.selection.set([instance]);
+	}
+
+	openScript(target: ChangeTarget): void {
+		const instance = this.find(target);
+		if (instance !== undefined && instance.IsA("LuaSourceContainer"))
+			this.tools.hosts.scripts.open(instance, target.line);
+	}
+}

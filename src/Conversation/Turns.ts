@@ -1,0 +1,230 @@
+/**
+ * Runs the conversation's messages through Core's loop, one turn at a time: numbers the
+ * turn and opens its checkpoint, builds this message's LoopRunner (model client and limits)
+ * from the saved connection and settings, keeps the history, and writes the loop's events
+ * (messages, streamed text, usage, progress) into the state.
+ *
+ * Why a runner per message: a settings change (model, streaming, cap) applies to the next
+ * message without rebuilding the conversation; the cost cap is per conversation, so each
+ * message may spend only what is left of it. Why apart from Conversation: the Conversation
+ * decides whether and what to run and what a finished run means; this is the mechanics of
+ * one run, the same for a message, a plan approval and a retry. A runner that a new
+ * conversation replaced writes nothing.
+ */
+import {
+	ApiClient,
+	ApiConfig,
+	ConversationHistory,
+	LoopCallbacks,
+	LoopConfig,
+	LoopOutcome,
+	LoopRunner,
+	Message,
+	ModelClient,
+	Usage,
+	WebStreamHost,
+	withDefaults,
+} from "Core";
+import { ClockHost, HttpHost } from "Shared/Hosts";
+import { ToolRunner } from "Tools/ToolProtocol";
+import { ChatItems } from "./ChatItems";
+import { ConversationSettings, ModelChoice } from "./ConversationState";
+import { ConversationStore } from "./ConversationStore";
+import { addReply } from "./Meters";
+import { TurnCheckpoints } from "./Ports";
+import { SettingsStore } from "./SettingsStore";
+import { mergeCallbacks, TaskStartInfo } from "./TaskLifecycle";
+import { pricesFor } from "./UsageCost";
+
+/** The connection every model request goes through (ApiClient filters the key both ways). */
+export function modelClientFor(
+	connection: ApiConfig,
+	settings: ConversationSettings,
+	http: HttpHost,
+	clock: ClockHost,
+	stream?: WebStreamHost,
+): ModelClient {
+	return new ApiClient(withDefaults({ ...connection, streaming: settings.streaming }), http, clock, stream);
+}
+
+/**
+ * The model's prices per token, from the model list, so the cost cap holds when the server
+ * reports no cost; undefined when the list did not price it (the loop then says the cap
+ * cannot be enforced, unless the server reports costs).
+ */
+export function pricingFor(models: ReadonlyArray<ModelChoice>, modelId: string): LoopConfig["pricing"] {
+	const model = models.find((m) => m.id === modelId);
+	if (model === undefined || model.priced !== true) return undefined;
+	return {
+		prompt: model.promptPrice / 1e6,
+		completion: model.completionPrice / 1e6,
+		cacheRead: model.cacheReadPrice !== undefined ? model.cacheReadPrice / 1e6 : undefined,
+		cacheWrite: model.cacheWritePrice !== undefined ? model.cacheWritePrice / 1e6 : undefined,
+	};
+}
+
+/** `spent`: USD this conversation has cost so far; `model` places prompt-cache breakpoints. */
+export function loopConfigFor(
+	settings: ConversationSettings,
+	spent: number,
+	pricing?: LoopConfig["pricing"],
+	model?: string,
+): LoopConfig {
+	const left = settings.costCap !== undefined ? math.max(0, settings.costCap - spent) : undefined;
+	return { maxIterations: settings.maxIterations, budget: { maxCostPerRequest: left }, pricing, model };
+}
+
+export interface RunnerParts {
+	readonly connection: ApiConfig;
+	readonly settings: ConversationSettings;
+	readonly http: HttpHost;
+	readonly clock: ClockHost;
+	readonly stream?: WebStreamHost;
+	readonly tools: ToolRunner;
+	readonly start: TaskStartInfo;
+	readonly history: ConversationHistory;
+	/** USD the conversation has cost so far. */
+	readonly spent: number;
+	/** The chosen model's prices, when the model list gave them. */
+	readonly pricing?: LoopConfig["pricing"];
+	/** The Conversation's own callbacks, after the task's (the TaskContext's) ones. */
+	readonly events: LoopCallbacks;
+	/** False once the Conversation moved on (New conversation): the runner's callbacks then land nowhere. */
+	readonly live: (runner: LoopRunner) => boolean;
+}
+
+/** The loop for one message: this message's client, limits, prompt, compressor and callbacks. */
+export function loopRunnerFor(p: RunnerParts): LoopRunner {
+	const runner: LoopRunner = new LoopRunner({
+		client: modelClientFor(p.connection, p.settings, p.http, p.clock, p.stream),
+		tools: p.tools,
+		systemPrompt: p.start.systemPrompt,
+		context: p.start.context,
+		compressor: p.start.compressor,
+		history: p.history,
+		config: loopConfigFor(p.settings, p.spent, p.pricing, p.connection.model),
+		callbacks: mergeCallbacks(p.start.callbacks, p.events, () => p.live(runner)),
+	});
+	return runner;
+}
+
+export interface TurnHosts {
+	readonly http: HttpHost;
+	readonly clock: ClockHost;
+	readonly tools: ToolRunner;
+	readonly stream?: WebStreamHost;
+	readonly checkpoints?: TurnCheckpoints;
+}
+
+/** What the Conversation hears of a run. */
+export interface TurnListener {
+	readonly toolFinished: () => void;
+	/** The run paused for an approval, or ended (answered, stopped, failed). */
+	readonly outcome: (outcome: LoopOutcome, turnId: number) => void;
+}
+
+export class Turns {
+	private runner?: LoopRunner;
+	private turnId = 0;
+	private history = ConversationHistory.empty();
+
+	constructor(
+		private readonly store: ConversationStore,
+		private readonly items: ChatItems,
+		private readonly prefs: SettingsStore,
+		private readonly hosts: TurnHosts,
+		private readonly listener: TurnListener,
+	) {}
+
+	/** The turn running or last run (0 before the first message). */
+	current(): number {
+		return this.turnId;
+	}
+
+	/** The runner waiting for decisions (the current message's), if any. */
+	waiting(): LoopRunner | undefined {
+		return this.runner;
+	}
+
+	messages(): ReadonlyArray<Message> {
+		return this.history.messages();
+	}
+
+	/** A conversation restored from the archive: its messages are the history and the items. */
+	restore(messages: ReadonlyArray<Message>) {
+		this.history = ConversationHistory.of(messages);
+		this.items.restore(messages, this.turnId);
+	}
+
+	setProgress(change: { iteration?: number; maxIterations?: number; tool?: string }) {
+		this.store.update((s) => (s.progress === undefined ? s : { ...s, progress: { ...s.progress, ...change } }));
+	}
+
+	/** Starts a turn with `text` as its user message; returns at once (the loop runs on its own thread). */
+	run(text: string, start: TaskStartInfo) {
+		const state = this.store.getState();
+		this.turnId += 1;
+		const turn = this.turnId;
+		this.hosts.checkpoints?.beginTurn(turn);
+		const connection = this.prefs.api.load();
+		const runner: LoopRunner = loopRunnerFor({
+			...this.hosts,
+			connection,
+			settings: state.settings,
+			start,
+			history: this.history,
+			spent: state.meters.conversation.cost ?? 0,
+			pricing: pricingFor(state.models, connection.model),
+			live: (r) => this.runner === r,
+			events: {
+				onMessage: (m) => this.onMessage(m),
+				onIteration: (iteration, maxIterations) =>
+					this.setProgress({ iteration, maxIterations, tool: undefined }),
+				onToolStarted: (call) => this.setProgress({ tool: call.name }),
+				onToolFinished: () => {
+					this.setProgress({ tool: undefined });
+					this.listener.toolFinished();
+				},
+				onUsage: (reply) => this.onUsage(reply),
+				onDelta: (delta) => this.items.delta(delta),
+				onStreamReset: () => this.items.dropStreaming(),
+				onNotice: (notice) => this.items.notice(notice),
+				onOutcome: (outcome) => {
+					this.history = runner.history();
+					this.listener.outcome(outcome, turn);
+				},
+			},
+		});
+		this.runner = runner;
+		const progress = {
+			iteration: 0,
+			maxIterations: state.settings.maxIterations,
+			startedAt: this.hosts.clock.now(),
+		};
+		this.store.update((s) => ({ ...s, running: true, progress }));
+		task.spawn(() => runner.send(text));
+	}
+
+	/** Stops the current run (a pending approval is rejected; a late reply lands nowhere). */
+	stop() {
+		this.runner?.cancel();
+	}
+
+	/** A new conversation: the run stops, its callbacks land nowhere, the history is empty. */
+	reset() {
+		this.runner?.cancel();
+		this.runner = undefined;
+		this.history = ConversationHistory.empty();
+	}
+
+	private onMessage(message: Message) {
+		this.history = this.runner?.history() ?? this.history;
+		this.items.message(message, this.turnId);
+	}
+
+	/** Adds a reply's usage to the meters, priced from the model list when the server gave no cost. */
+	private onUsage(reply: Usage) {
+		const model = this.prefs.api.load().model;
+		this.store.update((s) => ({ ...s, meters: addReply(s.meters, reply, pricesFor(s.models, model)) }));
+	}
+}

@@ -1,0 +1,62 @@
+/**
+ * The cost of one reply from its usage when the server reports none (a direct provider, a
+ * proxy that strips `cost`): prompt tokens read from the provider's cache, written to it, and
+ * the rest are priced apart.
+ *
+ * Why cache prices matter: with a stable prefix most prompt tokens of a long conversation are
+ * cache reads, which Anthropic bills at 0.1x the input price (writes at 1.25x), so pricing
+ * every prompt token at the input rate would overstate the bill several times. Ratios are the
+ * providers' published ones as OpenRouter lists them (openrouter.ai/docs/features/prompt-caching):
+ * Anthropic read 0.1x / write 1.25x; Gemini read 0.25x; OpenAI read 0.25x-0.5x (0.5x assumed,
+ * the higher); others 0.5x assumed. The server's own `cost`, when given, is always used instead.
+ */
+import { Usage } from "Core";
+import { ModelChoice } from "./ConversationState";
+
+/** USD per token. */
+export interface UsagePrices {
+	readonly input: number;
+	readonly output: number;
+	readonly cacheRead: number;
+	readonly cacheWrite: number;
+}
+
+export function cacheRatesFor(model: string): { readonly read: number; readonly write: number } {
+	const id = model.lower();
+	if (id.find("anthropic/", 1, true)[0] !== undefined || id.find("claude", 1, true)[0] !== undefined)
+		return { read: 0.1, write: 1.25 };
+	if (id.find("gemini", 1, true)[0] !== undefined) return { read: 0.25, write: 1 };
+	return { read: 0.5, write: 1 };
+}
+
+/** Prices for a model from its input and output price per token (e.g. from OpenRouter's model list). */
+export function usagePrices(model: string, inputPerToken: number, outputPerToken: number): UsagePrices {
+	const rates = cacheRatesFor(model);
+	return {
+		input: inputPerToken,
+		output: outputPerToken,
+		cacheRead: inputPerToken * rates.read,
+		cacheWrite: inputPerToken * rates.write,
+	};
+}
+
+/** USD for one usage figure: uncached input, cache reads, cache writes and output, each at its price. */
+export function costOf(usage: Usage, prices: UsagePrices): number {
+	const cached = math.min(usage.cachedTokens, usage.promptTokens);
+	const written = math.min(usage.cacheWriteTokens, usage.promptTokens - cached);
+	const plain = usage.promptTokens - cached - written;
+	return (
+		plain * prices.input +
+		cached * prices.cacheRead +
+		written * prices.cacheWrite +
+		usage.completionTokens * prices.output
+	);
+}
+
+/** The prices of `model` from the model list (per million tokens there), when it is listed. */
+export function pricesFor(models: ReadonlyArray<ModelChoice>, model: string): UsagePrices | undefined {
+	const choice = models.find((m) => m.id === model);
+	return choice !== undefined
+		? usagePrices(model, choice.promptPrice / 1e6, choice.completionPrice / 1e6)
+		: undefined;
+}

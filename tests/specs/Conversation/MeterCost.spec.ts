@@ -1,0 +1,62 @@
+/**
+ * Cached-token accounting in the cost meter: cached prompt tokens are summed and shown, and
+ * when the server reports no cost the meter prices cache reads and writes at the provider's
+ * cache rates (Anthropic 0.1x / 1.25x input), not at the full input price. A cost the server
+ * reports is used as it is.
+ */
+import { Usage } from "Core";
+import { addReply } from "Conversation/Meters";
+import { cacheRatesFor, costOf, usagePrices } from "Conversation/UsageCost";
+
+const SONNET_IN = 3 / 1e6;
+const SONNET_OUT = 15 / 1e6;
+
+function usage(prompt: number, cached: number, written: number, completion: number, cost?: number): Usage {
+	return {
+		promptTokens: prompt,
+		completionTokens: completion,
+		cachedTokens: cached,
+		cacheWriteTokens: written,
+		reasoningTokens: 0,
+		cost,
+	};
+}
+
+function near(a: number, b: number): boolean {
+	return math.abs(a - b) < 1e-12;
+}
+
+export = () => {
+	it("prices cache reads at 0.1x and writes at 1.25x the input price for Anthropic models", () => {
+		const prices = usagePrices("anthropic/claude-sonnet-4.5", SONNET_IN, SONNET_OUT);
+		// 10,000 prompt tokens: 8,000 read from the cache, 1,500 written, 500 plain; 200 out.
+		const cost = costOf(usage(10000, 8000, 1500, 200), prices);
+		const expected = 500 * SONNET_IN + 8000 * SONNET_IN * 0.1 + 1500 * SONNET_IN * 1.25 + 200 * SONNET_OUT;
+		expect(near(cost, expected)).to.equal(true);
+		// Far below the same tokens at the full input price.
+		expect(cost < (10000 * SONNET_IN + 200 * SONNET_OUT) * 0.5).to.equal(true);
+		expect(cacheRatesFor("openai/gpt-4.1").write).to.equal(1);
+	});
+
+	it("sums cached tokens and computes the cost when the server reports none", () => {
+		const prices = usagePrices("anthropic/claude-sonnet-4.5", SONNET_IN, SONNET_OUT);
+		let meters = addReply({ conversation: { tokens: 0 } }, usage(2000, 0, 1800, 100), prices);
+		meters = addReply(meters, usage(2600, 1800, 700, 80), prices);
+		expect(meters.conversation.tokens).to.equal(2000 + 100 + 2600 + 80);
+		expect(meters.conversation.cachedTokens).to.equal(1800);
+		expect(meters.lastReply!.cachedTokens).to.equal(1800);
+		const first = 200 * SONNET_IN + 1800 * SONNET_IN * 1.25 + 100 * SONNET_OUT;
+		const second = 100 * SONNET_IN + 1800 * SONNET_IN * 0.1 + 700 * SONNET_IN * 1.25 + 80 * SONNET_OUT;
+		expect(near(meters.lastReply!.cost!, second)).to.equal(true);
+		expect(near(meters.conversation.cost!, first + second)).to.equal(true);
+	});
+
+	it("uses the server's cost when it reports one, and shows no cost without prices", () => {
+		const prices = usagePrices("anthropic/claude-sonnet-4.5", SONNET_IN, SONNET_OUT);
+		const reported = addReply({ conversation: { tokens: 0 } }, usage(1000, 900, 0, 10, 0.0042), prices);
+		expect(reported.lastReply!.cost).to.equal(0.0042);
+		const unpriced = addReply({ conversation: { tokens: 0 } }, usage(1000, 900, 0, 10));
+		expect(unpriced.lastReply!.cost).to.equal(undefined);
+		expect(unpriced.conversation.cachedTokens).to.equal(900);
+	});
+};

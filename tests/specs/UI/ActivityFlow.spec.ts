@@ -1,0 +1,59 @@
+/**
+ * The activity view through the panel, over real Tools: after the user approves a script
+ * edit, Settings > Activity… lists it as proposed, approved and applied, and an undone turn
+ * shows up there too.
+ */
+import { Workspace } from "@rbxts/services";
+import { ToolsBridge } from "Conversation";
+import { button, hasText, loadTurns, mountPanel, press, sendMessage, sim, waitFor } from "../support/PanelHarness";
+import { loadSample } from "../Tools/SamplePlace";
+
+export = () => {
+	it("lists an approved change and its undo under Settings > Activity", () => {
+		const sample = loadSample();
+		const target = new Instance("Script");
+		target.Name = "ActivityScript";
+		target.Source = "local A = 1\nlocal B = 2\nreturn A + B";
+		target.Parent = Workspace;
+		sim().clearUnrecordedChanges();
+		loadTurns({
+			turns: [
+				{
+					reply: {
+						tool_calls: [
+							{
+								name: "edit_script_lines",
+								arguments: {
+									path: "Workspace.ActivityScript",
+									start_line: 2,
+									end_line: 2,
+									expected_old_text: "local B = 2",
+									new_text: "local B = 20",
+								},
+							},
+						],
+					},
+				},
+				{ reply: { content: "B is now 20." } },
+			],
+		});
+		const p = mountPanel({ bridge: new ToolsBridge(sample.tools) });
+		sendMessage(p, "Make B 20");
+		waitFor("the card", () => hasText(p, "Waiting for your approval"));
+		sim().click(button(p, "Approve"));
+		waitFor("the answer", () => hasText(p, "B is now 20."));
+		sim().click(button(p, "Undo this turn"));
+		press(button(p, "Settings"));
+		press(button(p, "Activity…"));
+		expect(p.store.getState().page).to.equal("activity");
+		expect(hasText(p, "Applied: edit_script_lines Workspace.ActivityScript")).to.equal(true);
+		expect(hasText(p, "Approved by you: edit_script_lines Workspace.ActivityScript")).to.equal(true);
+		expect(hasText(p, "Proposed: edit_script_lines Workspace.ActivityScript")).to.equal(true);
+		expect(hasText(p, "Undone:")).to.equal(true);
+		press(button(p, "Back"));
+		expect(p.store.getState().page).to.equal("settings");
+		p.unmount();
+		target.Destroy();
+		sample.unload();
+	});
+};
