@@ -15,6 +15,7 @@ export {
 	CacheStyle,
 	MAX_BREAKPOINTS,
 	breakpointsFor,
+	cacheReadShareFor,
 	cacheStyleFor,
 	canMark,
 	withBreakpoints,

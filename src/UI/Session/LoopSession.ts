@@ -111,6 +111,8 @@ export class LoopSession implements PanelActions {
 			history: this.history,
 			spent: this.store.getState().meters.conversation.cost ?? 0,
 			pricing: pricingFor(this.store.getState().models, this.prefs.api.load().model),
+			contextWindow: this.store.getState().models.find((m) => m.id === this.prefs.api.load().model)
+				?.contextLength,
 			live: (runner) => this.live(runner),
 			panel: {
 				onMessage: (m) => this.onMessage(m),

@@ -73,6 +73,8 @@ export interface RunnerParts {
 	readonly spent: number;
 	/** The chosen model's prices, when the model list gave them. */
 	readonly pricing?: LoopConfig["pricing"];
+	/** The chosen model's context window in tokens, when the model list gave it. */
+	readonly contextWindow?: number;
 	/** The panel's own callbacks, after the task's (the SessionManager's) ones. */
 	readonly panel: LoopCallbacks;
 	/** False once the session moved on (New conversation): the runner's callbacks then land nowhere. */
@@ -88,7 +90,10 @@ export function loopRunnerFor(p: RunnerParts): LoopRunner {
 		context: p.start.context,
 		compressor: p.start.compressor,
 		history: p.history,
-		config: loopConfigFor(p.settings, p.spent, p.pricing, p.connection.model),
+		config: {
+			...loopConfigFor(p.settings, p.spent, p.pricing, p.connection.model),
+			contextWindow: p.contextWindow,
+		},
 		callbacks: mergeCallbacks(p.start.callbacks, p.panel, () => p.live(runner)),
 	});
 	return runner;
