@@ -9,6 +9,7 @@
  * tools it will never use. Why a fixed entry rather than tools offered when relevant: the tool
  * list is part of the cached prefix, so it must be the same bytes on every request.
  */
+import { didYouMean } from "Shared/Suggest";
 import type { JsonSchema, ToolCall, ToolDefinition } from "./ToolProtocol";
 
 /** The name of the one entry the grouped tools sit behind. */
@@ -130,8 +131,9 @@ export type Unwrapped =
 
 /**
  * The call a `more_tools` call stands for (same id, the member's name and arguments); any
- * other call as it is. A member that is not a tool, or arguments that are not an object, get a
- * message saying what the entry offers.
+ * other call as it is. Arguments written beside "tool" instead of inside "args" are taken as
+ * the member's (models flatten them now and then). A member that is not a tool, or "args" that
+ * is not an object, gets a message saying what the entry offers.
  */
 export function unwrapGroupedCall(call: ToolCall, definitions: ReadonlyArray<ToolDefinition>): Unwrapped {
 	if (call.name !== MORE_TOOLS) return { ok: true, call };
@@ -141,9 +143,15 @@ export function unwrapGroupedCall(call: ToolCall, definitions: ReadonlyArray<Too
 	if (!typeIs(tool, "string") || tool === "")
 		return { ok: false, message: `${MORE_TOOLS} needs "tool": the name of one of its tools. ${offered}` };
 	if (tool === MORE_TOOLS || definitions.find((d) => d.name === tool) === undefined)
-		return { ok: false, message: `${MORE_TOOLS} has no tool "${tool}"; nothing was run. ${offered}` };
+		return {
+			ok: false,
+			message: `${MORE_TOOLS} has no tool "${tool}"; nothing was run.${didYouMean(tool, members)} ${offered}`,
+		};
 	const args = call.args.args;
 	if (args !== undefined && !typeIs(args, "table"))
 		return { ok: false, message: `${MORE_TOOLS}: "args" must be an object with ${tool}'s arguments.` };
-	return { ok: true, call: { id: call.id, name: tool, args: (args ?? {}) as ToolCall["args"] } };
+	if (args !== undefined) return { ok: true, call: { id: call.id, name: tool, args: args as ToolCall["args"] } };
+	const beside: Record<string, unknown> = {};
+	for (const [key, value] of pairs(call.args)) if (key !== "tool") beside[key as string] = value;
+	return { ok: true, call: { id: call.id, name: tool, args: beside } };
 }

@@ -3,8 +3,8 @@
  * gate: every registry tool stays reachable (a schema of its own or a signature in the entry),
  * a grouped read answers as the direct call does, a grouped write waits for approval like any
  * write (and an auto-approve rule covers it the same way), a grouped write is held back while a
- * plan is in review, and an unknown member or wrong arguments get a clear error that runs
- * nothing.
+ * plan is in review, arguments written beside the name are taken as the member's, and an
+ * unknown member or wrong arguments get a clear error that runs nothing.
  */
 import { advertisedTools, MORE_TOOLS, signatureOf } from "Tools/ToolGroups";
 import { ToolRegistry } from "Tools/ToolRegistry";
@@ -58,6 +58,16 @@ export = () => {
 		contains(viaGroup.content, "ServerScriptService.GameLoop");
 	});
 
+	it("takes arguments written beside the tool's name as the tool's own", () => {
+		const flat = sample.tools.runner.execute({
+			id: "f",
+			name: MORE_TOOLS,
+			args: { tool: "find_instances", class: "Script" },
+		});
+		const nested = asDone(grouped(sample, "find_instances", { class: "Script" }));
+		expect(asDone(flat).content).to.equal(nested.content);
+	});
+
 	it("makes a grouped write wait for approval, writing nothing until it is approved", () => {
 		const before = snapshotPlace();
 		const outcome = grouped(sample, "rename_instance", {
@@ -104,6 +114,8 @@ export = () => {
 
 	it("answers an unknown member, a missing name or arguments that are not an object with what the entry offers", () => {
 		const before = snapshotPlace();
+		const misspelt = asDone(grouped(sample, "find_instance", {}));
+		contains(misspelt.content, '"find_instances"');
 		const unknown = asDone(grouped(sample, "teleport_player", {}));
 		expect(unknown.isError).to.equal(true);
 		contains(unknown.content, 'no tool "teleport_player"');
