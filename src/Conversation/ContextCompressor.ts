@@ -16,6 +16,8 @@ export class ContextCompressor implements HistoryCompressor {
 			input.history.messages(),
 			input.latestPromptTokens,
 			input.limitTokens,
+			input.cacheReadShare,
+			input.windowTokens,
 		);
 		if (!outcome.compressed) return { history: input.history, compressed: false };
 		return { history: ConversationHistory.of(outcome.messages), compressed: true, note: outcome.note };

@@ -87,6 +87,8 @@ export interface RunnerParts {
 	readonly spent: number;
 	/** The chosen model's prices, when the model list gave them. */
 	readonly pricing?: LoopConfig["pricing"];
+	/** The chosen model's context window in tokens, when the model list gave it. */
+	readonly contextWindow?: number;
 	/** The Conversation's own callbacks, after the task's (the TaskContext's) ones. */
 	readonly events: LoopCallbacks;
 	/** False once the Conversation moved on (New conversation): the runner's callbacks then land nowhere. */
@@ -102,7 +104,10 @@ export function loopRunnerFor(p: RunnerParts): LoopRunner {
 		context: p.start.context,
 		compressor: p.start.compressor,
 		history: p.history,
-		config: loopConfigFor(p.settings, p.spent, p.pricing, p.connection.model),
+		config: {
+			...loopConfigFor(p.settings, p.spent, p.pricing, p.connection.model),
+			contextWindow: p.contextWindow,
+		},
 		callbacks: mergeCallbacks(p.start.callbacks, p.events, () => p.live(runner)),
 	});
 	return runner;
@@ -175,6 +180,7 @@ export class Turns {
 			history: this.history,
 			spent: state.meters.conversation.cost ?? 0,
 			pricing: pricingFor(state.models, connection.model),
+			contextWindow: state.models.find((m) => m.id === connection.model)?.contextLength,
 			live: (r) => this.runner === r,
 			events: {
 				onMessage: (m) => this.onMessage(m),

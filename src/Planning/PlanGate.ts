@@ -7,6 +7,7 @@
  * told why instead of being told the tool does not exist.
  */
 import { ApprovalDecision, ToolCall, ToolDefinition, ToolOutcome, ToolRunner } from "Tools/ToolProtocol";
+import { unwrapGroupedCall } from "Tools/ToolGroups";
 
 export const HELD_BACK =
 	"Not run: the user has not approved the plan yet. Finish the numbered plan and stop; changes are made after the user approves it.";
@@ -22,7 +23,10 @@ export class PlanGate implements ToolRunner {
 	}
 
 	execute(call: ToolCall): ToolOutcome {
-		const risk = this.inner.definitions().find((d) => d.name === call.name)?.risk;
+		// A grouped call is judged by its member (the loop unwraps it first; this holds without the loop too).
+		const unwrapped = unwrapGroupedCall(call, this.inner.definitions());
+		const name = unwrapped.ok ? unwrapped.call.name : call.name;
+		const risk = this.inner.definitions().find((d) => d.name === name)?.risk;
 		if (risk !== undefined && risk !== "read" && this.writesBlocked())
 			return {
 				kind: "done",

@@ -9,6 +9,7 @@
  */
 import { didYouMean } from "Shared/Suggest";
 import { ToolRegistry } from "Tools/ToolRegistry";
+import { describeTool } from "Tools/ToolGroups";
 import { explainCheck } from "Tools/ToolExecutor";
 import { resolvePath } from "Tools/Core/PathResolver";
 import { schemaProperties, schemaRequired } from "Tools/Core/Schema";
@@ -172,5 +173,8 @@ export function validateCall(call: ToolCall, hosts: ToolHosts): Validation {
 /** The text the model reads for an invalid call. */
 export function formatValidation(call: ToolCall, validation: Validation): string {
 	const lines = validation.issues.map((i) => `- ${i.argument !== "" ? `${i.argument}: ` : ""}${i.message}`);
+	// A grouped tool's schema was never sent, only its signature: its parameters in full.
+	const definition = ToolRegistry.get(call.name)?.definition;
+	if (definition?.grouped === true) lines.push(`Its parameters, in full:\n${describeTool(definition)}`);
 	return `Error [invalid_args]: the ${call.name} call was not run.\n${lines.join("\n")}`;
 }

@@ -13,6 +13,9 @@
  *   7. verify     the change the plan declared is compared with the live DataModel;
  *   8. log        every step goes to the action log (the queue).
  *
+ * A `more_tools` call is unwrapped into its member's call before step 1, so a grouped tool
+ * goes through every step exactly as a direct one (the loop unwraps too, for the wrappers).
+ *
  * Why: the loop must never touch the DataModel or know which tool needs approval; it sends
  * calls and gets "done" or "pending" back (ToolProtocol).
  */
@@ -25,6 +28,7 @@ import { formatFailure } from "./Core/ToolFailure";
 import { guardLandings } from "./Core/WriteGuards";
 import type { ToolHosts } from "./Hosts/ToolHosts";
 import { ToolRegistry } from "./ToolRegistry";
+import { describeTool, unwrapGroupedCall } from "./ToolGroups";
 import type { ApprovalDecision, Resolution, ToolCall, ToolDefinition, ToolOutcome, ToolRunner } from "./ToolProtocol";
 
 /** t checks return (false, message) in Luau; the typings only say boolean. */
@@ -144,7 +148,15 @@ export class ToolExecutor implements ToolRunner {
 		return this.clean(this.decide(operationId, decision));
 	}
 
-	private run(call: ToolCall): ToolOutcome {
+	private run(asked: ToolCall): ToolOutcome {
+		const unwrapped = unwrapGroupedCall(asked, ToolRegistry.definitions());
+		if (!unwrapped.ok)
+			return done(
+				formatFailure({ code: "invalid_args", message: unwrapped.message }),
+				`Bad ${asked.name} call`,
+				true,
+			);
+		const call = unwrapped.call;
 		const tool = ToolRegistry.get(call.name);
 		if (!tool) {
 			const message = `There is no tool "${call.name}".${didYouMean(call.name, ToolRegistry.names())}`;
@@ -152,7 +164,8 @@ export class ToolExecutor implements ToolRunner {
 		}
 		const [valid, problem] = explainCheck(tool.check, call.args);
 		if (!valid) {
-			const message = `Bad arguments for ${call.name}: ${problem ?? "they do not match the schema"}`;
+			const full = tool.definition.grouped === true ? `\n${describeTool(tool.definition)}` : "";
+			const message = `Bad arguments for ${call.name}: ${problem ?? "they do not match the schema"}${full}`;
 			return done(formatFailure({ code: "invalid_args", message }), `Bad arguments for ${call.name}`, true);
 		}
 		const handler = tool.handler;

@@ -19,6 +19,8 @@ export interface ToolDefinition {
 	readonly description: string;
 	readonly parameters: JsonSchema;
 	readonly risk: RiskCategory;
+	/** Reached through the `more_tools` entry instead of a schema of its own (ToolGroups). */
+	readonly grouped?: boolean;
 }
 
 export interface ToolCall {

@@ -3,7 +3,9 @@
  * plus the argument check generated from each schema.
  *
  * Why one list: the model's tool list, the validator and the executor all read it, so a tool
- * cannot be advertised without a handler, or run without its arguments being checked.
+ * cannot be advertised without a handler, or run without its arguments being checked. The
+ * rarely used tools are marked `grouped`: the model reaches them through the one `more_tools`
+ * entry (ToolGroups), and every layer still finds them here by their own name.
  */
 import type { t } from "@rbxts/t";
 import { checkFromSchema } from "./Core/Schema";
@@ -59,8 +61,31 @@ const SPECS: ReadonlyArray<ToolSpec> = [
 	playtest,
 ];
 
+/** Rarely needed for a greeting or an everyday edit: listed as one-line signatures behind `more_tools`. */
+const GROUPED: ReadonlyArray<string> = [
+	getSelection,
+	getClassInfo,
+	setAttributes,
+	renameInstance,
+	moveInstance,
+	cloneInstance,
+	discoverProject,
+	getProjectContext,
+	updateProjectContext,
+	findInstances,
+	listTags,
+	editTags,
+	getOutput,
+	runLuau,
+	playtest,
+].map((s) => s.definition.name);
+
+const REGISTERED: ReadonlyArray<ToolSpec> = SPECS.map((spec) =>
+	GROUPED.includes(spec.definition.name) ? { ...spec, definition: { ...spec.definition, grouped: true } } : spec,
+);
+
 const byName = new Map<string, RegisteredTool>();
-for (const spec of SPECS)
+for (const spec of REGISTERED)
 	byName.set(spec.definition.name, { ...spec, check: checkFromSchema(spec.definition.parameters) });
 
 export const ToolRegistry = {
@@ -68,10 +93,13 @@ export const ToolRegistry = {
 		return byName.get(name);
 	},
 	names(): string[] {
-		return SPECS.map((s) => s.definition.name);
+		return REGISTERED.map((s) => s.definition.name);
 	},
-	/** Definitions in a fixed order, so the request prefix stays byte-stable for prompt caching. */
+	/**
+	 * Every tool's definition (grouped ones included, marked), in a fixed order, so the request
+	 * prefix stays byte-stable for prompt caching; ToolGroups.advertisedTools is what the model sees.
+	 */
 	definitions(): ToolDefinition[] {
-		return SPECS.map((s) => s.definition);
+		return REGISTERED.map((s) => s.definition);
 	},
 };

@@ -3,7 +3,8 @@
  *
  * For the agentic loop (Core):
  *   const tools = createTools(createStudioToolHosts(plugin, [ownObjects]));  // hosts from App/Studio
- *   tools.runner.definitions()            -> ToolDefinition[] to send as `tools` (stable order)
+ *   tools.runner.definitions()            -> every ToolDefinition (stable order); advertisedTools(defs)
+ *                                            is the list sent as `tools` (rare ones behind `more_tools`)
  *   tools.runner.execute(call)            -> { kind: "done", content, isError, summary }
  *                                            | { kind: "pending", operationId, summary }
  *   tools.runner.resolve(opId, decision)  -> "done" outcome to send back as the tool result
@@ -31,6 +32,7 @@ export * from "./ToolProtocol";
 export * from "./createTools";
 export * from "./ToolExecutor";
 export * from "./ToolRegistry";
+export * from "./ToolGroups";
 export * from "./ApprovalQueue";
 export * from "./Hosts";
 export * from "./Core";

@@ -11,6 +11,12 @@
  * passes the trigger again, when enough goes at once to reach the target: between two
  * compactions every request repeats the previous one's prefix byte for byte.
  *
+ * Why a larger budget when the provider caches: the history a request repeats costs a fraction
+ * of its size (Anthropic: a tenth) once cached, and compacting it rewrites the cache from the
+ * first dropped result on, at full or write price. So with a cache, the default budget buys
+ * budget / share tokens of history, capped at a size every common context window holds; a
+ * budget the user set stays the limit it is.
+ *
  * Why calibrated on the latest request (seed 003): the server's prompt_tokens for the last
  * request is the only true figure; the local estimate is scaled by how the last estimate
  * compared to it. Compression shapes the request only; the user's history stays whole.
@@ -30,7 +36,12 @@ export interface CompressionSettings {
 	readonly overheadTokens?: number;
 	/** Budget used when the loop passes none. */
 	readonly defaultBudgetTokens?: number;
+	/** With a prompt cache and no budget from the loop: the most the history may grow to (a size, not a cost). */
+	readonly cachedBudgetCapTokens?: number;
 }
+
+/** When the window is unknown: fits the 128k-token windows of the smaller common models, with room for the answer. */
+const CACHED_BUDGET_CAP = 100000;
 
 export interface CompressionOutcome<M> {
 	readonly messages: M[];
@@ -94,8 +105,10 @@ export class HistoryCompression {
 		messages: ReadonlyArray<M>,
 		latestPromptTokens: number,
 		limitTokens?: number,
+		cacheReadShare?: number,
+		windowTokens?: number,
 	): CompressionOutcome<M> {
-		const budget = limitTokens ?? this.settings.defaultBudgetTokens ?? 32000;
+		const budget = limitTokens ?? this.defaultBudget(cacheReadShare, windowTokens);
 		const overhead = this.settings.overheadTokens ?? 0;
 		const keepLast = this.settings.keepLastTurns ?? 8;
 		const scale =
@@ -133,6 +146,18 @@ export class HistoryCompression {
 			summarisedMessages: summarised,
 			projectedTokens: project(current),
 		};
+	}
+
+	/**
+	 * The default budget; with a cache, what the same spend buys (see the header), capped at a
+	 * size the model's window holds (three quarters of it, leaving room for the answer).
+	 */
+	private defaultBudget(cacheReadShare?: number, windowTokens?: number): number {
+		const base = this.settings.defaultBudgetTokens ?? 32000;
+		if (cacheReadShare === undefined || cacheReadShare <= 0 || cacheReadShare >= 1) return base;
+		let cap = this.settings.cachedBudgetCapTokens ?? CACHED_BUDGET_CAP;
+		if (windowTokens !== undefined && windowTokens > 0) cap = math.min(cap, math.floor(windowTokens * 0.75));
+		return math.max(base, math.min(cap, math.floor(base / cacheReadShare)));
 	}
 
 	/** The history with every dropped result replaced, and the pinned message after the first turn. */

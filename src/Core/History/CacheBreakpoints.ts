@@ -25,6 +25,25 @@ export function cacheStyleFor(model: string): CacheStyle {
 	return "automatic";
 }
 
+/**
+ * What a cached prompt token costs as a share of an uncached one: from the model's prices when
+ * the model list gives a cache-read price, else what the provider documents for the style
+ * (Anthropic: cache reads 0.1x the input price; Gemini 2.5 implicit caching: 0.25x); undefined
+ * when neither says the provider caches (a local server, an unpriced model of another provider).
+ */
+export function cacheReadShareFor(config: {
+	readonly model?: string;
+	readonly pricing?: { readonly prompt: number; readonly cacheRead?: number };
+}): number | undefined {
+	const pricing = config.pricing;
+	if (pricing !== undefined && pricing.cacheRead !== undefined && pricing.prompt > 0)
+		return pricing.cacheRead < pricing.prompt ? pricing.cacheRead / pricing.prompt : undefined;
+	const style = cacheStyleFor(config.model ?? "");
+	if (style === "explicit") return 0.1;
+	if (style === "lastOnly") return 0.25;
+	return undefined;
+}
+
 /** Anthropic's limit on breakpoints per request. */
 export const MAX_BREAKPOINTS = 4;
 

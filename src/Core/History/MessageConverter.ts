@@ -13,6 +13,7 @@
 import { ChatRequest, WireContent, WireMessage, WireTextPart, WireTool } from "../Api/ChatTypes";
 import { decodeJson } from "../Api/Json";
 import { ToolDefinition } from "Tools/ToolProtocol";
+import { AdvertisedTool, advertisedTools } from "Tools/ToolGroups";
 import { Result, ok, err } from "Shared/Result";
 import { Message } from "./Message";
 import { ConversationHistory } from "./ConversationHistory";
@@ -102,7 +103,7 @@ function mapProperties(properties: object): Record<string, unknown> {
 	return out;
 }
 
-export function toWireTools(definitions: ReadonlyArray<ToolDefinition>): WireTool[] {
+export function toWireTools(definitions: ReadonlyArray<AdvertisedTool>): WireTool[] {
 	return definitions.map((d) => ({
 		type: "function" as const,
 		function: { name: d.name, description: d.description, parameters: schemaForWire(d.parameters) },
@@ -110,7 +111,7 @@ export function toWireTools(definitions: ReadonlyArray<ToolDefinition>): WireToo
 }
 
 /**
- * The request for the model: system prompt, history, this request's context after it, the tools in their fixed order, and cache breakpoints for the style
+ * The request for the model: system prompt, history, this request's context after it, the tools in their fixed order (rare ones behind `more_tools`), and cache breakpoints for the style
  * of the model (CacheBreakpoints.cacheStyleFor; "automatic" sends none).
  */
 export function buildChatRequest(
@@ -121,7 +122,7 @@ export function buildChatRequest(
 ): ChatRequest {
 	const laid = layoutMessages(typeIs(prompt, "string") ? { system: prompt } : prompt, history);
 	const marks = breakpointsFor(cache, laid.messages, laid.contextAt);
-	return { messages: withBreakpoints(laid.messages, marks), tools: toWireTools(definitions) };
+	return { messages: withBreakpoints(laid.messages, marks), tools: toWireTools(advertisedTools(definitions)) };
 }
 
 /** The text of wire content, whether a string or text parts. */

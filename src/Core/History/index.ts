@@ -14,6 +14,7 @@ export {
 	CacheStyle,
 	MAX_BREAKPOINTS,
 	breakpointsFor,
+	cacheReadShareFor,
 	cacheStyleFor,
 	canMark,
 	withBreakpoints,

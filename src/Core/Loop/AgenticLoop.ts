@@ -12,6 +12,7 @@ import { ConversationHistory } from "../History/ConversationHistory";
 import { Message } from "../History/Message";
 import { decodeArguments } from "../History/MessageConverter";
 import { ToolDefinition, ToolOutcome } from "Tools/ToolProtocol";
+import { MORE_TOOLS, unwrapGroupedCall } from "Tools/ToolGroups";
 import type { ToolView } from "Tools/Core/ToolView";
 import { budgetRefusal, capUnenforceable, estimateRequest, priceUsage } from "./Budget";
 import { cutCallIds, cutCallText, withUniqueIds } from "./ReplyCalls";
@@ -92,8 +93,7 @@ function nextTool(s: Step, config: LoopConfig) {
 			toolResult(s, call.id, call.name, cutCallText(call.name), true, `Cut off: ${call.name} not run`);
 			continue;
 		}
-		const definition = s.state.definitions.find((d) => d.name === call.name);
-		if (definition === undefined) {
+		if (call.name !== MORE_TOOLS && s.state.definitions.find((d) => d.name === call.name) === undefined) {
 			const names = s.state.definitions.map((d) => d.name).join(", ");
 			const text = `There is no tool named "${call.name}". Nothing was run. Available tools: ${names}.`;
 			toolResult(s, call.id, call.name, text, true, `Unknown tool ${call.name}`);
@@ -104,7 +104,14 @@ function nextTool(s: Step, config: LoopConfig) {
 			toolResult(s, call.id, call.name, args.error, true, `Bad arguments for ${call.name}`);
 			continue;
 		}
-		const toolCall = { id: call.id, name: call.name, args: args.value };
+		// A `more_tools` call runs as its member's call (the member is checked to exist): every
+		// layer below sees the member's name, as if the model had called it directly.
+		const unwrapped = unwrapGroupedCall({ id: call.id, name: call.name, args: args.value }, s.state.definitions);
+		if (!unwrapped.ok) {
+			toolResult(s, call.id, call.name, unwrapped.message, true, `Bad ${call.name} call`);
+			continue;
+		}
+		const toolCall = unwrapped.call;
 		s.set({ status: "runningTool", current: toolCall });
 		s.actions.push({ kind: "progress", event: { kind: "toolStarted", call: toolCall } });
 		s.actions.push({ kind: "runTool", call: toolCall });

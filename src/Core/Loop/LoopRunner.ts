@@ -12,7 +12,7 @@ import { encodeJson } from "../Api/Json";
 import { ModelClient } from "../Api/ModelClient";
 import { ConversationHistory } from "../History/ConversationHistory";
 import { buildChatRequest } from "../History/MessageConverter";
-import { cacheStyleFor } from "../History/CacheBreakpoints";
+import { cacheReadShareFor, cacheStyleFor } from "../History/CacheBreakpoints";
 import { HistoryCompressor, NO_COMPRESSION } from "../Ports/HistoryCompressor";
 import { ApprovalDecision, ToolCall, ToolOutcome, ToolRunner } from "Tools/ToolProtocol";
 import { initialState, stepFor } from "./AgenticLoop";
@@ -124,6 +124,8 @@ export class LoopRunner {
 					history: this.state.history,
 					latestPromptTokens: this.state.latest?.promptTokens ?? 0,
 					limitTokens: this.deps.config.budget.maxPromptTokens,
+					cacheReadShare: cacheReadShareFor(this.deps.config),
+					windowTokens: this.deps.config.contextWindow,
 				});
 				if (compressed.compressed && compressed.note !== undefined) this.callbacks.onNotice?.(compressed.note);
 				const prompt = this.deps.systemPrompt;

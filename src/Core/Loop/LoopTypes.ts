@@ -37,6 +37,8 @@ export interface LoopConfig {
 	readonly expectedCompletionTokens?: number;
 	/** The model id (e.g. "anthropic/claude-sonnet-4.5"): decides where prompt-cache breakpoints go. */
 	readonly model?: string;
+	/** The model's context window in tokens, when known: compaction never lets the history outgrow it. */
+	readonly contextWindow?: number;
 }
 
 export type StopReason = "budget" | "contextBudget" | "maxIterations" | "busy" | "notPending" | "halted";

@@ -14,6 +14,14 @@ export interface CompressionInput {
 	readonly latestPromptTokens: number;
 	/** The context budget, when one is configured. */
 	readonly limitTokens?: number;
+	/**
+	 * What a prompt token served from the provider's cache costs, as a share of one sent anew
+	 * (0.1 for Anthropic); undefined when the provider is not known to cache. Compacting the
+	 * history rewrites the cached prefix, so a compressor may wait longer when this is low.
+	 */
+	readonly cacheReadShare?: number;
+	/** The model's context window, when known. */
+	readonly windowTokens?: number;
 }
 
 export interface CompressionResult {

@@ -1,7 +1,8 @@
 /**
  * HistoryCompression on message lists: nothing happens under the trigger; old tool results
  * shrink first; then turns are summarised with tool calls and their results never split;
- * the task, plan and last turns stay; the latest request's tokens calibrate the estimate.
+ * the task, plan and last turns stay; the latest request's tokens calibrate the estimate; with
+ * a prompt cache the default budget grows by what a cached token costs, within the window.
  */
 import { CompressibleMessage, HistoryCompression } from "Context";
 
@@ -182,5 +183,25 @@ export = () => {
 		expect(compactions > 0).to.equal(true);
 		// Each compaction drops enough to last several requests.
 		expect(compactions * 3 <= requests).to.equal(true);
+	});
+
+	it("waits longer with a prompt cache (the default budget over the read share), but never past the window or a budget the user set", () => {
+		// About 30,000 estimated tokens: over the default budget's trigger (0.8 x 32,000 = 25,600).
+		const messages = conversation(30, 4000);
+		expect(new HistoryCompression({}, pinned).compress(messages, 0).compressed).to.equal(true);
+		// Anthropic (cached tokens at a tenth): the same spend holds 320,000, capped at 100,000.
+		const cached = new HistoryCompression({}, pinned).compress(messages, 0, undefined, 0.1);
+		expect(cached.compressed).to.equal(false);
+		expect(cached.messages.size()).to.equal(messages.size());
+		// A cache that saves little (0.9 of the price) buys only a little more room.
+		expect(new HistoryCompression({}, pinned).compress(messages, 0, undefined, 0.9).compressed).to.equal(true);
+		// A 32,000-token window: three quarters of it is the most the history may take.
+		const small = new HistoryCompression({}, pinned).compress(messages, 0, undefined, 0.1, 32000);
+		expect(small.compressed).to.equal(true);
+		expect(small.projectedTokens <= 32000 * 0.75).to.equal(true);
+		// A budget the loop passes (the user's context budget) is a limit, cache or not.
+		const limited = new HistoryCompression({}, pinned).compress(messages, 0, 20000, 0.1);
+		expect(limited.compressed).to.equal(true);
+		expect(limited.projectedTokens <= 20000).to.equal(true);
 	});
 };

@@ -3,10 +3,11 @@
  * actions it asks for and the state it moves to, with no HTTP, tools or threads. Covers
  * several tool calls in order, the pause at an approval and the resume (with a rejection
  * reason), the iteration limit, the budget stop before a request that would cross the cap,
- * and cancellation (late events of the cancelled task land nowhere).
+ * and cancellation (late events of the cancelled task land nowhere); a grouped `more_tools`
+ * call runs as its member's call.
  */
 import { initialState, LoopConfig, LoopEvent, stepFor } from "Core";
-import { ToolOutcome } from "Tools/ToolProtocol";
+import { ToolDefinition, ToolOutcome } from "Tools/ToolProtocol";
 import { CONFIG, DEFS, done, reply, REQUEST, StepDriver } from "../support/StepDriver";
 
 export = () => {
@@ -196,5 +197,40 @@ export = () => {
 		loop.ask("first");
 		expect(loop.on({ kind: "userMessage", text: "second" })).to.equal("finish:stopped");
 		expect(loop.state.status).to.equal("waitingModel");
+	});
+
+	it("runs a more_tools call as its member's call and answers an unknown member without running anything", () => {
+		const defs: ToolDefinition[] = [
+			...DEFS,
+			{ name: "rare_write", description: "rarely", parameters: {}, risk: "create", grouped: true },
+		];
+		const loop = new StepDriver(initialState(defs));
+		loop.ask("go");
+		const grouped = (id: string, tool: string) => ({
+			id,
+			name: "more_tools",
+			rawArguments: `{"tool":"${tool}","args":{"x":1}}`,
+		});
+		const actions = loop.on({
+			kind: "modelReplied",
+			reply: {
+				text: "",
+				toolCalls: [grouped("g1", "nope"), grouped("g2", "rare_write")],
+				finishReason: "tool_calls",
+				usage: undefined,
+			},
+		});
+		// The unknown member is answered at once; the known one runs under its own name.
+		expect(actions).to.equal("runTool:g2");
+		expect(loop.state.current?.name).to.equal("rare_write");
+		expect(loop.state.current?.args.x).to.equal(1);
+		const messages = loop.state.history.messages();
+		const unknown = messages.find((m) => m.kind === "toolResult" && m.callId === "g1");
+		const text = unknown !== undefined && unknown.kind === "toolResult" ? unknown.content : "";
+		expect(text.find('more_tools has no tool "nope"', 1, true)[0] !== undefined).to.equal(true);
+		expect(text.find("rare_write", 1, true)[0] !== undefined).to.equal(true);
+		// The model's own call stays in the history as it was sent.
+		const sent = messages.find((m) => m.kind === "assistant");
+		expect(sent !== undefined && sent.kind === "assistant" && sent.toolCalls[1].name).to.equal("more_tools");
 	});
 };

@@ -3,14 +3,21 @@
  * prompt and the end of the history (the last text message before the context message);
  * Gemini only the latter; every other model none (they cache a stable prefix on their own). A marker
  * never lands on a tool result, on an assistant message without text, or on the context.
+ * What a cached token costs (which compaction weighs) comes from the model's prices, else from
+ * what the provider documents.
  */
+import { ScenarioToolRunner } from "../support/ScenarioToolRunner";
 import {
+	CompressionInput,
 	ConversationHistory,
+	LoopRunner,
+	NO_COMPRESSION,
 	MAX_BREAKPOINTS,
 	Message,
 	WireMessage,
 	breakpointsFor,
 	buildChatRequest,
+	cacheReadShareFor,
 	cacheStyleFor,
 	contentText,
 } from "Core";
@@ -121,5 +128,44 @@ export = () => {
 		expect(contentText((withContext[withContext.size() - 1] as { content: string }).content)).to.equal("C");
 		const without = buildChatRequest({ system: "S", context: "" }, only, [], "automatic").messages;
 		expect(without.size()).to.equal(2);
+	});
+
+	it("knows what a cached token costs: from the model's prices, else from the provider's documented rate", () => {
+		const priced = cacheReadShareFor({ model: "openai/gpt-4.1", pricing: { prompt: 2e-6, cacheRead: 0.5e-6 } });
+		expect(priced).to.equal(0.25);
+		expect(cacheReadShareFor({ model: "anthropic/claude-sonnet-4.5" })).to.equal(0.1);
+		expect(cacheReadShareFor({ model: "google/gemini-2.5-pro" })).to.equal(0.25);
+		// No cache price and no documented cache: nothing is assumed.
+		expect(cacheReadShareFor({ model: "openai/gpt-4.1" })).to.equal(undefined);
+		expect(cacheReadShareFor({ model: "local/llama", pricing: { prompt: 1e-6 } })).to.equal(undefined);
+		// A "cache" price no cheaper than the prompt is no saving.
+		expect(cacheReadShareFor({ model: "x/y", pricing: { prompt: 1e-6, cacheRead: 1e-6 } })).to.equal(undefined);
+	});
+
+	it("tells the compressor, before each request, what a cached token costs and the model's window", () => {
+		const seen: CompressionInput[] = [];
+		const loop = new LoopRunner({
+			client: {
+				complete() {
+					return {
+						ok: true as const,
+						value: { text: "Hi.", toolCalls: [], finishReason: "stop", usage: undefined },
+					};
+				},
+			},
+			tools: new ScenarioToolRunner([]),
+			systemPrompt: "spec",
+			config: { maxIterations: 2, budget: {}, model: "anthropic/claude-sonnet-4.5", contextWindow: 200000 },
+			compressor: {
+				compress(input: CompressionInput) {
+					seen.push(input);
+					return NO_COMPRESSION.compress(input);
+				},
+			},
+		});
+		expect(loop.send("hello").kind).to.equal("answered");
+		expect(seen.size()).to.equal(1);
+		expect(seen[0].cacheReadShare).to.equal(0.1);
+		expect(seen[0].windowTokens).to.equal(200000);
 	});
 };

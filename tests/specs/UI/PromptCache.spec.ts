@@ -1,7 +1,7 @@
 /**
  * The cacheable prefix, as the scripted server receives it from the panel wired as the
  * plugin wires it (LuxModules over real Tools on the SamplePlace), with an Anthropic model:
- * over 20 requests (eleven messages, reads, an approved edit, a notes change) the system prompt
+ * over 20 requests (eleven messages, reads, a grouped more_tools read, an approved edit, a notes change) the system prompt
  * and the tool schemas are byte-identical; every request repeats the previous one's messages
  * (less its context message) before adding its own, so a provider's prompt cache can serve
  * them; the breakpoints sit on the system prompt and at the end of the stable history; and
@@ -12,6 +12,7 @@ import { CONTEXT_HEADER } from "Context";
 import { ProjectContext } from "Memory";
 import { SETTING_KEYS } from "Core";
 import { ToolRegistry } from "Tools/ToolRegistry";
+import { advertisedTools, MORE_TOOLS } from "Tools/ToolGroups";
 import { placeKeyOf } from "App/LuxModules";
 import { chatRequests } from "../support/ModelServerClient";
 import { MemorySettings } from "../support/MemorySettings";
@@ -109,7 +110,7 @@ export = () => {
 				say("Answer 7."),
 				tools(read(PLAYER_DATA), read(GAME_LOOP)),
 				say("Answer 8."),
-				tools({ name: "list_children", arguments: { path: "Workspace" } }),
+				tools({ name: MORE_TOOLS, arguments: { tool: "find_instances", args: { root: "Workspace" } } }),
 				say("Answer 9."),
 				say("Answer 10."),
 				say("Answer 11."),
@@ -137,9 +138,12 @@ export = () => {
 		const system = HttpService.JSONEncode(sent[0].messages[0]);
 		const schemas = HttpService.JSONEncode(sent[0].tools);
 		expect(sent[0].messages[0].role).to.equal("system");
-		// Every tool stays reachable: all of the registry's tools, in its fixed order, on every request.
+		// Every tool stays reachable: the everyday tools in the registry's order, then the one
+		// more_tools entry that lists the rest (a grouped call is part of this conversation).
 		const names = (sent[0].tools as { ["function"]: { name: string } }[]).map((t) => t.function.name);
-		expect(names.join(",")).to.equal(ToolRegistry.names().join(","));
+		const advertised = advertisedTools(ToolRegistry.definitions()).map((t) => t.name);
+		expect(names.join(",")).to.equal(advertised.join(","));
+		expect(names[names.size() - 1]).to.equal(MORE_TOOLS);
 		for (let n = 0; n < sent.size(); n++) {
 			const body = sent[n];
 			expect(HttpService.JSONEncode(body.messages[0])).to.equal(system);

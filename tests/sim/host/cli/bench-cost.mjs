@@ -217,6 +217,12 @@ try {
 			);
 			const requests = server.requests.filter((r) => r.path.endsWith("chat/completions")).map((r) => JSON.parse(r.body));
 			const outcome = JSON.parse(json);
+			// BENCH_DUMP=<dir> keeps each client's request bodies, to see what was sent.
+			if (process.env.BENCH_DUMP) {
+				fs.mkdirSync(process.env.BENCH_DUMP, { recursive: true });
+				const file = `${session.name.split(" ")[0]}-${client}.json`.replace(/[^\w.-]/g, "_");
+				fs.writeFileSync(path.join(process.env.BENCH_DUMP, file), JSON.stringify(requests, null, 1));
+			}
 			const row = { session: session.name, client, requests: requests.length, failures: outcome.failures };
 			for (const [key, p] of Object.entries(PROVIDERS)) {
 				const bills = key === "anthropic" ? billAnthropic(requests, client, p) : billOpenAI(requests, p);
