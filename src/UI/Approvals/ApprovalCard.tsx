@@ -26,7 +26,16 @@ export interface ApprovalCardProps {
 		"approve" | "reject" | "approveAndAllow" | "showInExplorer" | "openScript" | "send"
 	>;
 	readonly order?: number;
+	/**
+	 * Set on the card the panel's keys act on (UI/Panel/ChatPage): its buttons name the keys,
+	 * and each increase is a Ctrl+Backspace that opens the reject form.
+	 */
+	readonly rejectTicket?: number;
 }
+
+/** The keys the panel reads for the first pending card, as its buttons name them. */
+export const APPROVE_KEYS = "Ctrl+Enter";
+export const REJECT_KEYS = "Ctrl+Backspace";
 
 interface ApprovalCardState {
 	rejecting: boolean;
@@ -91,12 +100,32 @@ export function retryMessage(item: ApprovalItem): string {
 export class ApprovalCard extends Roact.Component<ApprovalCardProps, ApprovalCardState> {
 	state = { rejecting: false, reason: "", expanded: false };
 
+	didUpdate(previous: ApprovalCardProps) {
+		const ticket = this.props.rejectTicket;
+		if (ticket === undefined || previous.rejectTicket === undefined || ticket <= previous.rejectTicket) return;
+		if (this.props.item.state === "pending" && !this.state.rejecting) this.setState({ rejecting: true });
+	}
+
 	private decisionButtons(key: string, order: number) {
 		const { item, actions } = this.props;
+		const keys = this.props.rejectTicket !== undefined;
 		return (
 			<Stack Key={key} direction="row" wrap order={order}>
-				<Button Key="Approve" text="Approve" primary order={1} onClick={() => actions.approve(item.id)} />
-				<Button Key="Reject" text="Reject" order={2} onClick={() => this.setState({ rejecting: true })} />
+				<Button
+					Key="Approve"
+					text="Approve"
+					shortcut={keys ? APPROVE_KEYS : undefined}
+					primary
+					order={1}
+					onClick={() => actions.approve(item.id)}
+				/>
+				<Button
+					Key="Reject"
+					text="Reject"
+					shortcut={keys ? REJECT_KEYS : undefined}
+					order={2}
+					onClick={() => this.setState({ rejecting: true })}
+				/>
 				{item.target?.isScript ? (
 					<Button
 						Key="View"
@@ -128,6 +157,8 @@ export class ApprovalCard extends Roact.Component<ApprovalCardProps, ApprovalCar
 					wrap
 					onChange={(reason) => this.setState({ reason })}
 					onSubmit={() => actions.reject(item.id, this.reasonOrNone())}
+					onEscape={() => this.setState({ rejecting: false })}
+					autoFocus
 					order={1}
 				/>
 				<Stack Key="Buttons" direction="row" wrap order={2}>

@@ -9,3 +9,14 @@ export { Field, FieldProps } from "./Field";
 export { Page, PageProps } from "./Page";
 export { inputChrome } from "./InputChrome";
 export { HangingText, HangingTextProps } from "./HangingText";
+export {
+	KeyScope,
+	KeyScopeProps,
+	KeyPress,
+	KeyHandler,
+	keyPressOf,
+	escapeFromFocusLost,
+	withKeys,
+	frameKeys,
+	keySightings,
+} from "./KeyScope";
