@@ -21,7 +21,7 @@
  */
 import Roact from "@rbxts/roact";
 import { Button, escapeFromFocusLost, inputChrome, KeyHandler, keyPressOf, withKeys } from "../Primitives";
-import { Metrics, withTheme } from "../Theme";
+import { Metrics, withTextSizes, withTheme } from "../Theme";
 
 export interface InputBarProps {
 	readonly running: boolean;
@@ -50,6 +50,11 @@ const SIDE_WIDTH = 84;
 
 export const INPUT_HEIGHT = 56;
 export const MAX_INPUT_HEIGHT = 160;
+
+/** The box's height when empty: at least three lines of the placeholder at the prose size. */
+function minHeight(prose: number): number {
+	return math.max(INPUT_HEIGHT, prose * 3 + 8);
+}
 
 @Roact.ClassComponent
 export class InputBar extends Roact.Component<InputBarProps, InputBarState> {
@@ -150,67 +155,71 @@ export class InputBar extends Roact.Component<InputBarProps, InputBarState> {
 	render() {
 		const disabled = this.props.disabledReason !== undefined;
 		return withTheme((palette) =>
-			withKeys((handle) => (
-				<frame BackgroundTransparency={1} Size={new UDim2(1, 0, 0, 0)} AutomaticSize={Enum.AutomaticSize.Y}>
-					<textbox
-						Key="MessageBox"
-						Text={this.state.draft}
-						PlaceholderText={this.props.disabledReason ?? "Ask Lux… (Enter sends, Shift+Enter new line)"}
-						PlaceholderColor3={palette.dimText}
-						TextEditable={!disabled}
-						Active={!disabled}
-						ClearTextOnFocus={false}
-						MultiLine={true}
-						TextWrapped={true}
-						Font={Metrics.font}
-						TextSize={Metrics.textSize}
-						TextColor3={palette.text}
-						TextXAlignment={Enum.TextXAlignment.Left}
-						TextYAlignment={Enum.TextYAlignment.Top}
-						ClipsDescendants={true}
-						BackgroundColor3={palette.input}
-						Size={new UDim2(1, -(SIDE_WIDTH + 6), 0, INPUT_HEIGHT)}
-						AutomaticSize={Enum.AutomaticSize.Y}
-						Ref={this.box}
-						Change={{ Text: this.onText }}
-						Event={{
-							InputBegan: this.onKey(true, handle),
-							InputEnded: this.onKeyUp,
-							Focused: () => this.setState({ focused: true }),
-							FocusLost: (_, _enter, input) => {
-								this.setState({ focused: false });
-								this.onFocusLost(input, handle);
-							},
-						}}
-					>
-						{inputChrome(palette, 4, this.state.focused)}
-						<uisizeconstraint
-							MinSize={new Vector2(0, INPUT_HEIGHT)}
-							MaxSize={new Vector2(math.huge, MAX_INPUT_HEIGHT)}
-						/>
-					</textbox>
-					<frame
-						Key="Side"
-						BackgroundTransparency={1}
-						AnchorPoint={new Vector2(1, 0)}
-						Position={new UDim2(1, 0, 0, 0)}
-						Size={new UDim2(0, SIDE_WIDTH, 0, INPUT_HEIGHT)}
-					>
-						{this.props.running ? (
-							<Button Key="Stop" text="Stop" shortcut={STOP_KEYS} onClick={this.props.onStop} />
-						) : (
-							<Button
-								Key="Send"
-								text="Send"
-								primary
-								width={SIDE_WIDTH}
-								disabled={disabled || this.state.draft.match("%S")[0] === undefined}
-								onClick={() => this.submit(this.state.draft)}
+			withKeys((handle) =>
+				withTextSizes((sizes) => (
+					<frame BackgroundTransparency={1} Size={new UDim2(1, 0, 0, 0)} AutomaticSize={Enum.AutomaticSize.Y}>
+						<textbox
+							Key="MessageBox"
+							Text={this.state.draft}
+							PlaceholderText={
+								this.props.disabledReason ?? "Ask Lux… (Enter sends, Shift+Enter new line)"
+							}
+							PlaceholderColor3={palette.dimText}
+							TextEditable={!disabled}
+							Active={!disabled}
+							ClearTextOnFocus={false}
+							MultiLine={true}
+							TextWrapped={true}
+							Font={Metrics.font}
+							TextSize={sizes.prose}
+							TextColor3={palette.text}
+							TextXAlignment={Enum.TextXAlignment.Left}
+							TextYAlignment={Enum.TextYAlignment.Top}
+							ClipsDescendants={true}
+							BackgroundColor3={palette.input}
+							Size={new UDim2(1, -(SIDE_WIDTH + 6), 0, minHeight(sizes.prose))}
+							AutomaticSize={Enum.AutomaticSize.Y}
+							Ref={this.box}
+							Change={{ Text: this.onText }}
+							Event={{
+								InputBegan: this.onKey(true, handle),
+								InputEnded: this.onKeyUp,
+								Focused: () => this.setState({ focused: true }),
+								FocusLost: (_, _enter, input) => {
+									this.setState({ focused: false });
+									this.onFocusLost(input, handle);
+								},
+							}}
+						>
+							{inputChrome(palette, 4, this.state.focused)}
+							<uisizeconstraint
+								MinSize={new Vector2(0, minHeight(sizes.prose))}
+								MaxSize={new Vector2(math.huge, MAX_INPUT_HEIGHT)}
 							/>
-						)}
+						</textbox>
+						<frame
+							Key="Side"
+							BackgroundTransparency={1}
+							AnchorPoint={new Vector2(1, 0)}
+							Position={new UDim2(1, 0, 0, 0)}
+							Size={new UDim2(0, SIDE_WIDTH, 0, INPUT_HEIGHT)}
+						>
+							{this.props.running ? (
+								<Button Key="Stop" text="Stop" shortcut={STOP_KEYS} onClick={this.props.onStop} />
+							) : (
+								<Button
+									Key="Send"
+									text="Send"
+									primary
+									width={SIDE_WIDTH}
+									disabled={disabled || this.state.draft.match("%S")[0] === undefined}
+									onClick={() => this.submit(this.state.draft)}
+								/>
+							)}
+						</frame>
 					</frame>
-				</frame>
-			)),
+				)),
+			),
 		);
 	}
 }

@@ -10,7 +10,7 @@ import { DoctorLine, DoctorPage } from "../Doctor";
 import { MemoryPage } from "../Memory";
 import { SettingsPage, SetupDialog } from "../Setup";
 import { PanelActions, PanelState, PanelStore } from "../Store";
-import { ThemeProvider } from "../Theme";
+import { TextSizeContext, textSizesOf, ThemeProvider } from "../Theme";
 import { ChatPage } from "./ChatPage";
 
 export interface LuxPanelProps {
@@ -99,6 +99,12 @@ export class LuxPanel extends Roact.Component<LuxPanelProps, LuxPanelState> {
 		} else {
 			page = <ChatPage state={panel} actions={actions} now={now} />;
 		}
-		return <ThemeProvider>{new Map([[panel.page, page]])}</ThemeProvider>;
+		return (
+			<ThemeProvider>
+				<TextSizeContext.Provider value={textSizesOf(panel.settings.textSize)}>
+					{new Map([[panel.page, page]])}
+				</TextSizeContext.Provider>
+			</ThemeProvider>
+		);
 	}
 }

@@ -8,6 +8,7 @@
  */
 import { ApiSettings } from "Core";
 import { SettingsHost } from "Shared/Hosts";
+import { SETTINGS } from "Shared/SettingKeys";
 import { RiskCategory } from "Tools/ToolProtocol";
 import { AutoApprove, DEFAULT_AUTO_APPROVE, PanelSettings } from "../Store";
 
@@ -19,6 +20,7 @@ const KEYS = {
 	autoApprove: "LuxPanelAutoApprove",
 	services: "LuxPanelAutoApproveServices",
 	summarise: "LuxSummariseWithModel",
+	textSize: SETTINGS.textSize.key,
 } as const;
 
 export const DEFAULT_MAX_ITERATIONS = 8;
@@ -42,6 +44,7 @@ export class PanelSettingsStore {
 				if (typeIs(value, "boolean")) auto[category] = value;
 			}
 		}
+		const rawSize = this.host.get(KEYS.textSize);
 		const rawServices = this.host.get(KEYS.services);
 		const services = new Array<string>();
 		if (typeIs(rawServices, "table")) {
@@ -57,6 +60,7 @@ export class PanelSettingsStore {
 			autoApproveServices: services,
 			// Off unless the user turned it on: every summary is a paid request (see SummaryClient).
 			summariseWithModel: this.host.get(KEYS.summarise) === true,
+			textSize: rawSize === "small" || rawSize === "large" ? rawSize : "normal",
 		};
 	}
 
@@ -75,6 +79,7 @@ export class PanelSettingsStore {
 		this.host.set(KEYS.autoApprove, auto);
 		this.host.set(KEYS.services, [...settings.autoApproveServices]);
 		this.host.set(KEYS.summarise, settings.summariseWithModel);
+		this.host.set(KEYS.textSize, settings.textSize ?? "normal");
 		return undefined;
 	}
 }

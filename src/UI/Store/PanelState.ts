@@ -7,6 +7,7 @@
  */
 import type { ToolView } from "Tools/Core/ToolView";
 import { RiskCategory } from "Tools/ToolProtocol";
+import type { TextSizeChoice } from "../Theme/TextSizes";
 
 export interface DiffLine {
 	readonly kind: "context" | "add" | "remove";
@@ -177,6 +178,8 @@ export interface PanelSettings {
 	readonly autoApproveServices: ReadonlyArray<string>;
 	/** Compression asks the model to summarise older turns (one extra request); else truncation. Default off. */
 	readonly summariseWithModel: boolean;
+	/** Size of prose and code in the panel (Settings > Text size); undefined = Normal. */
+	readonly textSize?: TextSizeChoice;
 }
 
 export type KeyCheck =

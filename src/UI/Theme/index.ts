@@ -4,3 +4,12 @@ export { ThemeContext, withTheme } from "./ThemeContext";
 export { ThemeProvider } from "./ThemeProvider";
 export { Metrics } from "./Metrics";
 export { contrastRatio, legible, luminance, MIN_TEXT_CONTRAST } from "./Contrast";
+export {
+	TEXT_SIZE_CHOICES,
+	TEXT_SIZES,
+	TextSizeChoice,
+	TextSizeContext,
+	TextSizes,
+	textSizesOf,
+	withTextSizes,
+} from "./TextSizes";

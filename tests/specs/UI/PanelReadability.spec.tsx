@@ -6,8 +6,8 @@
 import Roact from "@rbxts/roact";
 import { StarterGui } from "@rbxts/services";
 import { LuxRoot } from "UI/LuxRoot";
-import { PanelStore } from "UI/Store";
-import { contrastRatio, MIN_TEXT_CONTRAST, paletteFrom } from "UI/Theme";
+import { PanelState, PanelStore } from "UI/Store";
+import { contrastRatio, MIN_TEXT_CONTRAST, paletteFrom, TextSizeChoice } from "UI/Theme";
 import { readabilityProblems } from "../support/Readability";
 import { recordingActions } from "../support/RecordingActions";
 import { ALL_STATES } from "../support/ReviewStates";
@@ -15,7 +15,11 @@ import { ALL_STATES } from "../support/ReviewStates";
 const WIDTHS = [280, 320, 480, 800];
 const HEIGHT = 600;
 
-function problemsAt(theme: "Dark" | "Light", width: number): string[] {
+function sized(state: PanelState, textSize?: TextSizeChoice): PanelState {
+	return textSize === undefined ? state : { ...state, settings: { ...state.settings, textSize } };
+}
+
+function problemsAt(theme: "Dark" | "Light", width: number, textSize?: TextSizeChoice): string[] {
 	LuxSim!.setTheme(theme);
 	const problems = new Array<string>();
 	for (const story of ALL_STATES) {
@@ -23,14 +27,19 @@ function problemsAt(theme: "Dark" | "Light", width: number): string[] {
 		screen.Parent = StarterGui;
 		LuxSim!.setSize(screen, width, HEIGHT);
 		const tree = Roact.mount(
-			<LuxRoot store={new PanelStore(story.state)} actions={recordingActions().actions} clock={() => 14} />,
+			<LuxRoot
+				store={new PanelStore(sized(story.state, textSize))}
+				actions={recordingActions().actions}
+				clock={() => 14}
+			/>,
 			screen,
 			"LuxRoot",
 		);
 		LuxSim!.flush();
 		story.act?.(screen);
 		LuxSim!.flush();
-		for (const p of readabilityProblems(screen, `${story.name} ${theme} ${width}`)) problems.push(p);
+		for (const p of readabilityProblems(screen, `${story.name} ${theme} ${width} ${textSize ?? ""}`))
+			problems.push(p);
 		Roact.unmount(tree);
 		screen.Destroy();
 	}
@@ -39,6 +48,12 @@ function problemsAt(theme: "Dark" | "Light", width: number): string[] {
 }
 
 export = () => {
+	// Settings > Text size: Small and Large at the widget's narrowest width (Normal is above).
+	for (const textSize of ["small", "large"] as const) {
+		it(`Dark at 280 px with ${textSize} text: every label fits its box and reads at 4.5:1`, () => {
+			expect(problemsAt("Dark", 280, textSize).join("\n")).to.equal("");
+		});
+	}
 	for (const theme of ["Dark", "Light"] as const) {
 		for (const width of WIDTHS) {
 			it(`${theme} at ${width} px: every label fits its box and reads at 4.5:1`, () => {
