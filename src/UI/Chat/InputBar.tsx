@@ -20,7 +20,15 @@
  * is never replaced (Up then moves the cursor as usual).
  */
 import Roact from "@rbxts/roact";
-import { Button, escapeFromFocusLost, inputChrome, KeyHandler, keyPressOf, withKeys } from "../Primitives";
+import {
+	Button,
+	escapeFromFocusLost,
+	focusWhenShown,
+	inputChrome,
+	KeyHandler,
+	keyPressOf,
+	withKeys,
+} from "../Primitives";
 import { Metrics, withTextSizes, withTheme } from "../Theme";
 
 export interface InputBarProps {
@@ -64,7 +72,7 @@ export class InputBar extends Roact.Component<InputBarProps, InputBarState> {
 	private ctrlDown = false;
 
 	didMount() {
-		if (this.props.autoFocus && this.props.disabledReason === undefined) this.box.getValue()?.CaptureFocus();
+		if (this.props.autoFocus && this.props.disabledReason === undefined) focusWhenShown(this.box);
 	}
 
 	private onKey = (down: boolean, handle?: KeyHandler) => (_: TextBox, input: InputObject) => {

@@ -22,6 +22,15 @@ export interface LuxPanelProps {
 	readonly doctor?: () => DoctorLine[];
 }
 
+/** The newest error asks for the key (a refused key, no credits): its button opened the setup. */
+function keyWasRefused(panel: PanelState): boolean {
+	for (let i = panel.items.size() - 1; i >= 0; i--) {
+		const item = panel.items[i];
+		if (item.kind === "error") return item.action === "key";
+	}
+	return false;
+}
+
 interface LuxPanelState {
 	panel: PanelState;
 	now: number;
@@ -83,6 +92,7 @@ export class LuxPanel extends Roact.Component<LuxPanelProps, LuxPanelState> {
 					modelsError={panel.modelsError}
 					modelsLoading={panel.modelsLoading}
 					actions={actions}
+					focusKey={!panel.hasKey || keyWasRefused(panel)}
 				/>
 			);
 		} else if (panel.page === "memory") {

@@ -6,6 +6,7 @@
  */
 import Roact from "@rbxts/roact";
 import { Metrics, withTextSizes, withTheme } from "../Theme";
+import { SelectableText } from "./SelectableText";
 
 export interface HangingTextProps {
 	readonly marker: string;
@@ -17,6 +18,8 @@ export interface HangingTextProps {
 	/** Width of the marker column (wider for "10."). */
 	readonly markerWidth?: number;
 	readonly order?: number;
+	/** The text can be selected and copied (a reply's list item). */
+	readonly selectable?: boolean;
 }
 
 const INDENT = 16;
@@ -44,21 +47,32 @@ export function HangingText(props: HangingTextProps) {
 					Position={new UDim2(0, x, 0, 0)}
 					Size={new UDim2(0, markerWidth - 6, 0, sizes.prose + 2)}
 				/>
-				<textlabel
-					Key="Item"
-					Text={props.text}
-					RichText={props.rich === true}
-					Font={Metrics.font}
-					TextSize={sizes.prose}
-					TextColor3={props.color}
-					TextXAlignment={Enum.TextXAlignment.Left}
-					TextYAlignment={Enum.TextYAlignment.Top}
-					TextWrapped={true}
-					BackgroundTransparency={1}
-					Position={new UDim2(0, x + markerWidth, 0, 0)}
-					Size={new UDim2(1, -(x + markerWidth), 0, 0)}
-					AutomaticSize={Enum.AutomaticSize.Y}
-				/>
+				{props.selectable ? (
+					<SelectableText
+						Key="Item"
+						text={props.text}
+						rich={props.rich}
+						color={props.color}
+						position={new UDim2(0, x + markerWidth, 0, 0)}
+						width={new UDim(1, -(x + markerWidth))}
+					/>
+				) : (
+					<textlabel
+						Key="Item"
+						Text={props.text}
+						RichText={props.rich === true}
+						Font={Metrics.font}
+						TextSize={sizes.prose}
+						TextColor3={props.color}
+						TextXAlignment={Enum.TextXAlignment.Left}
+						TextYAlignment={Enum.TextYAlignment.Top}
+						TextWrapped={true}
+						BackgroundTransparency={1}
+						Position={new UDim2(0, x + markerWidth, 0, 0)}
+						Size={new UDim2(1, -(x + markerWidth), 0, 0)}
+						AutomaticSize={Enum.AutomaticSize.Y}
+					/>
+				)}
 			</frame>
 		)),
 	);

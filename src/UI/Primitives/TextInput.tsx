@@ -28,13 +28,25 @@ export interface TextInputProps {
 	readonly autoFocus?: boolean;
 }
 
+/**
+ * Gives a just-mounted box the keys once it is on screen. Roact parents a new tree to its
+ * ScreenGui or widget last, so at didMount the box may not be inside one yet; a box that is
+ * not shown cannot take focus (TextBox.yaml does not say what CaptureFocus does then).
+ */
+export function focusWhenShown(ref: Roact.Ref<TextBox>): void {
+	task.defer(() => {
+		const box = ref.getValue();
+		if (box !== undefined && box.FindFirstAncestorWhichIsA("LayerCollector") !== undefined) box.CaptureFocus();
+	});
+}
+
 @Roact.ClassComponent
 export class TextInput extends Roact.Component<TextInputProps, { focused: boolean }> {
 	state = { focused: false };
 	private readonly box = Roact.createRef<TextBox>();
 
 	didMount() {
-		if (this.props.autoFocus) this.box.getValue()?.CaptureFocus();
+		if (this.props.autoFocus) focusWhenShown(this.box);
 	}
 
 	render() {

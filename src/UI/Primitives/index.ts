@@ -2,7 +2,7 @@
 export { Text, TextProps } from "./Text";
 export { Button, ButtonProps } from "./Button";
 export { Stack, StackProps } from "./Stack";
-export { TextInput, TextInputProps } from "./TextInput";
+export { TextInput, TextInputProps, focusWhenShown } from "./TextInput";
 export { Card, CardProps } from "./Card";
 export { Toggle, ToggleProps } from "./Toggle";
 export { Field, FieldProps } from "./Field";
@@ -20,3 +20,4 @@ export {
 	frameKeys,
 	keySightings,
 } from "./KeyScope";
+export { SelectableText, SelectableTextProps, plainOfRich } from "./SelectableText";
