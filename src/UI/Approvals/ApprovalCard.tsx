@@ -138,6 +138,7 @@ export class ApprovalCard extends Roact.Component<ApprovalCardProps, ApprovalCar
 					<Button
 						Key="Allow"
 						text={`Approve + always in ${item.allowScope}`}
+						fill
 						order={4}
 						onClick={() => actions.approveAndAllow(item.id)}
 					/>

@@ -12,8 +12,8 @@
  * not reach UserInputService (creator-docs UserInputService.yaml: its input events fire only
  * while the client window has focus; GuiObject.yaml: InputBegan fires for keyboard input on
  * the object), so the box's events are the only place a plugin sees them. Other keys go to
- * the page's KeyScope (Ctrl+Enter approves, Escape stops: UI/Panel/ChatPage); a Ctrl+Enter's
- * newline is the shortcut's, never a send.
+ * the page's KeyScope (Ctrl+Enter approves, Escape stops: UI/Panel/ChatPage); while a change
+ * waits, a Ctrl+Enter's newline is the shortcut's, never a send (otherwise it sends, as Enter).
  *
  * Prompt recall: Up in an empty box, or in one still holding a recalled prompt, brings back
  * the prompt before it; Down goes forward, past the newest to an empty box. An edited draft
@@ -41,6 +41,8 @@ export interface InputBarProps {
 	readonly autoFocus?: boolean;
 	/** Earlier prompts of this place, oldest first, for Up/Down recall. */
 	readonly history?: ReadonlyArray<string>;
+	/** Ctrl+Enter is a shortcut now (a change waits for approval): its newline never sends. */
+	readonly ctrlEnterTaken?: boolean;
 }
 
 interface InputBarState {
@@ -131,7 +133,7 @@ export class InputBar extends Roact.Component<InputBarProps, InputBarState> {
 		const appended = text.size() > previous.size() && text.sub(1, previous.size()) === previous;
 		const pasted = appended && text.size() - previous.size() > 1;
 		const enterTyped = text.sub(-1) === "\n" && (previous.sub(-1) !== "\n" || appended) && !pasted;
-		if (enterTyped && this.ctrlDown) {
+		if (enterTyped && this.ctrlDown && this.props.ctrlEnterTaken) {
 			// Ctrl+Enter is a shortcut (approve), read from InputBegan; its newline is dropped.
 			box.Text = text.sub(1, -2);
 			return;

@@ -160,6 +160,7 @@ export class ChatPage extends Roact.Component<ChatPageProps, ChatPageState> {
 								onSend={actions.send}
 								onStop={actions.stop}
 								history={earlierPrompts(state.items)}
+								ctrlEnterTaken={pending !== undefined}
 								autoFocus
 							/>
 						</frame>

@@ -24,14 +24,15 @@ export interface ButtonProps {
 	readonly name?: string;
 	/** The keys that do the same ("Ctrl+Enter"), drawn small after the label. */
 	readonly shortcut?: string;
+	/** A long label: the button takes the row's whole width and wraps its text (narrow widgets). */
+	readonly fill?: boolean;
 }
 
 const PAD = 12;
 const SHORTCUT_GAP = 6;
 
-function shortcutWidth(shortcut: string): number {
-	const size = TextService.GetTextSize(shortcut, Metrics.smallTextSize, Metrics.font, new Vector2(1000, 100));
-	return math.ceil(size.X);
+function textWidth(text: string, size: number): number {
+	return math.ceil(TextService.GetTextSize(text, size, Metrics.font, new Vector2(10000, 100)).X);
 }
 
 @Roact.ClassComponent
@@ -41,7 +42,12 @@ export class Button extends Roact.Component<ButtonProps, { hovered: boolean }> {
 	render() {
 		const props = this.props;
 		const shortcut = props.shortcut;
-		const extra = shortcut !== undefined ? SHORTCUT_GAP + shortcutWidth(shortcut) : 0;
+		const extra = shortcut !== undefined ? SHORTCUT_GAP + textWidth(shortcut, Metrics.smallTextSize) : 0;
+		// With its keys the button is measured, not AutomaticSize'd: the keys' label sits in the
+		// right padding, and automatic sizing would count that child as content too.
+		const width =
+			props.width ??
+			(shortcut !== undefined ? 2 * PAD + textWidth(props.text, Metrics.textSize) + extra : undefined);
 		return withTheme((palette) => {
 			const enabled = props.disabled !== true;
 			const primary = props.primary === true && enabled;
@@ -67,8 +73,19 @@ export class Button extends Roact.Component<ButtonProps, { hovered: boolean }> {
 					BackgroundColor3={fill}
 					AutoButtonColor={false}
 					Active={enabled}
-					Size={new UDim2(0, props.width ?? 0, 0, Metrics.buttonHeight)}
-					AutomaticSize={props.width === undefined ? Enum.AutomaticSize.X : Enum.AutomaticSize.None}
+					Size={
+						props.fill
+							? new UDim2(1, 0, 0, Metrics.buttonHeight)
+							: new UDim2(0, width ?? 0, 0, Metrics.buttonHeight)
+					}
+					AutomaticSize={
+						props.fill
+							? Enum.AutomaticSize.Y
+							: width === undefined
+								? Enum.AutomaticSize.X
+								: Enum.AutomaticSize.None
+					}
+					TextWrapped={props.fill === true}
 					LayoutOrder={props.order ?? 0}
 					Event={{
 						Activated: () => {
@@ -83,7 +100,12 @@ export class Button extends Roact.Component<ButtonProps, { hovered: boolean }> {
 						Color={primary ? fill : hovered ? palette.inputBorderFocused : palette.buttonBorder}
 						ApplyStrokeMode={Enum.ApplyStrokeMode.Border}
 					/>
-					<uipadding PaddingLeft={new UDim(0, PAD)} PaddingRight={new UDim(0, PAD + extra)} />
+					<uipadding
+						PaddingLeft={new UDim(0, PAD)}
+						PaddingRight={new UDim(0, PAD + extra)}
+						PaddingTop={new UDim(0, props.fill ? 3 : 0)}
+						PaddingBottom={new UDim(0, props.fill ? 3 : 0)}
+					/>
 					{shortcut !== undefined ? (
 						<textlabel
 							Key="Shortcut"

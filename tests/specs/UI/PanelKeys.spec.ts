@@ -81,6 +81,15 @@ export = () => {
 		expect(chatRequests(p.server).size()).to.equal(sent + 1);
 	});
 
+	it("sends with Ctrl+Enter like Enter when no change is waiting", () => {
+		const p = fresh([{ reply: { content: "Sent as usual." } }]);
+		sim().typeInto(inputBox(p), "hello there");
+		ctrl("Return");
+		waitFor("the answer", () => hasText(p, "Sent as usual."));
+		expect(chatRequests(p.server)[0].body.find("hello there", 1, true)[0] !== undefined).to.equal(true);
+		expect(inputBox(p).Text).to.equal("");
+	});
+
 	it("rejects with Ctrl+Backspace: the reason field takes the keys, Enter rejects, Escape goes back", () => {
 		const p = fresh(editTurns("Left it at 10."));
 		sendMessage(p, "Start players with 50 coins");

@@ -6,6 +6,7 @@
  * opens the setup dialog with its key field ready to type into.
  */
 import { paletteFrom } from "UI/Theme";
+import { LIVE_STATES } from "../support/LiveStates";
 import {
 	button,
 	byText,
@@ -105,6 +106,16 @@ export = () => {
 			expect((key as TextBox).Text).to.equal("sk-or-v1-new");
 		} finally {
 			p.unmount();
+		}
+	});
+	it("titles a card with what the change does, and keeps that title after the decision (real Tools)", () => {
+		const shot = LIVE_STATES.find((s) => s.name === "live-applied")!.run(360, 640);
+		try {
+			expect(sim().findByText(shot.screen, "Edit lines 3-4 of ServerScriptService.GameLoop")).to.be.ok();
+			expect(sim().findByText(shot.screen, "Applied")).to.be.ok();
+			expect(sim().findByText(shot.screen, "Waiting for approval")).to.equal(undefined);
+		} finally {
+			shot.done();
 		}
 	});
 };

@@ -11,6 +11,7 @@ import { contrastRatio, MIN_TEXT_CONTRAST, paletteFrom, TextSizeChoice } from "U
 import { readabilityProblems } from "../support/Readability";
 import { recordingActions } from "../support/RecordingActions";
 import { ALL_STATES } from "../support/ReviewStates";
+import { LIVE_STATES } from "../support/LiveStates";
 
 const WIDTHS = [280, 320, 480, 800];
 const HEIGHT = 600;
@@ -47,7 +48,24 @@ function problemsAt(theme: "Dark" | "Light", width: number, textSize?: TextSizeC
 	return problems;
 }
 
+/** The states driven through the real loop and tools (support/LiveStates), drawn at `width`. */
+function liveProblemsAt(theme: "Dark" | "Light", width: number): string[] {
+	LuxSim!.setTheme(theme);
+	const problems = new Array<string>();
+	for (const live of LIVE_STATES) {
+		const shot = live.run(width, HEIGHT);
+		for (const p of readabilityProblems(shot.screen, `${live.name} ${theme} ${width}`)) problems.push(p);
+		shot.done();
+	}
+	LuxSim!.setTheme("Dark");
+	return problems;
+}
+
 export = () => {
+	for (const theme of ["Dark", "Light"] as const)
+		it(`${theme} at 280 px, states reached through the real loop and tools: every label fits and reads at 4.5:1`, () => {
+			expect(liveProblemsAt(theme, 280).join("\n")).to.equal("");
+		});
 	// Settings > Text size: Small and Large at the widget's narrowest width (Normal is above).
 	for (const textSize of ["small", "large"] as const) {
 		it(`Dark at 280 px with ${textSize} text: every label fits its box and reads at 4.5:1`, () => {
