@@ -189,4 +189,43 @@ export const LIVE_STATES: ReadonlyArray<LiveState> = [
 			return shot(lux, p);
 		},
 	},
+	{
+		name: "live-undo-confirm",
+		run: (w, h) => {
+			const { lux, p } = drive(
+				w,
+				h,
+				[
+					{ reply: { tool_calls: [EDIT_ROUND], usage: usage(2140, 96, 0.0071) } },
+					{ reply: { content: "Done: the loop stops after 20 rounds.", usage: usage(2410, 18, 0.0074) } },
+				],
+				"Stop the game loop after 20 rounds",
+				card,
+			);
+			sim().click(buttonLabelled(p, "Approve"));
+			waitFor("the loop to finish", () => !p.session.store.getState().running, 20);
+			// The user edits the same script in Studio; undoing the turn must ask first.
+			const gameLoop = game.GetService("ServerScriptService").FindFirstChild("GameLoop") as Script;
+			sim().userEdit("Edit GameLoop", () => {
+				game.GetService("ScriptEditorService").UpdateSourceAsync(gameLoop, (old) => `${old}\n-- tuned by hand`);
+			});
+			sim().click(buttonLabelled(p, "Undo this turn"));
+			waitFor("the warning", () => hasText(p, "Undo anyway"), 20);
+			return shot(lux, p);
+		},
+	},
+	{
+		name: "live-thinking",
+		run: (w, h) => {
+			// The model takes 3 s to answer: the panel shows that Lux is waiting, and the meter.
+			const { lux, p } = drive(
+				w,
+				h,
+				[{ delay: 3, reply: { content: "Late answer." } }],
+				"Why do players lose coins on rejoin?",
+				(panel) => panel.session.store.getState().running,
+			);
+			return shot(lux, p);
+		},
+	},
 ];
