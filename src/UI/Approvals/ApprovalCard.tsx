@@ -11,6 +11,7 @@ import Roact from "@rbxts/roact";
 import { Button, Card, Stack, Text, TextInput } from "../Primitives";
 import { ApprovalState, ChatItem, PanelActions, Preview } from "../Store";
 import { hexOf, Metrics, Palette, withTheme } from "../Theme";
+import { DecisionButtons } from "./DecisionButtons";
 import { diffLineCount, DiffPreview } from "./DiffPreview";
 import { PropertyTable } from "./PropertyTable";
 import { RunCodePreview } from "./RunCodePreview";
@@ -32,10 +33,6 @@ export interface ApprovalCardProps {
 	 */
 	readonly rejectTicket?: number;
 }
-
-/** The keys the panel reads for the first pending card, as its buttons name them. */
-export const APPROVE_KEYS = "Ctrl+Enter";
-export const REJECT_KEYS = "Ctrl+Backspace";
 
 interface ApprovalCardState {
 	rejecting: boolean;
@@ -108,42 +105,15 @@ export class ApprovalCard extends Roact.Component<ApprovalCardProps, ApprovalCar
 
 	private decisionButtons(key: string, order: number) {
 		const { item, actions } = this.props;
-		const keys = this.props.rejectTicket !== undefined;
 		return (
-			<Stack Key={key} direction="row" wrap order={order}>
-				<Button
-					Key="Approve"
-					text="Approve"
-					shortcut={keys ? APPROVE_KEYS : undefined}
-					primary
-					order={1}
-					onClick={() => actions.approve(item.id)}
-				/>
-				<Button
-					Key="Reject"
-					text="Reject"
-					shortcut={keys ? REJECT_KEYS : undefined}
-					order={2}
-					onClick={() => this.setState({ rejecting: true })}
-				/>
-				{item.target?.isScript ? (
-					<Button
-						Key="View"
-						text="View in script editor"
-						order={3}
-						onClick={() => actions.openScript(item.id)}
-					/>
-				) : undefined}
-				{item.allowScope !== undefined ? (
-					<Button
-						Key="Allow"
-						text={`Approve + always in ${item.allowScope}`}
-						fill
-						order={4}
-						onClick={() => actions.approveAndAllow(item.id)}
-					/>
-				) : undefined}
-			</Stack>
+			<DecisionButtons
+				Key={key}
+				item={item}
+				actions={actions}
+				showKeys={this.props.rejectTicket !== undefined}
+				onReject={() => this.setState({ rejecting: true })}
+				order={order}
+			/>
 		);
 	}
 
