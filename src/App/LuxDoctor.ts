@@ -15,6 +15,7 @@ import { hostOf } from "Core/Api/ApiConfig";
 import { CodecSettingsHost, RawSettingsStore, SETTINGS } from "Shared";
 import type { ChangeHistoryHost, ClockHost, HttpHost, ScriptEditorHost } from "Shared/Hosts";
 import type { DoctorLine } from "UI/Doctor";
+import { keySightings } from "UI/Primitives/KeyScope";
 
 export interface DoctorHosts {
 	readonly config: () => ApiConfig;
@@ -179,6 +180,25 @@ function timeoutCheck(config: ApiConfig): DoctorLine {
 	};
 }
 
+/**
+ * Which routes brought keys to the panel since it opened. The docs do not say which GUI objects
+ * get a key in a dock widget (docs/STUDIO.md, GuiObject.InputBegan): the shortcuts rely on the
+ * focused box's InputBegan, the frames under the mouse, and FocusLost's Escape.
+ */
+export function keysCheck(): DoctorLine {
+	const check = "Keys in the panel";
+	const { box, frame, escapeFromFocusLost } = keySightings;
+	const counts = `${box} keys reached the message box and fields (their InputBegan), ${frame} reached the panel with no field focused, Escape left a field ${escapeFromFocusLost} times (FocusLost)`;
+	if (box === 0)
+		return {
+			check,
+			ok: false,
+			detail: `${counts}. Type in the message box (Shift+Enter makes a new line) and run the doctor again; if this stays 0, Ctrl+Enter, Ctrl+Backspace and Up/Down cannot work in this Studio: use the buttons.`,
+		};
+	const idle = frame === 0 ? " Escape with no field focused (over the panel) would show in the second count." : "";
+	return { check, ok: true, detail: `${counts}.${idle}` };
+}
+
 /** Runs every check (yields: HTTP, streaming). The key never appears in a line. */
 export function runDoctor(h: DoctorHosts): DoctorLine[] {
 	const config = h.config();
@@ -191,6 +211,7 @@ export function runDoctor(h: DoctorHosts): DoctorLine[] {
 			? streamCheck(h, config)
 			: { check: "Stream type", ok: false, detail: "Add an API key in Settings first." },
 		timeoutCheck(config),
+		keysCheck(),
 	];
 	return lines.map((l) => ({ ...l, detail: redact(l.detail, config.apiKey) }));
 }

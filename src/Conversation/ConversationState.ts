@@ -178,7 +178,12 @@ export interface ConversationSettings {
 	readonly autoApproveServices: ReadonlyArray<string>;
 	/** Compression asks the model to summarise older turns (one extra request); else truncation. Default off. */
 	readonly summariseWithModel: boolean;
+	/** Size of prose and code in the panel (Settings > Text size); undefined = Normal. */
+	readonly textSize?: TextSizeChoice;
 }
+
+/** The panel's text sizes a user can pick; the pixel sizes are the UI's (Theme/TextSizes). */
+export type TextSizeChoice = "small" | "normal" | "large";
 
 export type KeyCheck =
 	| { readonly state: "idle" }

@@ -122,7 +122,9 @@ export function reduceMessage(items: ReadonlyArray<ChatItem>, raw: Message, ctx:
 				operationId: message.operationId,
 				turnId: ctx.turnId,
 				toolName: message.toolName,
-				summary: message.summary,
+				// The queue's own title; the tool result's summary ("Waiting for approval: …") would
+				// stay on the card after the decision.
+				summary: described?.title ?? message.summary,
 				preview: described?.preview,
 				target: described?.target,
 				allowScope: described?.allowScope,

@@ -11,9 +11,15 @@ import { ActivityEntry, ChangeTarget, ConversationSettings, MemorySection, Previ
 
 export interface ApprovalPreviews {
 	/** The preview and target of a pending operation, as the approval queue computed them. */
-	describe(
-		operationId: string,
-	): { readonly preview?: Preview; readonly target?: ChangeTarget; readonly allowScope?: string } | undefined;
+	describe(operationId: string):
+		| {
+				readonly preview?: Preview;
+				readonly target?: ChangeTarget;
+				readonly allowScope?: string;
+				/** What the operation does ("Edit lines 3-4 of …"), the card's title. */
+				readonly title?: string;
+		  }
+		| undefined;
 	/** After resolve: "stale" when the target changed since the preview (nothing applied). */
 	outcomeOf?(operationId: string): "applied" | "rejected" | "stale" | "failed" | undefined;
 	/** Whether the turn changed anything that can be undone (a failed playtest then offers it). */

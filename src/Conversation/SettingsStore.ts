@@ -8,6 +8,7 @@
  */
 import { ApiSettings } from "Core";
 import { SettingsHost } from "Shared/Hosts";
+import { SETTINGS } from "Shared/SettingKeys";
 import { RiskCategory } from "Tools/ToolProtocol";
 import { AutoApprove, ConversationSettings, DEFAULT_AUTO_APPROVE } from "./ConversationState";
 
@@ -20,6 +21,7 @@ const KEYS = {
 	autoApprove: "LuxPanelAutoApprove",
 	services: "LuxPanelAutoApproveServices",
 	summarise: "LuxSummariseWithModel",
+	textSize: SETTINGS.textSize.key,
 } as const;
 
 export const DEFAULT_MAX_ITERATIONS = 8;
@@ -43,6 +45,7 @@ export class SettingsStore {
 				if (typeIs(value, "boolean")) auto[category] = value;
 			}
 		}
+		const rawSize = this.host.get(KEYS.textSize);
 		const rawServices = this.host.get(KEYS.services);
 		const services = new Array<string>();
 		if (typeIs(rawServices, "table")) {
@@ -58,6 +61,7 @@ export class SettingsStore {
 			autoApproveServices: services,
 			// Off unless the user turned it on: every summary is a paid request (see SummaryClient).
 			summariseWithModel: this.host.get(KEYS.summarise) === true,
+			textSize: rawSize === "small" || rawSize === "large" ? rawSize : "normal",
 		};
 	}
 
@@ -76,6 +80,7 @@ export class SettingsStore {
 		this.host.set(KEYS.autoApprove, auto);
 		this.host.set(KEYS.services, [...settings.autoApproveServices]);
 		this.host.set(KEYS.summarise, settings.summariseWithModel);
+		this.host.set(KEYS.textSize, settings.textSize ?? "normal");
 		return undefined;
 	}
 }

@@ -26,6 +26,11 @@ import { ActivitySource, ApprovalPreviews, AutoApproveSink, PlaceNavigator, Turn
 type Outcome = "applied" | "rejected" | "stale" | "failed";
 
 /** The first added line (or where lines were removed) in the new text. */
+/** "edit lines 3-4 of X" as a card title: "Edit lines 3-4 of X". */
+function capitalised(text: string): string {
+	return text.sub(1, 1).upper() + text.sub(2);
+}
+
 function firstChangedLine(hunks: ReadonlyArray<DiffHunk>): number | undefined {
 	for (const hunk of hunks) {
 		let at = hunk.newStart;
@@ -70,7 +75,9 @@ export class ToolsBridge implements ApprovalPreviews, TurnCheckpoints, PlaceNavi
 		this.tools.policy.set({ ...this.tools.policy.get(), categories, services });
 	}
 
-	describe(operationId: string): { preview?: Preview; target?: ChangeTarget; allowScope?: string } | undefined {
+	describe(
+		operationId: string,
+	): { preview?: Preview; target?: ChangeTarget; allowScope?: string; title?: string } | undefined {
 		const op = this.tools.queue.get(operationId);
 		if (op === undefined) return undefined;
 		const p = op.preview;
@@ -92,6 +99,7 @@ export class ToolsBridge implements ApprovalPreviews, TurnCheckpoints, PlaceNavi
 			preview,
 			target: { path: op.target, isScript: p.kind === "diff", line },
 			allowScope: op.decision.kind === "ask" ? op.allowScope : undefined,
+			title: capitalised(op.title),
 		};
 	}
 

@@ -43,6 +43,7 @@ export const SETTINGS = {
 	panelAutoApprove: fixed("LuxPanelAutoApprove", t.map(t.string, t.boolean)),
 	panelServices: fixed("LuxPanelAutoApproveServices", t.array(t.string)),
 	summarise: fixed("LuxSummariseWithModel", t.boolean),
+	textSize: fixed("LuxTextSize", t.union(t.literal("small"), t.literal("normal"), t.literal("large"))),
 	autoApprove: fixed("LuxAutoApprove", t.table),
 	actionLog: fixed("LuxActionLog", t.array(t.table)),
 	openRecording: fixed("LuxOpenRecording", t.string),

@@ -29,6 +29,12 @@ interface LuxSimApi {
 	readonly holdKey: (keyCodeName: string) => void;
 	readonly releaseKey: (keyCodeName: string) => void;
 	readonly focusedTextBox: () => TextBox | undefined;
+	/** Moves the mouse over target (MouseEnter/MouseLeave); keys with no TextBox focused go to what it is over. */
+	readonly hover: (target: GuiObject) => void;
+	/** Moves the mouse off every GUI (MouseLeave on everything hovered). */
+	readonly unhover: () => void;
+	/** The plugin widget a click gave window focus to, or nil. */
+	readonly focusedWindow: () => PluginGui | undefined;
 	readonly findByName: (root: Instance, name: string) => Instance | undefined;
 	/** First visible text object under root whose displayed text contains `text`. */
 	readonly findByText: (root: Instance, text: string) => GuiObject | undefined;

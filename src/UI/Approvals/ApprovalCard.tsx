@@ -11,6 +11,7 @@ import Roact from "@rbxts/roact";
 import { Button, Card, Stack, Text, TextInput } from "../Primitives";
 import { ApprovalState, ChatItem, PanelActions, Preview } from "../Store";
 import { hexOf, Metrics, Palette, withTheme } from "../Theme";
+import { DecisionButtons } from "./DecisionButtons";
 import { diffLineCount, DiffPreview } from "./DiffPreview";
 import { PropertyTable } from "./PropertyTable";
 import { RunCodePreview } from "./RunCodePreview";
@@ -26,6 +27,11 @@ export interface ApprovalCardProps {
 		"approve" | "reject" | "approveAndAllow" | "showInExplorer" | "openScript" | "retryStale"
 	>;
 	readonly order?: number;
+	/**
+	 * Set on the card the panel's keys act on (UI/Panel/ChatPage): its buttons name the keys,
+	 * and each increase is a Ctrl+Backspace that opens the reject form.
+	 */
+	readonly rejectTicket?: number;
 }
 
 interface ApprovalCardState {
@@ -87,29 +93,23 @@ function outcomeText(item: ApprovalItem): string {
 export class ApprovalCard extends Roact.Component<ApprovalCardProps, ApprovalCardState> {
 	state = { rejecting: false, reason: "", expanded: false };
 
+	didUpdate(previous: ApprovalCardProps) {
+		const ticket = this.props.rejectTicket;
+		if (ticket === undefined || previous.rejectTicket === undefined || ticket <= previous.rejectTicket) return;
+		if (this.props.item.state === "pending" && !this.state.rejecting) this.setState({ rejecting: true });
+	}
+
 	private decisionButtons(key: string, order: number) {
 		const { item, actions } = this.props;
 		return (
-			<Stack Key={key} direction="row" wrap order={order}>
-				<Button Key="Approve" text="Approve" primary order={1} onClick={() => actions.approve(item.id)} />
-				<Button Key="Reject" text="Reject" order={2} onClick={() => this.setState({ rejecting: true })} />
-				{item.target?.isScript ? (
-					<Button
-						Key="View"
-						text="View in script editor"
-						order={3}
-						onClick={() => actions.openScript(item.id)}
-					/>
-				) : undefined}
-				{item.allowScope !== undefined ? (
-					<Button
-						Key="Allow"
-						text={`Approve + always in ${item.allowScope}`}
-						order={4}
-						onClick={() => actions.approveAndAllow(item.id)}
-					/>
-				) : undefined}
-			</Stack>
+			<DecisionButtons
+				Key={key}
+				item={item}
+				actions={actions}
+				showKeys={this.props.rejectTicket !== undefined}
+				onReject={() => this.setState({ rejecting: true })}
+				order={order}
+			/>
 		);
 	}
 
@@ -124,6 +124,8 @@ export class ApprovalCard extends Roact.Component<ApprovalCardProps, ApprovalCar
 					wrap
 					onChange={(reason) => this.setState({ reason })}
 					onSubmit={() => actions.reject(item.id, this.reasonOrNone())}
+					onEscape={() => this.setState({ rejecting: false })}
+					autoFocus
 					order={1}
 				/>
 				<Stack Key="Buttons" direction="row" wrap order={2}>

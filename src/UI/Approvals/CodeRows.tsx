@@ -9,12 +9,16 @@ import Roact from "@rbxts/roact";
 import { Metrics, Palette, withTheme } from "../Theme";
 import { expandTabs, HighlightCarry, highlightLuau } from "./LuauHighlight";
 
-export const CODE_LINE_HEIGHT = Metrics.codeTextSize + 3;
+/** A code row's line height at a code size (Settings > Text size). */
+export function codeLineHeight(codeSize: number = Metrics.codeTextSize): number {
+	return codeSize + 3;
+}
+export const CODE_LINE_HEIGHT = codeLineHeight();
 const SIGN_WIDTH = 14;
 
 /** Width of a line-number column that fits `widest` (digits of the monospace code font). */
-export function gutterWidth(widest: number): number {
-	return tostring(widest).size() * math.ceil(Metrics.codeTextSize * 0.6) + 8;
+export function gutterWidth(widest: number, codeSize: number = Metrics.codeTextSize): number {
+	return tostring(widest).size() * math.ceil(codeSize * 0.6) + 8;
 }
 
 export interface CodeRowSpec {
@@ -28,6 +32,8 @@ export interface CodeRowSpec {
 	readonly plainColour?: Color3;
 	readonly carry: HighlightCarry;
 	readonly order: number;
+	/** The code size the user picked (default Normal). */
+	readonly codeSize?: number;
 }
 
 /** One numbered, wrapped, coloured line, and the highlighter's carry for the next line. */
@@ -36,17 +42,19 @@ export function codeRow(palette: Palette, spec: CodeRowSpec): [Roact.Element, Hi
 	const [rich, carry] =
 		spec.plainColour !== undefined ? [text, spec.carry] : highlightLuau(text, palette, spec.carry);
 	const codeX = spec.numberWidth + SIGN_WIDTH;
+	const codeSize = spec.codeSize ?? Metrics.codeTextSize;
+	const lineHeight = codeLineHeight(codeSize);
 	const gutterLabel = (name: string, value: string, x: number, width: number, colour: Color3) => (
 		<textlabel
 			Key={name}
 			Text={value}
 			Font={Metrics.fontCode}
-			TextSize={Metrics.codeTextSize}
+			TextSize={codeSize}
 			TextColor3={colour}
 			TextXAlignment={Enum.TextXAlignment.Right}
 			BackgroundTransparency={1}
 			Position={new UDim2(0, x, 0, 0)}
-			Size={new UDim2(0, width, 0, CODE_LINE_HEIGHT)}
+			Size={new UDim2(0, width, 0, lineHeight)}
 		/>
 	);
 	const row = (
@@ -70,15 +78,15 @@ export function codeRow(palette: Palette, spec: CodeRowSpec): [Roact.Element, Hi
 				Text={rich}
 				RichText={spec.plainColour === undefined}
 				Font={Metrics.fontCode}
-				TextSize={Metrics.codeTextSize}
-				LineHeight={CODE_LINE_HEIGHT / Metrics.codeTextSize}
+				TextSize={codeSize}
+				LineHeight={lineHeight / codeSize}
 				TextColor3={spec.plainColour ?? palette.codeText}
 				TextXAlignment={Enum.TextXAlignment.Left}
 				TextYAlignment={Enum.TextYAlignment.Top}
 				TextWrapped={true}
 				BackgroundTransparency={1}
 				Position={new UDim2(0, codeX, 0, 0)}
-				Size={new UDim2(1, -(codeX + 4), 0, CODE_LINE_HEIGHT)}
+				Size={new UDim2(1, -(codeX + 4), 0, lineHeight)}
 				AutomaticSize={Enum.AutomaticSize.Y}
 			/>
 		</frame>

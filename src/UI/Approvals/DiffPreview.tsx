@@ -8,7 +8,7 @@
  */
 import Roact from "@rbxts/roact";
 import { DiffHunk, DiffLine } from "../Store";
-import { Metrics, Palette, withTheme } from "../Theme";
+import { Metrics, Palette, withTextSizes, withTheme } from "../Theme";
 import { CodeRows, codeRow, gutterWidth } from "./CodeRows";
 import { HighlightCarry } from "./LuauHighlight";
 
@@ -45,7 +45,14 @@ function lineNumber(line: DiffLine): number | undefined {
 	return line.kind === "remove" ? line.oldLine : line.newLine;
 }
 
-function diffRow(palette: Palette, line: DiffLine, carry: HighlightCarry, numberWidth: number, order: number) {
+function diffRow(
+	palette: Palette,
+	line: DiffLine,
+	carry: HighlightCarry,
+	numberWidth: number,
+	order: number,
+	codeSize: number,
+) {
 	const style = {
 		add: [palette.diffAdd, palette.diffAddBackground, "+"],
 		remove: [palette.diffRemove, palette.diffRemoveBackground, "−"],
@@ -61,53 +68,52 @@ function diffRow(palette: Palette, line: DiffLine, carry: HighlightCarry, number
 		text: line.text,
 		carry,
 		order,
+		codeSize,
 	});
 }
 
 export function DiffPreview(props: DiffPreviewProps) {
-	return withTheme((palette) => {
-		const rows = new Map<string, Roact.Element>();
-		let widest = 1;
-		for (const hunk of props.hunks) for (const line of hunk.lines) widest = math.max(widest, lineNumber(line) ?? 1);
-		const numberWidth = gutterWidth(widest);
-		let order = 0;
-		let shown = 0;
-		const limit = props.maxLines ?? math.huge;
-		props.hunks.forEach((hunk, h) => {
+	return withTheme((palette) => withTextSizes((sizes) => diffRows(palette, props, sizes.code)));
+}
+
+function diffRows(palette: Palette, props: DiffPreviewProps, codeSize: number) {
+	const rows = new Map<string, Roact.Element>();
+	let widest = 1;
+	for (const hunk of props.hunks) for (const line of hunk.lines) widest = math.max(widest, lineNumber(line) ?? 1);
+	const numberWidth = gutterWidth(widest, codeSize);
+	let order = 0;
+	let shown = 0;
+	const limit = props.maxLines ?? math.huge;
+	props.hunks.forEach((hunk, h) => {
+		if (shown >= limit) return;
+		order += 1;
+		rows.set(
+			`Hunk${h}`,
+			<textlabel
+				Text={hunkTitle(hunk)}
+				Font={Metrics.font}
+				TextSize={Metrics.smallTextSize}
+				TextColor3={palette.subText}
+				TextXAlignment={Enum.TextXAlignment.Left}
+				TextWrapped={true}
+				BackgroundColor3={palette.diffSeparator}
+				BorderSizePixel={0}
+				Size={new UDim2(1, 0, 0, 0)}
+				AutomaticSize={Enum.AutomaticSize.Y}
+				LayoutOrder={order}
+			>
+				<uipadding PaddingLeft={new UDim(0, 6)} PaddingTop={new UDim(0, 2)} PaddingBottom={new UDim(0, 2)} />
+			</textlabel>,
+		);
+		let carry: HighlightCarry = {};
+		hunk.lines.forEach((line, i) => {
 			if (shown >= limit) return;
+			shown += 1;
 			order += 1;
-			rows.set(
-				`Hunk${h}`,
-				<textlabel
-					Text={hunkTitle(hunk)}
-					Font={Metrics.font}
-					TextSize={Metrics.smallTextSize}
-					TextColor3={palette.subText}
-					TextXAlignment={Enum.TextXAlignment.Left}
-					TextWrapped={true}
-					BackgroundColor3={palette.diffSeparator}
-					BorderSizePixel={0}
-					Size={new UDim2(1, 0, 0, 0)}
-					AutomaticSize={Enum.AutomaticSize.Y}
-					LayoutOrder={order}
-				>
-					<uipadding
-						PaddingLeft={new UDim(0, 6)}
-						PaddingTop={new UDim(0, 2)}
-						PaddingBottom={new UDim(0, 2)}
-					/>
-				</textlabel>,
-			);
-			let carry: HighlightCarry = {};
-			hunk.lines.forEach((line, i) => {
-				if (shown >= limit) return;
-				shown += 1;
-				order += 1;
-				const [row, after] = diffRow(palette, line, carry, numberWidth, order);
-				carry = after;
-				rows.set(`Line${h}_${i}`, row);
-			});
+			const [row, after] = diffRow(palette, line, carry, numberWidth, order, codeSize);
+			carry = after;
+			rows.set(`Line${h}_${i}`, row);
 		});
-		return <CodeRows order={props.order}>{rows}</CodeRows>;
 	});
+	return <CodeRows order={props.order}>{rows}</CodeRows>;
 }

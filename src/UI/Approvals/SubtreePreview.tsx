@@ -7,7 +7,7 @@
  * a script (line numbers, colours, wrapping under itself), not like a paragraph.
  */
 import Roact from "@rbxts/roact";
-import { withTheme } from "../Theme";
+import { Palette, withTextSizes, withTheme } from "../Theme";
 import { CodeRows, codeRow, gutterWidth } from "./CodeRows";
 import { HighlightCarry } from "./LuauHighlight";
 
@@ -48,31 +48,34 @@ export function outlineLines(lines: ReadonlyArray<string>): OutlineLine[] {
 }
 
 export function SubtreePreview(props: SubtreePreviewProps) {
-	return withTheme((palette) => {
-		const create = props.action === "create";
-		const lines = outlineLines(props.lines);
-		let widest = 1;
-		for (const l of lines) widest = math.max(widest, l.sourceLine ?? 1);
-		const numberWidth = gutterWidth(widest);
-		const rows = new Map<string, Roact.Element>();
-		let carry: HighlightCarry = {};
-		const limit = props.maxLines ?? math.huge;
-		lines.forEach((line, i) => {
-			if (i >= limit) return;
-			const [row, after] = codeRow(palette, {
-				number: line.sourceLine,
-				numberWidth,
-				sign: create ? "+" : "−",
-				signColour: create ? palette.diffAdd : palette.diffRemove,
-				background: create ? palette.diffAddBackground : palette.diffRemoveBackground,
-				text: line.text,
-				plainColour: line.sourceLine !== undefined ? undefined : create ? palette.diffAdd : palette.diffRemove,
-				carry: line.sourceLine !== undefined ? carry : {},
-				order: i + 1,
-			});
-			if (line.sourceLine !== undefined) carry = after;
-			rows.set(`Line${i}`, row);
+	return withTheme((palette) => withTextSizes((sizes) => subtreeRows(palette, props, sizes.code)));
+}
+
+function subtreeRows(palette: Palette, props: SubtreePreviewProps, codeSize: number) {
+	const create = props.action === "create";
+	const lines = outlineLines(props.lines);
+	let widest = 1;
+	for (const l of lines) widest = math.max(widest, l.sourceLine ?? 1);
+	const numberWidth = gutterWidth(widest, codeSize);
+	const rows = new Map<string, Roact.Element>();
+	let carry: HighlightCarry = {};
+	const limit = props.maxLines ?? math.huge;
+	lines.forEach((line, i) => {
+		if (i >= limit) return;
+		const [row, after] = codeRow(palette, {
+			number: line.sourceLine,
+			numberWidth,
+			sign: create ? "+" : "−",
+			signColour: create ? palette.diffAdd : palette.diffRemove,
+			background: create ? palette.diffAddBackground : palette.diffRemoveBackground,
+			text: line.text,
+			plainColour: line.sourceLine !== undefined ? undefined : create ? palette.diffAdd : palette.diffRemove,
+			carry: line.sourceLine !== undefined ? carry : {},
+			order: i + 1,
+			codeSize,
 		});
-		return <CodeRows order={props.order}>{rows}</CodeRows>;
+		if (line.sourceLine !== undefined) carry = after;
+		rows.set(`Line${i}`, row);
 	});
+	return <CodeRows order={props.order}>{rows}</CodeRows>;
 }

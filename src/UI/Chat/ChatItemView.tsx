@@ -16,13 +16,20 @@ import { ToolActivity } from "./ToolActivity";
 import { PlaytestResult } from "./PlaytestResult";
 import { TurnFooter } from "./TurnFooter";
 
+/** The pending card the panel's keys act on, and how often Ctrl+Backspace asked to reject it. */
+export interface CardShortcuts {
+	readonly itemId: string;
+	readonly rejectTicket: number;
+}
+
 export interface ChatItemViewProps {
 	readonly item: ChatItem;
 	readonly actions: PanelActions;
 	readonly order: number;
+	readonly shortcuts?: CardShortcuts;
 }
 
-export function ChatItemView({ item, actions, order }: ChatItemViewProps): Roact.Element | undefined {
+export function ChatItemView({ item, actions, order, shortcuts }: ChatItemViewProps): Roact.Element | undefined {
 	switch (item.kind) {
 		case "user":
 		case "assistant":
@@ -51,7 +58,7 @@ export function ChatItemView({ item, actions, order }: ChatItemViewProps): Roact
 			return <ToolActivity summary={item.summary} detail={item.detail} isError={item.isError} order={order} />;
 		}
 		case "approval":
-			return <ApprovalCard item={item} actions={actions} order={order} />;
+			return <ApprovalCard item={item} actions={actions} order={order} rejectTicket={shortcuts?.rejectTicket} />;
 		case "plan":
 			return <PlanCard item={item} actions={actions} order={order} />;
 		case "error":

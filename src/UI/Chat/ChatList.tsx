@@ -5,7 +5,7 @@
 import Roact from "@rbxts/roact";
 import { ChatItem, PanelActions } from "../Store";
 import { Metrics, withTheme } from "../Theme";
-import { ChatItemView } from "./ChatItemView";
+import { CardShortcuts, ChatItemView } from "./ChatItemView";
 import { EmptyState, EmptyStateProps } from "./EmptyState";
 
 export interface ChatListProps {
@@ -15,6 +15,8 @@ export interface ChatListProps {
 	readonly position: UDim2;
 	/** What an empty conversation shows (examples, model, auto-approve). */
 	readonly empty?: EmptyStateProps;
+	/** The card the keyboard shortcuts act on. */
+	readonly shortcuts?: CardShortcuts;
 }
 
 /** Pixels from the bottom that still count as "at the bottom". */
@@ -41,7 +43,12 @@ export class ChatList extends Roact.Component<ChatListProps> {
 		return withTheme((palette) => {
 			const children = new Map<string, Roact.Element>();
 			this.props.items.forEach((item, index) => {
-				const element = ChatItemView({ item, actions: this.props.actions, order: index + 1 });
+				const element = ChatItemView({
+					item,
+					actions: this.props.actions,
+					order: index + 1,
+					shortcuts: this.props.shortcuts?.itemId === item.id ? this.props.shortcuts : undefined,
+				});
 				if (element !== undefined) children.set(item.id, element);
 			});
 			if (this.props.items.size() === 0 && this.props.empty !== undefined)

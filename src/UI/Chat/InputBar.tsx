@@ -11,11 +11,25 @@
  * Why Shift is read from the box's own InputBegan/InputEnded: keys typed in a dock widget do
  * not reach UserInputService (creator-docs UserInputService.yaml: its input events fire only
  * while the client window has focus; GuiObject.yaml: InputBegan fires for keyboard input on
- * the object), so the box's events are the only place a plugin sees them.
+ * the object), so the box's events are the only place a plugin sees them. Other keys go to
+ * the page's KeyScope (Ctrl+Enter approves, Escape stops: UI/Panel/ChatPage); while a change
+ * waits, a Ctrl+Enter's newline is the shortcut's, never a send (otherwise it sends, as Enter).
+ *
+ * Prompt recall: Up in an empty box, or in one still holding a recalled prompt, brings back
+ * the prompt before it; Down goes forward, past the newest to an empty box. An edited draft
+ * is never replaced (Up then moves the cursor as usual).
  */
 import Roact from "@rbxts/roact";
-import { Button, inputChrome } from "../Primitives";
-import { Metrics, withTheme } from "../Theme";
+import {
+	Button,
+	escapeFromFocusLost,
+	focusWhenShown,
+	inputChrome,
+	KeyHandler,
+	keyPressOf,
+	withKeys,
+} from "../Primitives";
+import { Metrics, withTextSizes, withTheme } from "../Theme";
 
 export interface InputBarProps {
 	readonly running: boolean;
@@ -25,38 +39,89 @@ export interface InputBarProps {
 	readonly onStop: () => void;
 	/** Focus the box when mounted (the widget just opened). */
 	readonly autoFocus?: boolean;
+	/** Earlier prompts of this place, oldest first, for Up/Down recall. */
+	readonly history?: ReadonlyArray<string>;
+	/** Ctrl+Enter is a shortcut now (a change waits for approval): its newline never sends. */
+	readonly ctrlEnterTaken?: boolean;
 }
 
 interface InputBarState {
 	draft: string;
 	focused: boolean;
+	/** Index into history of the prompt shown, while the draft is that recalled prompt. */
+	recalled?: number;
 }
+
+/** The key the Stop button names (Escape, read by ChatPage's KeyScope). */
+export const STOP_KEYS = "Esc";
+
+/** The Send / Stop column: wide enough for "Stop" and its key. */
+const SIDE_WIDTH = 84;
 
 export const INPUT_HEIGHT = 56;
 export const MAX_INPUT_HEIGHT = 160;
 
+/** The box's height when empty: at least three lines of the placeholder at the prose size. */
+function minHeight(prose: number): number {
+	return math.max(INPUT_HEIGHT, prose * 3 + 8);
+}
+
 @Roact.ClassComponent
 export class InputBar extends Roact.Component<InputBarProps, InputBarState> {
-	state = { draft: "", focused: false };
+	state: InputBarState = { draft: "", focused: false };
 	private readonly box = Roact.createRef<TextBox>();
 	private shiftDown = false;
+	private ctrlDown = false;
 
 	didMount() {
-		if (this.props.autoFocus && this.props.disabledReason === undefined) this.box.getValue()?.CaptureFocus();
+		if (this.props.autoFocus && this.props.disabledReason === undefined) focusWhenShown(this.box);
 	}
 
-	private onKey = (down: boolean) => (_: TextBox, input: InputObject) => {
-		if (input.KeyCode === Enum.KeyCode.LeftShift || input.KeyCode === Enum.KeyCode.RightShift)
-			this.shiftDown = down;
+	private onKey = (down: boolean, handle?: KeyHandler) => (_: TextBox, input: InputObject) => {
+		const key = input.KeyCode;
+		if (key === Enum.KeyCode.LeftShift || key === Enum.KeyCode.RightShift) this.shiftDown = down;
+		if (key === Enum.KeyCode.LeftControl || key === Enum.KeyCode.RightControl) this.ctrlDown = down;
+		if (!down || handle === undefined) return;
+		const press = keyPressOf(input, true);
+		if (press === undefined) return;
+		if (
+			(key === Enum.KeyCode.Up || key === Enum.KeyCode.Down) &&
+			!press.shift &&
+			this.recall(key === Enum.KeyCode.Up)
+		)
+			return;
+		handle(press);
 	};
 
-	private onKeyDown = this.onKey(true);
 	private onKeyUp = this.onKey(false);
 
-	/** Focus lost while Shift was held: its release may never reach the box. */
-	private onFocusLost = () => {
+	/** Focus lost while Shift or Ctrl was held: their release may never reach the box. */
+	private onFocusLost = (input: InputObject | undefined, handle: KeyHandler) => {
 		this.shiftDown = false;
+		this.ctrlDown = false;
+		const escape = escapeFromFocusLost(input);
+		if (escape !== undefined) handle(escape);
 	};
+
+	/** Up (back) / Down (forward) through earlier prompts; false when the draft is the user's own. */
+	private recall(back: boolean): boolean {
+		const history = this.props.history ?? [];
+		const { draft, recalled } = this.state;
+		const unchanged = recalled !== undefined ? draft === history[recalled] : draft === "";
+		if (!unchanged || history.size() === 0) return false;
+		let index: number | undefined;
+		if (back) index = math.max(0, (recalled ?? history.size()) - 1);
+		else if (recalled === undefined) return false;
+		else index = recalled + 1 < history.size() ? recalled + 1 : undefined;
+		const text = index !== undefined ? history[index] : "";
+		this.setState({ draft: text, recalled: index ?? Roact.None });
+		const box = this.box.getValue();
+		if (box !== undefined) {
+			box.Text = text;
+			box.CursorPosition = text.size() + 1;
+		}
+		return true;
+	}
 
 	private onText = (box: TextBox) => {
 		const text = box.Text;
@@ -68,19 +133,30 @@ export class InputBar extends Roact.Component<InputBarProps, InputBarState> {
 		const appended = text.size() > previous.size() && text.sub(1, previous.size()) === previous;
 		const pasted = appended && text.size() - previous.size() > 1;
 		const enterTyped = text.sub(-1) === "\n" && (previous.sub(-1) !== "\n" || appended) && !pasted;
+		if (enterTyped && this.ctrlDown && this.props.ctrlEnterTaken) {
+			// Ctrl+Enter is a shortcut (approve), read from InputBegan; its newline is dropped.
+			box.Text = text.sub(1, -2);
+			return;
+		}
 		if (enterTyped && !this.shiftDown) {
 			const message = text.sub(1, -2);
 			box.Text = message;
 			this.submit(message);
 			return;
 		}
-		this.setState({ draft: text });
+		// A recalled prompt stays "recalled" only while it is unchanged.
+		const recalled = this.state.recalled;
+		const history = this.props.history ?? [];
+		this.setState({
+			draft: text,
+			recalled: recalled !== undefined && history[recalled] === text ? recalled : Roact.None,
+		});
 	};
 
 	private submit(text: string) {
 		const trimmed = text.match("^%s*(.-)%s*$")[0] as string;
 		if (trimmed === "" || this.props.running || this.props.disabledReason !== undefined) return;
-		this.setState({ draft: "" });
+		this.setState({ draft: "", recalled: Roact.None });
 		const box = this.box.getValue();
 		if (box !== undefined) box.Text = "";
 		this.props.onSend(trimmed);
@@ -88,66 +164,72 @@ export class InputBar extends Roact.Component<InputBarProps, InputBarState> {
 
 	render() {
 		const disabled = this.props.disabledReason !== undefined;
-		return withTheme((palette) => (
-			<frame BackgroundTransparency={1} Size={new UDim2(1, 0, 0, 0)} AutomaticSize={Enum.AutomaticSize.Y}>
-				<textbox
-					Key="MessageBox"
-					Text={this.state.draft}
-					PlaceholderText={this.props.disabledReason ?? "Ask Lux… (Enter sends, Shift+Enter new line)"}
-					PlaceholderColor3={palette.dimText}
-					TextEditable={!disabled}
-					Active={!disabled}
-					ClearTextOnFocus={false}
-					MultiLine={true}
-					TextWrapped={true}
-					Font={Metrics.font}
-					TextSize={Metrics.textSize}
-					TextColor3={palette.text}
-					TextXAlignment={Enum.TextXAlignment.Left}
-					TextYAlignment={Enum.TextYAlignment.Top}
-					ClipsDescendants={true}
-					BackgroundColor3={palette.input}
-					Size={new UDim2(1, -70, 0, INPUT_HEIGHT)}
-					AutomaticSize={Enum.AutomaticSize.Y}
-					Ref={this.box}
-					Change={{ Text: this.onText }}
-					Event={{
-						InputBegan: this.onKeyDown,
-						InputEnded: this.onKeyUp,
-						Focused: () => this.setState({ focused: true }),
-						FocusLost: () => {
-							this.setState({ focused: false });
-							this.onFocusLost();
-						},
-					}}
-				>
-					{inputChrome(palette, 4, this.state.focused)}
-					<uisizeconstraint
-						MinSize={new Vector2(0, INPUT_HEIGHT)}
-						MaxSize={new Vector2(math.huge, MAX_INPUT_HEIGHT)}
-					/>
-				</textbox>
-				<frame
-					Key="Side"
-					BackgroundTransparency={1}
-					AnchorPoint={new Vector2(1, 0)}
-					Position={new UDim2(1, 0, 0, 0)}
-					Size={new UDim2(0, 64, 0, INPUT_HEIGHT)}
-				>
-					{this.props.running ? (
-						<Button Key="Stop" text="Stop" width={64} onClick={this.props.onStop} />
-					) : (
-						<Button
-							Key="Send"
-							text="Send"
-							primary
-							width={64}
-							disabled={disabled || this.state.draft.match("%S")[0] === undefined}
-							onClick={() => this.submit(this.state.draft)}
-						/>
-					)}
-				</frame>
-			</frame>
-		));
+		return withTheme((palette) =>
+			withKeys((handle) =>
+				withTextSizes((sizes) => (
+					<frame BackgroundTransparency={1} Size={new UDim2(1, 0, 0, 0)} AutomaticSize={Enum.AutomaticSize.Y}>
+						<textbox
+							Key="MessageBox"
+							Text={this.state.draft}
+							PlaceholderText={
+								this.props.disabledReason ?? "Ask Lux… (Enter sends, Shift+Enter new line)"
+							}
+							PlaceholderColor3={palette.dimText}
+							TextEditable={!disabled}
+							Active={!disabled}
+							ClearTextOnFocus={false}
+							MultiLine={true}
+							TextWrapped={true}
+							Font={Metrics.font}
+							TextSize={sizes.prose}
+							TextColor3={palette.text}
+							TextXAlignment={Enum.TextXAlignment.Left}
+							TextYAlignment={Enum.TextYAlignment.Top}
+							ClipsDescendants={true}
+							BackgroundColor3={palette.input}
+							Size={new UDim2(1, -(SIDE_WIDTH + 6), 0, minHeight(sizes.prose))}
+							AutomaticSize={Enum.AutomaticSize.Y}
+							Ref={this.box}
+							Change={{ Text: this.onText }}
+							Event={{
+								InputBegan: this.onKey(true, handle),
+								InputEnded: this.onKeyUp,
+								Focused: () => this.setState({ focused: true }),
+								FocusLost: (_, _enter, input) => {
+									this.setState({ focused: false });
+									this.onFocusLost(input, handle);
+								},
+							}}
+						>
+							{inputChrome(palette, 4, this.state.focused)}
+							<uisizeconstraint
+								MinSize={new Vector2(0, minHeight(sizes.prose))}
+								MaxSize={new Vector2(math.huge, MAX_INPUT_HEIGHT)}
+							/>
+						</textbox>
+						<frame
+							Key="Side"
+							BackgroundTransparency={1}
+							AnchorPoint={new Vector2(1, 0)}
+							Position={new UDim2(1, 0, 0, 0)}
+							Size={new UDim2(0, SIDE_WIDTH, 0, INPUT_HEIGHT)}
+						>
+							{this.props.running ? (
+								<Button Key="Stop" text="Stop" shortcut={STOP_KEYS} onClick={this.props.onStop} />
+							) : (
+								<Button
+									Key="Send"
+									text="Send"
+									primary
+									width={SIDE_WIDTH}
+									disabled={disabled || this.state.draft.match("%S")[0] === undefined}
+									onClick={() => this.submit(this.state.draft)}
+								/>
+							)}
+						</frame>
+					</frame>
+				)),
+			),
+		);
 	}
 }

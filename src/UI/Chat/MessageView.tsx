@@ -1,10 +1,11 @@
 /**
  * One user or assistant message. User text is shown as typed (escaped); assistant Markdown
- * is rendered as RichText paragraphs and code blocks.
+ * is rendered as RichText paragraphs and code blocks. Both can be selected and copied
+ * (Primitives/SelectableText).
  */
 import Roact from "@rbxts/roact";
 import { parseMarkdown } from "../Markdown";
-import { HangingText, Text } from "../Primitives";
+import { HangingText, SelectableText, Text } from "../Primitives";
 import { Metrics, withTheme } from "../Theme";
 import { CodeBlock } from "./CodeBlock";
 import { ReasoningView } from "./ReasoningView";
@@ -22,7 +23,7 @@ export function MessageView(props: MessageViewProps) {
 	return withTheme((palette) => {
 		const children = new Map<string, Roact.Element>();
 		if (props.role === "user") {
-			children.set("Text", <Text text={props.text} color={palette.text} order={1} />);
+			children.set("Text", <SelectableText text={props.text} color={palette.text} order={1} />);
 		} else {
 			if (props.reasoning !== undefined)
 				children.set("Thinking", <ReasoningView text={props.reasoning} order={0} />);
@@ -30,7 +31,7 @@ export function MessageView(props: MessageViewProps) {
 				children.set(
 					`Block${index}`,
 					block.kind === "text" ? (
-						<Text text={block.rich} rich color={palette.text} order={index + 1} />
+						<SelectableText text={block.rich} rich color={palette.text} order={index + 1} />
 					) : block.kind === "item" ? (
 						<HangingText
 							marker={block.marker}
@@ -38,6 +39,7 @@ export function MessageView(props: MessageViewProps) {
 							rich
 							depth={block.depth}
 							color={palette.text}
+							selectable
 							order={index + 1}
 						/>
 					) : (

@@ -24,7 +24,7 @@ const SOURCE_LABEL: Record<MemorySection["source"], string> = {
 };
 
 @Roact.ClassComponent
-export class SectionEditor extends Roact.Component<SectionEditorProps, { draft: string }> {
+export class SectionEditor extends Roact.Component<SectionEditorProps, { draft: string; focused?: boolean }> {
 	constructor(props: SectionEditorProps) {
 		super(props);
 		this.state = { draft: props.note.text };
@@ -67,8 +67,12 @@ export class SectionEditor extends Roact.Component<SectionEditorProps, { draft: 
 					AutomaticSize={Enum.AutomaticSize.Y}
 					LayoutOrder={3}
 					Change={{ Text: (box) => box.Text !== this.state.draft && this.setState({ draft: box.Text }) }}
+					Event={{
+						Focused: () => this.setState({ focused: true }),
+						FocusLost: () => this.setState({ focused: false }),
+					}}
 				>
-					{inputChrome(palette, 4)}
+					{inputChrome(palette, 4, this.state.focused === true)}
 				</textbox>
 				<Stack Key="Buttons" direction="row" wrap order={4}>
 					<Button

@@ -11,7 +11,7 @@ import { DoctorLine, DoctorPage } from "../Doctor";
 import { MemoryPage } from "../Memory";
 import { SettingsPage, SetupDialog } from "../Setup";
 import { PanelActions, PanelState, PanelStore } from "../Store";
-import { ThemeHost, ThemeProvider } from "../Theme";
+import { TextSizeContext, textSizesOf, ThemeHost, ThemeProvider } from "../Theme";
 import { ChatPage } from "./ChatPage";
 
 export interface LuxPanelProps {
@@ -23,6 +23,15 @@ export interface LuxPanelProps {
 	readonly clock?: () => number;
 	/** Runs Lux doctor's checks (Settings > Lux doctor…); undefined where it is not wired. */
 	readonly doctor?: () => DoctorLine[];
+}
+
+/** The newest error asks for the key (a refused key, no credits): its button opened the setup. */
+function keyWasRefused(panel: PanelState): boolean {
+	for (let i = panel.items.size() - 1; i >= 0; i--) {
+		const item = panel.items[i];
+		if (item.kind === "error") return item.action === "key";
+	}
+	return false;
 }
 
 interface LuxPanelState {
@@ -86,6 +95,7 @@ export class LuxPanel extends Roact.Component<LuxPanelProps, LuxPanelState> {
 					modelsError={panel.modelsError}
 					modelsLoading={panel.modelsLoading}
 					actions={actions}
+					focusKey={!panel.hasKey || keyWasRefused(panel)}
 				/>
 			);
 		} else if (panel.page === "memory") {
@@ -104,6 +114,12 @@ export class LuxPanel extends Roact.Component<LuxPanelProps, LuxPanelState> {
 		} else {
 			page = <ChatPage state={panel} actions={actions} now={now} />;
 		}
-		return <ThemeProvider theme={this.props.theme}>{new Map([[panel.page, page]])}</ThemeProvider>;
+		return (
+			<ThemeProvider theme={this.props.theme}>
+				<TextSizeContext.Provider value={textSizesOf(panel.settings.textSize)}>
+					{new Map([[panel.page, page]])}
+				</TextSizeContext.Provider>
+			</ThemeProvider>
+		);
 	}
 }

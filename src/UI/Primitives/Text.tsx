@@ -5,13 +5,14 @@
  * one primitive keeps fonts, sizes and colours consistent.
  */
 import Roact from "@rbxts/roact";
-import { Metrics } from "../Theme";
+import { Metrics, withTextSizes } from "../Theme";
 
 export interface TextProps {
 	readonly text: string;
 	readonly color: Color3;
 	readonly rich?: boolean;
 	readonly bold?: boolean;
+	/** Default: the prose size the user picked (Settings > Text size). */
 	readonly size?: number;
 	readonly font?: Enum.Font;
 	readonly order?: number;
@@ -22,7 +23,10 @@ export interface TextProps {
 }
 
 export function Text(props: TextProps) {
-	const size = props.size ?? Metrics.textSize;
+	return withTextSizes((sizes) => textLabel(props, props.size ?? sizes.prose));
+}
+
+function textLabel(props: TextProps, size: number) {
 	const single = props.truncate === true;
 	return (
 		<textlabel

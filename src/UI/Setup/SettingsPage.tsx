@@ -1,13 +1,14 @@
 /**
  * Settings: model, endpoint (through the setup dialog), auto-approve per risk category and
  * per service, cost cap per conversation, streaming, max iterations, model summaries of
- * older turns. Saved by the session into plugin settings. Project memory has its own page.
+ * older turns, text size. Saved by the session into plugin settings. Project memory has its own page.
  */
 import Roact from "@rbxts/roact";
 import { RiskCategory } from "Tools/ToolProtocol";
 import { Button, Field, Page, Stack, Text, TextInput, Toggle } from "../Primitives";
 import { PanelActions, PanelSettings } from "../Store";
-import { Metrics, withTheme } from "../Theme";
+import { Metrics, TextSizeChoice, withTheme } from "../Theme";
+import { TextSizePicker } from "./TextSizePicker";
 
 export interface SettingsPageProps {
 	readonly settings: PanelSettings;
@@ -23,6 +24,7 @@ interface SettingsPageState {
 	streaming: boolean;
 	maxIterations: string;
 	summarise: boolean;
+	textSize: TextSizeChoice;
 	problem?: string;
 	/** Back was pressed with unsaved edits: the bar asks before dropping them. */
 	leaving?: boolean;
@@ -55,6 +57,7 @@ export class SettingsPage extends Roact.Component<SettingsPageProps, SettingsPag
 			streaming: s.streaming,
 			maxIterations: tostring(s.maxIterations),
 			summarise: s.summariseWithModel,
+			textSize: s.textSize ?? "normal",
 		};
 	}
 
@@ -70,7 +73,8 @@ export class SettingsPage extends Roact.Component<SettingsPageProps, SettingsPag
 			st.costCap !== (s.costCap !== undefined ? tostring(s.costCap) : "") ||
 			st.streaming !== s.streaming ||
 			st.maxIterations !== tostring(s.maxIterations) ||
-			st.summarise !== s.summariseWithModel
+			st.summarise !== s.summariseWithModel ||
+			st.textSize !== (s.textSize ?? "normal")
 		);
 	}
 
@@ -125,6 +129,7 @@ export class SettingsPage extends Roact.Component<SettingsPageProps, SettingsPag
 			streaming: this.state.streaming,
 			maxIterations: iterations,
 			summariseWithModel: this.state.summarise,
+			textSize: this.state.textSize,
 		});
 	};
 
@@ -229,6 +234,12 @@ export class SettingsPage extends Roact.Component<SettingsPageProps, SettingsPag
 							onToggle={(summarise) => this.setState({ summarise })}
 						/>
 					</Field>
+					<TextSizePicker
+						Key="TextSize"
+						value={this.state.textSize}
+						onPick={(textSize) => this.setState({ textSize })}
+						order={8.5}
+					/>
 					<Field
 						Key="Memory"
 						label="Project memory"

@@ -21,6 +21,8 @@ export interface SetupDialogProps {
 		PanelActions,
 		"validateKey" | "saveKey" | "clearKey" | "loadModels" | "saveSettings" | "openPage"
 	>;
+	/** The key field takes the keyboard when the dialog opens (no key yet, or the key was refused). */
+	readonly focusKey?: boolean;
 }
 
 interface SetupDialogState {
@@ -119,6 +121,7 @@ export class SetupDialog extends Roact.Component<SetupDialogProps, SetupDialogSt
 							onChange={(key) => this.setState({ key })}
 							width={new UDim(1, -70)}
 							code
+							autoFocus={this.props.focusKey}
 						/>
 						<frame
 							Key="Show"

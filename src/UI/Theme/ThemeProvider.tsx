@@ -1,11 +1,13 @@
 /**
- * Provides the Studio theme's Palette and follows its changes (ThemeHost.onChanged).
+ * Provides the Studio theme's Palette, following its changes (ThemeHost.onChanged), and the
+ * host's text measure (TextBounds).
  *
  * Why a component with state: a theme switch becomes one setState here; everything below
  * re-renders with the new colours while keeping its own state (no remount).
  */
 import Roact from "@rbxts/roact";
 import { currentPalette, Palette } from "./Palette";
+import { TextBoundsContext } from "./TextBounds";
 import { ThemeContext } from "./ThemeContext";
 import type { ThemeHost } from "./ThemeHost";
 
@@ -37,6 +39,14 @@ export class ThemeProvider extends Roact.Component<ThemeProviderProps, ThemeProv
 	}
 
 	render() {
-		return <ThemeContext.Provider value={this.state.palette}>{this.props[Roact.Children]}</ThemeContext.Provider>;
+		return (
+			<ThemeContext.Provider value={this.state.palette}>
+				<TextBoundsContext.Provider
+					value={(text, size, font, frame) => this.props.theme.textBounds(text, size, font, frame)}
+				>
+					{this.props[Roact.Children]}
+				</TextBoundsContext.Provider>
+			</ThemeContext.Provider>
+		);
 	}
 }

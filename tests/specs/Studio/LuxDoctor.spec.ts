@@ -73,6 +73,32 @@ export = () => {
 		});
 	});
 
+	it("reports the keys the widget's own GUI delivered (which objects get keys is undocumented)", () => {
+		withPlugin(() => {
+			loadTurns({ turns: [{ reply: { content: "OK" } }] });
+			const widget = game.GetService("PluginGuiService").FindFirstChild("Lux") as DockWidgetPluginGui;
+			widget.Enabled = true;
+			task.wait();
+			const box = sim.findByName(widget, "MessageBox") as TextBox;
+			sim.typeInto(box, "a");
+			sim.holdKey("LeftShift");
+			sim.pressKey("Return");
+			sim.releaseKey("LeftShift");
+			openDoctor();
+			expect(sim.findByText(widget, "Pass: Keys in the panel")).to.be.ok();
+			expect(sim.findByText(widget, "2 keys reached the message box")).to.be.ok();
+		});
+	});
+
+	it("says to type first when no key has reached the panel yet", () => {
+		withPlugin(() => {
+			loadTurns({ turns: [{ reply: { content: "OK" } }] });
+			const widget = openDoctor();
+			expect(sim.findByText(widget, "Fix: Keys in the panel")).to.be.ok();
+			expect(sim.findByText(widget, "run the doctor again")).to.be.ok();
+		});
+	});
+
 	it("says what to do when HTTP is off", () => {
 		withPlugin(() => {
 			sim.setHttpEnabled(false);

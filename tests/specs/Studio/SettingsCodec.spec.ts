@@ -43,6 +43,7 @@ export = () => {
 					...current,
 					autoApproveServices: ["Workspace", "ServerScriptService"],
 					maxIterations: 12,
+					textSize: "large",
 				}),
 			).to.equal(undefined);
 			saveConversation(host, [{ kind: "user", text: TRICKY }], (t) => t, "unpublished:Tricky.Place");
@@ -62,6 +63,7 @@ export = () => {
 			const loaded = new SettingsStore(again).load();
 			expect(loaded.autoApproveServices.join(",")).to.equal("Workspace,ServerScriptService");
 			expect(loaded.maxIterations).to.equal(12);
+			expect(loaded.textSize).to.equal("large");
 			expect((loadConversation(again, "unpublished:Tricky.Place")[0] as { text: string }).text).to.equal(TRICKY);
 			expect(new AutoApprovePolicy(again).get().services["Workspace"]![0]).to.equal("create");
 			expect(again.get(SCHEMA_KEY)).to.equal(2);

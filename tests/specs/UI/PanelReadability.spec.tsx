@@ -6,17 +6,22 @@
 import Roact from "@rbxts/roact";
 import { StarterGui } from "@rbxts/services";
 import { LuxRoot } from "UI/LuxRoot";
-import { PanelStore } from "UI/Store";
-import { contrastRatio, MIN_TEXT_CONTRAST, paletteFrom } from "UI/Theme";
+import { PanelState, PanelStore } from "UI/Store";
+import { contrastRatio, MIN_TEXT_CONTRAST, paletteFrom, TextSizeChoice } from "UI/Theme";
 import { readabilityProblems } from "../support/Readability";
 import { recordingActions } from "../support/RecordingActions";
 import { ALL_STATES } from "../support/ReviewStates";
 import { studioTheme } from "App/Studio";
+import { LIVE_STATES } from "../support/LiveStates";
 
 const WIDTHS = [280, 320, 480, 800];
 const HEIGHT = 600;
 
-function problemsAt(theme: "Dark" | "Light", width: number): string[] {
+function sized(state: PanelState, textSize?: TextSizeChoice): PanelState {
+	return textSize === undefined ? state : { ...state, settings: { ...state.settings, textSize } };
+}
+
+function problemsAt(theme: "Dark" | "Light", width: number, textSize?: TextSizeChoice): string[] {
 	LuxSim!.setTheme(theme);
 	const problems = new Array<string>();
 	for (const story of ALL_STATES) {
@@ -25,7 +30,7 @@ function problemsAt(theme: "Dark" | "Light", width: number): string[] {
 		LuxSim!.setSize(screen, width, HEIGHT);
 		const tree = Roact.mount(
 			<LuxRoot
-				store={new PanelStore(story.state)}
+				store={new PanelStore(sized(story.state, textSize))}
 				actions={recordingActions().actions}
 				theme={studioTheme}
 				clock={() => 14}
@@ -36,7 +41,8 @@ function problemsAt(theme: "Dark" | "Light", width: number): string[] {
 		LuxSim!.flush();
 		story.act?.(screen);
 		LuxSim!.flush();
-		for (const p of readabilityProblems(screen, `${story.name} ${theme} ${width}`)) problems.push(p);
+		for (const p of readabilityProblems(screen, `${story.name} ${theme} ${width} ${textSize ?? ""}`))
+			problems.push(p);
 		Roact.unmount(tree);
 		screen.Destroy();
 	}
@@ -44,7 +50,30 @@ function problemsAt(theme: "Dark" | "Light", width: number): string[] {
 	return problems;
 }
 
+/** The states driven through the real loop and tools (support/LiveStates), drawn at `width`. */
+function liveProblemsAt(theme: "Dark" | "Light", width: number): string[] {
+	LuxSim!.setTheme(theme);
+	const problems = new Array<string>();
+	for (const live of LIVE_STATES) {
+		const shot = live.run(width, HEIGHT);
+		for (const p of readabilityProblems(shot.screen, `${live.name} ${theme} ${width}`)) problems.push(p);
+		shot.done();
+	}
+	LuxSim!.setTheme("Dark");
+	return problems;
+}
+
 export = () => {
+	for (const theme of ["Dark", "Light"] as const)
+		it(`${theme} at 280 px, states reached through the real loop and tools: every label fits and reads at 4.5:1`, () => {
+			expect(liveProblemsAt(theme, 280).join("\n")).to.equal("");
+		});
+	// Settings > Text size: Small and Large at the widget's narrowest width (Normal is above).
+	for (const textSize of ["small", "large"] as const) {
+		it(`Dark at 280 px with ${textSize} text: every label fits its box and reads at 4.5:1`, () => {
+			expect(problemsAt("Dark", 280, textSize).join("\n")).to.equal("");
+		});
+	}
 	for (const theme of ["Dark", "Light"] as const) {
 		for (const width of WIDTHS) {
 			it(`${theme} at ${width} px: every label fits its box and reads at 4.5:1`, () => {

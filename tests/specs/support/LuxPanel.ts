@@ -25,6 +25,9 @@ export interface LuxPanelOptions {
 	readonly settings?: MemorySettings;
 	/** The tools' plugin settings (default: fresh JsonSettings). */
 	readonly toolSettings?: JsonSettings;
+	/** The panel's size (default 360 x 640). */
+	readonly width?: number;
+	readonly height?: number;
 }
 
 export class LuxPanel {
@@ -44,6 +47,8 @@ export class LuxPanel {
 			lux: { tools: this.sample.tools, project, planner: options.planner },
 			conversation: options.conversation,
 			settings: options.settings,
+			width: options.width,
+			height: options.height,
 		});
 		this.panel = p;
 		waitFor("the script index", () => !p.modules!.index.busy());

@@ -58,6 +58,8 @@ export function loadTurns(scenario: object): void {
 export interface PanelOptions {
 	readonly withKey?: boolean;
 	readonly width?: number;
+	/** The panel's height (default 640). */
+	readonly height?: number;
 	readonly settings?: MemorySettings;
 	/** Real Tools through the shell's bridge, instead of the FAKE PanelFakeTools. */
 	readonly bridge?: ToolsBridge;
@@ -122,7 +124,7 @@ export function mountPanel(options: PanelOptions = {}): Panel {
 	const screen = new Instance("ScreenGui");
 	screen.Name = "PanelSpec";
 	screen.Parent = StarterGui;
-	sim().setSize(screen, options.width ?? 360, 640);
+	sim().setSize(screen, options.width ?? 360, options.height ?? 640);
 	const tree = Roact.mount(
 		<LuxRoot store={controller.store} actions={controller} theme={studioTheme} clock={() => clock.now()} />,
 		screen,

@@ -3,13 +3,16 @@
  * returns the GUI dumps as JSON; the host renders them to HTML and PNG.
  *
  * Why in the simulator: the dumps carry the layout the simulator computed for the real
- * components, so the pictures show what the code draws, not a mock-up.
+ * components, so the pictures show what the code draws, not a mock-up. The "live-" states go
+ * further: they are reached through the real loop and Tools against the scripted model server
+ * (support/LiveStates), so the cards show what Tools previewed, not story data.
  */
 import Roact from "@rbxts/roact";
 import { HttpService, StarterGui } from "@rbxts/services";
 import { LuxRoot } from "UI/LuxRoot";
 import { PanelStore } from "UI/Store";
 import { recordingActions } from "./RecordingActions";
+import { LIVE_STATES } from "./LiveStates";
 import { ALL_STATES } from "./ReviewStates";
 import { studioTheme } from "App/Studio";
 
@@ -39,6 +42,13 @@ export function renderSnapshots(theme: "Dark" | "Light", width: number, height: 
 		Roact.unmount(tree);
 		screen.Destroy();
 	}
+	if (sim.modelServerUrl() !== undefined)
+		for (const live of LIVE_STATES) {
+			const shot = live.run(width, height);
+			const [entries] = sim.dumpGui(shot.screen);
+			out.push({ name: live.name, entries });
+			shot.done();
+		}
 	sim.setTheme("Dark");
 	return HttpService.JSONEncode(out);
 }

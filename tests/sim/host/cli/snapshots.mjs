@@ -19,6 +19,7 @@ import { chromium } from "playwright-core";
 import { Simulator, REPO_ROOT } from "../Simulator.mjs";
 import { renderHtml } from "../GuiHtml.mjs";
 import { fontFaceCss } from "../FontMetrics.mjs";
+import { ScriptedModelServer } from "../../../modelserver/ScriptedModelServer.mjs";
 
 const args = process.argv.slice(2);
 const noCompile = args.includes("--no-compile");
@@ -53,9 +54,12 @@ if (!noCompile) {
 /** @type {string[]} */
 const logs = [];
 const sim = await Simulator.boot({ onLog: (kind, line) => logs.push(`[${kind}] ${line}`) });
+// The "live-" states run the real loop against the scripted model server (support/LiveStates).
+const modelServer = await new ScriptedModelServer().start();
 /** @type {{theme: string, width: number, states: {name: string, entries: any[]}[]}[]} */
 const runs = [];
 try {
+	await sim.vm.run(`Sim.modelServerUrl = ...`, "=snapshots/servers", modelServer.url);
 	await sim.mountProject("test.project.json");
 	for (const theme of ["Dark", "Light"]) {
 		for (const width of WIDTHS) {
@@ -85,6 +89,7 @@ try {
 	}
 } finally {
 	sim.close();
+	await modelServer.close();
 }
 
 fs.mkdirSync(OUT_DIR, { recursive: true });

@@ -63,6 +63,8 @@ export = () => {
 				actions={actions}
 			/>,
 		);
+		// Keys with no field focused go to what is under the mouse (the dialog), not UserInputService.
+		LuxSim!.hover(textOn(story.screen, "Connect Lux to a model")!);
 		LuxSim!.pressKey("Escape");
 		expect(calls.size()).to.equal(1);
 		expect(calls[0].args[0]).to.equal("chat");

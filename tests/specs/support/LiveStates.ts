@@ -1,0 +1,231 @@
+/**
+ * Panel states reached through the real loop (for `npm run snapshots` and PanelReadability):
+ * the plugin's modules over real Tools on the SamplePlace, the scripted model server answering,
+ * and the user's clicks and keys. The cards show what Tools previewed (a real diff of
+ * GameLoop, the LavaPit's real property values, a new script's outline), the error card what
+ * Core made of a real 401, the meter what the server billed.
+ *
+ * Why beside the hand-written stories: a story can only show what its author typed; these
+ * show what the code produces, so a picture cannot hide a defect of the previews.
+ */
+import { hasText, loadTurns, Panel, sim, waitFor } from "./PanelHarness";
+import { LuxPanel } from "./LuxPanel";
+
+export interface LiveShot {
+	readonly screen: ScreenGui;
+	readonly done: () => void;
+}
+
+export interface LiveState {
+	readonly name: string;
+	/** Drives the panel to the state; the caller dumps `screen`, then calls `done`. */
+	readonly run: (width: number, height: number) => LiveShot;
+}
+
+const GAME_LOOP = "ServerScriptService.GameLoop";
+
+const EDIT_ROUND = {
+	name: "edit_script_lines",
+	arguments: {
+		path: GAME_LOOP,
+		start_line: 3,
+		end_line: 4,
+		expected_old_text: "local round = 0\nwhile true do",
+		new_text: "local round = 0\nlocal MAX_ROUNDS = 20 -- stop after a full session\nwhile round < MAX_ROUNDS do",
+	},
+};
+
+const NEW_SCRIPT = {
+	name: "create_script",
+	arguments: {
+		parent: "ServerScriptService",
+		name: "RoundTimer",
+		class_name: "Script",
+		source: [
+			"-- Announces the time left in each round.",
+			'local Players = game:GetService("Players")',
+			"local ROUND_SECONDS = 90",
+			"",
+			"while true do",
+			"\tfor left = ROUND_SECONDS, 1, -1 do",
+			"\t\tif left % 30 == 0 then print(`{left} s left, {#Players:GetPlayers()} players`) end",
+			"\t\ttask.wait(1)",
+			"\tend",
+			"end",
+		].join("\n"),
+	},
+};
+
+const LAVA_LOOK = {
+	name: "set_properties",
+	arguments: {
+		path: "Workspace.Map.LavaPit",
+		properties: { Color: [255, 85, 0], Transparency: 0.15, Material: "Neon" },
+	},
+};
+
+function usage(prompt: number, completion: number, cost: number) {
+	return { prompt_tokens: prompt, completion_tokens: completion, cost };
+}
+
+/** Mounts the plugin's panel, sends `message` against `turns`, and waits for `ready`. */
+function drive(width: number, height: number, turns: object[], message: string, ready: (p: Panel) => boolean) {
+	const lux = new LuxPanel();
+	const p = lux.mount({ width, height });
+	loadTurns({ turns });
+	sim().typeInto(sim().findByName(p.screen, "MessageBox") as TextBox, message, true);
+	waitFor(`the live state after "${message}"`, () => ready(p), 20);
+	return { lux, p };
+}
+
+function shot(lux: LuxPanel, p: Panel): LiveShot {
+	return { screen: p.screen, done: () => lux.unmount() };
+}
+
+function card(p: Panel) {
+	return hasText(p, "Waiting for your approval");
+}
+
+function buttonLabelled(p: Panel, label: string): TextButton {
+	for (const d of p.screen.GetDescendants()) if (d.IsA("TextButton") && d.Text === label && d.Visible) return d;
+	error(`no button "${label}"`);
+}
+
+export const LIVE_STATES: ReadonlyArray<LiveState> = [
+	{
+		name: "live-edit",
+		run: (w, h) => {
+			const { lux, p } = drive(
+				w,
+				h,
+				[{ reply: { tool_calls: [EDIT_ROUND], usage: usage(2140, 96, 0.0071) } }],
+				"Stop the game loop after 20 rounds",
+				card,
+			);
+			return shot(lux, p);
+		},
+	},
+	{
+		name: "live-edit-hover",
+		run: (w, h) => {
+			const { lux, p } = drive(
+				w,
+				h,
+				[{ reply: { tool_calls: [EDIT_ROUND], usage: usage(2140, 96, 0.0071) } }],
+				"Stop the game loop after 20 rounds",
+				card,
+			);
+			sim().hover(buttonLabelled(p, "Approve"));
+			return shot(lux, p);
+		},
+	},
+	{
+		name: "live-new-script",
+		run: (w, h) => {
+			const { lux, p } = drive(w, h, [{ reply: { tool_calls: [NEW_SCRIPT] } }], "Add a round timer", card);
+			return shot(lux, p);
+		},
+	},
+	{
+		name: "live-properties",
+		run: (w, h) => {
+			const { lux, p } = drive(w, h, [{ reply: { tool_calls: [LAVA_LOOK] } }], "Make the lava glow orange", card);
+			return shot(lux, p);
+		},
+	},
+	{
+		name: "live-applied",
+		run: (w, h) => {
+			const { lux, p } = drive(
+				w,
+				h,
+				[
+					{ reply: { tool_calls: [EDIT_ROUND], usage: usage(2140, 96, 0.0071) } },
+					{
+						reply: {
+							content: "Done: the loop now stops after **20** rounds.",
+							usage: usage(2410, 18, 0.0074),
+						},
+					},
+				],
+				"Stop the game loop after 20 rounds",
+				card,
+			);
+			sim().holdKey("LeftControl");
+			sim().pressKey("Return");
+			sim().releaseKey("LeftControl");
+			waitFor("the answer", () => hasText(p, "stops after"), 20);
+			waitFor("the loop to finish", () => !p.store.getState().running, 20);
+			return shot(lux, p);
+		},
+	},
+	{
+		name: "live-reject-reason",
+		run: (w, h) => {
+			const { lux, p } = drive(
+				w,
+				h,
+				[{ reply: { tool_calls: [EDIT_ROUND] } }],
+				"Stop the game loop after 20 rounds",
+				card,
+			);
+			sim().holdKey("LeftControl");
+			sim().pressKey("Backspace");
+			sim().releaseKey("LeftControl");
+			sim().typeInto(sim().focusedTextBox()!, "Keep it endless; add a vote instead");
+			return shot(lux, p);
+		},
+	},
+	{
+		name: "live-invalid-key",
+		run: (w, h) => {
+			const { lux, p } = drive(
+				w,
+				h,
+				[{ status: 401, body: { error: { code: 401, message: "No auth credentials found" } } }],
+				"Stop the game loop after 20 rounds",
+				(panel) => hasText(panel, "The API key was rejected"),
+			);
+			return shot(lux, p);
+		},
+	},
+	{
+		name: "live-undo-confirm",
+		run: (w, h) => {
+			const { lux, p } = drive(
+				w,
+				h,
+				[
+					{ reply: { tool_calls: [EDIT_ROUND], usage: usage(2140, 96, 0.0071) } },
+					{ reply: { content: "Done: the loop stops after 20 rounds.", usage: usage(2410, 18, 0.0074) } },
+				],
+				"Stop the game loop after 20 rounds",
+				card,
+			);
+			sim().click(buttonLabelled(p, "Approve"));
+			waitFor("the loop to finish", () => !p.store.getState().running, 20);
+			// The user edits the same script in Studio; undoing the turn must ask first.
+			const gameLoop = game.GetService("ServerScriptService").FindFirstChild("GameLoop") as Script;
+			sim().userEdit("Edit GameLoop", () => {
+				game.GetService("ScriptEditorService").UpdateSourceAsync(gameLoop, (old) => `${old}\n-- tuned by hand`);
+			});
+			sim().click(buttonLabelled(p, "Undo this turn"));
+			waitFor("the warning", () => hasText(p, "Undo anyway"), 20);
+			return shot(lux, p);
+		},
+	},
+	{
+		name: "live-thinking",
+		run: (w, h) => {
+			// The model takes 3 s to answer: the panel shows that Lux is waiting, and the meter.
+			const { lux, p } = drive(
+				w,
+				h,
+				[{ delay: 3, reply: { content: "Late answer." } }],
+				"Why do players lose coins on rejoin?",
+				(panel) => panel.store.getState().running,
+			);
+			return shot(lux, p);
+		},
+	},
+];
