@@ -14,6 +14,7 @@ import { ScriptEntry } from "../Index/ScriptEntry";
 import { ScriptIndex } from "../Index/ScriptIndex";
 import { outlineItems } from "../Index/ScriptOutline";
 import { Freshness } from "./Freshness";
+import { ScriptGraph } from "./ScriptGraph";
 import { expand } from "./Vocabulary";
 
 export interface RankInput {
@@ -65,6 +66,8 @@ const GRAPH_FANOUT = 4;
 const EXPANDED_WEIGHT = 0.5;
 /** Test scripts mention what they test everywhere; they rank low unless tests are asked about. */
 const TEST_FACTOR = 0.3;
+/** A file that only re-exports others (OutlineScan.isBarrel): its files are what to read. */
+const BARREL_FACTOR = 0.3;
 
 interface TermSets {
 	own: Set<string>;
@@ -88,7 +91,7 @@ export function identifiersIn(message: string): string[] {
 }
 
 /**
- * Vendored packages (Wally's Packages/_Index, roblox-ts's node_modules): a game's developer
+ * Vendored packages (Wally's Packages folder, roblox-ts's node_modules): a game's developer
  * asks about the game, not the libraries it ships, whose generic words match everything.
  */
 export function isVendored(entry: ScriptEntry): boolean {
@@ -96,7 +99,8 @@ export function isVendored(entry: ScriptEntry): boolean {
 	return (
 		p.find("%._Index%.")[0] !== undefined ||
 		p.find("%.node_modules%.")[0] !== undefined ||
-		p.find("%.rbxts_include%.")[0] !== undefined
+		p.find("%.rbxts_include%.")[0] !== undefined ||
+		p.find("%.Packages%.")[0] !== undefined
 	);
 }
 
@@ -116,14 +120,16 @@ export class Ranking {
 	private cacheVersion = -1;
 	private sets = new Map<ScriptEntry, TermSets>();
 	private df = new Map<string, number>();
-	private dependents = new Map<string, ScriptEntry[]>();
 	/** In how many scripts each defined name occurs. */
 	private definedDf = new Map<string, number>();
+	private readonly graph: ScriptGraph;
 
 	constructor(
 		private readonly index: ScriptIndex,
 		private readonly freshness: Freshness,
-	) {}
+	) {
+		this.graph = new ScriptGraph(index);
+	}
 
 	rank(input: RankInput): Ranked[] {
 		this.refresh();
@@ -180,6 +186,7 @@ export class Ranking {
 			}
 			if (!asksTests && isTest(entry)) s *= TEST_FACTOR;
 			if (isVendored(entry)) s *= TEST_FACTOR;
+			if (entry.barrel) s *= BARREL_FACTOR;
 			s += W_RECENT * this.freshness.recency(entry.path);
 			if (s > 0) scores.set(entry, s);
 		}
@@ -191,16 +198,15 @@ export class Ranking {
 		const seeds = this.sorted(scores).filter((_, i) => i < GRAPH_SEEDS);
 		const bonus = new Map<ScriptEntry, number>();
 		for (const seed of seeds) {
-			const neighbours = new Set<ScriptEntry>();
-			for (const target of seed.entry.outline.requires)
-				for (const e of this.index.named(target)) neighbours.add(e);
-			for (const e of this.dependents.get(seed.entry.name) ?? []) neighbours.add(e);
-			neighbours.delete(seed.entry);
-			const spread = math.max(1, math.sqrt(neighbours.size() / GRAPH_FANOUT));
-			for (const e of neighbours) {
-				const own = scores.get(e) ?? 0;
-				const share = (seed.score * GRAPH_SHARE * (own > 0 ? 1 : 0.5)) / spread;
-				bonus.set(e, math.max(bonus.get(e) ?? 0, share));
+			const links = this.graph.linksOf(seed.entry, wordSet);
+			const spread = math.max(1, math.sqrt(links.size() / GRAPH_FANOUT));
+			for (const link of links) {
+				const own = scores.get(link.entry) ?? 0;
+				// A link named as the message says is the one the request is about: not divided.
+				const share = link.named
+					? seed.score * GRAPH_SHARE
+					: (seed.score * GRAPH_SHARE * (own > 0 ? 1 : 0.5)) / spread;
+				bonus.set(link.entry, math.max(bonus.get(link.entry) ?? 0, share));
 			}
 		}
 		for (const [e, b] of bonus) scores.set(e, (scores.get(e) ?? 0) + b);
@@ -220,8 +226,8 @@ export class Ranking {
 		this.cacheVersion = this.index.version();
 		this.sets = new Map();
 		this.df = new Map();
-		this.dependents = new Map();
 		this.definedDf = new Map();
+		this.graph.rebuild();
 		for (const entry of this.index.each()) {
 			const own = new Set(keywords(entry.name));
 			const path = new Set(entry.nameTerms);
@@ -246,11 +252,6 @@ export class Ranking {
 			const all = new Set<string>();
 			for (const set of [path, body, outline, doc]) for (const w of set) all.add(w);
 			for (const w of all) this.df.set(w, (this.df.get(w) ?? 0) + 1);
-			for (const target of o.requires) {
-				const list = this.dependents.get(target) ?? [];
-				list.push(entry);
-				this.dependents.set(target, list);
-			}
 		}
 	}
 }
