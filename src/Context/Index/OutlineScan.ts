@@ -182,7 +182,11 @@ export function isBarrel(text: string): boolean {
 	let lines = 0;
 	for (const [line] of text.gmatch("[^\n]+")) {
 		const l = line as string;
-		if (l.find("^%s*$")[0] !== undefined || l.find("^%s*//")[0] !== undefined || l.find("^%s*%-%-")[0] !== undefined)
+		if (
+			l.find("^%s*$")[0] !== undefined ||
+			l.find("^%s*//")[0] !== undefined ||
+			l.find("^%s*%-%-")[0] !== undefined
+		)
 			continue;
 		if (l.find("^%s*export%s*%*")[0] !== undefined || l.find("^%s*export%s*%b{}%s*from")[0] !== undefined) {
 			lines += 1;
