@@ -61,6 +61,8 @@ const W_SELECTED = 60;
 const W_RECENT = 8;
 const GRAPH_SHARE = 0.3;
 const GRAPH_SEEDS = 5;
+/** A link whose name the message uses (ScriptGraph's `named`): the request's own thread. */
+const NAMED_SHARE = 0.3;
 /** Neighbours a seed shares its score with undivided; more split it (by the square root). */
 const GRAPH_FANOUT = 4;
 const EXPANDED_WEIGHT = 0.5;
@@ -204,7 +206,7 @@ export class Ranking {
 				const own = scores.get(link.entry) ?? 0;
 				// A link named as the message says is the one the request is about: not divided.
 				const share = link.named
-					? seed.score * GRAPH_SHARE
+					? seed.score * NAMED_SHARE
 					: (seed.score * GRAPH_SHARE * (own > 0 ? 1 : 0.5)) / spread;
 				bonus.set(link.entry, math.max(bonus.get(link.entry) ?? 0, share));
 			}
