@@ -62,7 +62,7 @@ const W_RECENT = 8;
 const GRAPH_SHARE = 0.3;
 const GRAPH_SEEDS = 5;
 /** A link whose name the message uses (ScriptGraph's `named`): the request's own thread. */
-const NAMED_SHARE = 0.3;
+const NAMED_SHARE = 0.45;
 /** Neighbours a seed shares its score with undivided; more split it (by the square root). */
 const GRAPH_FANOUT = 4;
 const EXPANDED_WEIGHT = 0.5;

@@ -1,7 +1,7 @@
 /**
  * The links between scripts that ranking follows from its best matches: requires (and
- * roblox-ts imports of a module), the scripts requiring a module, and names imported by name
- * followed to the script that defines them.
+ * roblox-ts imports of a module), the scripts requiring a module, names imported by name
+ * followed to the script that defines them, and the other scripts using the same remote.
  *
  * Why names as well as modules: a roblox-ts game imports from a folder's index
  * (`import { selectRankForDisplay } from "shared/store/snakes"`), a file that only
@@ -15,6 +15,8 @@ import { ScriptIndex } from "../Index/ScriptIndex";
 
 /** Scripts that may define an imported name for the import to be followed to them. */
 const MAX_DEFINERS = 2;
+/** Scripts that may use a remote for it to link them: the two ends of one feature, not a shared utility. */
+const MAX_REMOTE_USERS = 5;
 
 export interface Link {
 	readonly entry: ScriptEntry;
@@ -27,6 +29,8 @@ export class ScriptGraph {
 	/** For each name some script imports by name: the scripts defining it, and those importing it. */
 	private definers = new Map<string, ScriptEntry[]>();
 	private importers = new Map<string, ScriptEntry[]>();
+	/** Scripts by the remotes they fire, handle or declare (their outline's remotes). */
+	private remoteUsers = new Map<string, ScriptEntry[]>();
 
 	constructor(private readonly index: ScriptIndex) {}
 
@@ -35,7 +39,9 @@ export class ScriptGraph {
 		this.dependents = new Map();
 		this.definers = new Map();
 		this.importers = new Map();
+		this.remoteUsers = new Map();
 		for (const entry of this.index.each()) {
+			for (const name of entry.outline.remotes) push(this.remoteUsers, name, entry);
 			for (const name of entry.imports) push(this.importers, name, entry);
 			for (const target of entry.outline.requires) push(this.dependents, target, entry);
 		}
@@ -71,6 +77,13 @@ export class ScriptGraph {
 				const isNamed = usesWord(name, words);
 				for (const e of this.importers.get(name) ?? []) add(e, isNamed);
 			}
+		// Both ends of a remote: the client that fires it and the server that handles it.
+		for (const name of entry.outline.remotes) {
+			const users = this.remoteUsers.get(name);
+			if (users === undefined || users.size() > MAX_REMOTE_USERS) continue;
+			const isNamed = usesWord(name.lower(), words);
+			for (const e of users) add(e, isNamed);
+		}
 		const out: Link[] = [];
 		for (const [e, isNamed] of named) out.push({ entry: e, named: isNamed });
 		return out;
