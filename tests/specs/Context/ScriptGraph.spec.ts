@@ -65,6 +65,25 @@ function buildPlace(root: Instance) {
 	);
 }
 
+/** A client and a server end of one typed remote, among client files that share the request's words. */
+function buildRemotePlace(root: Instance) {
+	const client = folder("TS", folder("StarterPlayerScripts", root));
+	module(
+		"play-button",
+		client,
+		'import { remotes } from "shared/remotes";\n\nexport function PlayButton() {\n\tconst onClick = () => remotes.snake.spawn.fire();\n\treturn <textbutton Text="Play" Event={{ Activated: onClick }} />;\n}\n',
+	);
+	for (const name of ["play-sound", "button-style", "play-music", "button-hover"])
+		module(name, client, `export function effect() {\n\treturn "${name} play button";\n}\n`);
+	for (let i = 0; i < 10; i++) module(`filler-${i}`, client, `export const value${i} = ${i};\n`);
+	const server = folder("TS", folder("ServerScriptService", root));
+	module(
+		"lifecycle",
+		server,
+		'import { remotes } from "shared/remotes";\n\nexport function initSnakeService() {\n\tremotes.snake.spawn.connect((player) => {\n\t\tcreateSnake(player.Name);\n\t});\n\tremotes.save.buySkin.connect((player, id) => buy(player, id));\n\tremotes.respawn.connect((player) => respawn(player));\n}\n',
+	);
+}
+
 /** Fails with the ranking shown, so a miss says where things landed. */
 function check(ok: boolean, what: string, ranked: ReadonlyArray<string>) {
 	if (!ok) error(`${what}; ranking:\n${ranked.filter((_, i) => i < 8).join("\n")}`);
@@ -119,6 +138,33 @@ export = () => {
 				const barrel = at("ReplicatedStorage.TS.store.saves");
 				check(barrel === 0 || barrel > selectors, "the folder index below the selectors", ranked);
 			}));
+
+		it("reads typed remotes objects as remote names and links the client and server ends", () => {
+			const holder = folder("RemoteSpecPlace", game.GetService("ServerStorage"));
+			try {
+				buildRemotePlace(holder);
+				const index = new ScriptIndex(new PlaceIndexHost(holder), new StudioClockHost());
+				index.build();
+				const server = index.findByPath("ServerScriptService.TS.lifecycle")!;
+				const remotes = server.outline.remotes;
+				check(
+					remotes.includes("snake.spawn") && remotes.includes("save.buySkin") && remotes.includes("respawn"),
+					"each remote named by its path, without the method called on it",
+					remotes,
+				);
+				const result = new ContextSelector(index).selectRelevantScripts({
+					message: "The play button should not spawn a second snake",
+				});
+				const shown = result.ranked.map((r) => `${r.entry.path} ${string.format("%.1f", r.score)}`);
+				const ranked = result.ranked.map((r) => r.entry.path);
+				const at = (p: string) => ranked.indexOf(p) + 1;
+				check(at("StarterPlayerScripts.TS.play-button") === 1, "the button first", shown);
+				const handler = at("ServerScriptService.TS.lifecycle");
+				check(handler >= 1 && handler <= 3, "the server end of its remote in the top 3", shown);
+			} finally {
+				holder.Destroy();
+			}
+		});
 
 		it("ranks a vendored package below the game's own scripts that match as well", () =>
 			withPlace((_, selector) => {
