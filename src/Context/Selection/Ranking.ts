@@ -14,6 +14,7 @@ import { ScriptEntry } from "../Index/ScriptEntry";
 import { ScriptIndex } from "../Index/ScriptIndex";
 import { outlineItems } from "../Index/ScriptOutline";
 import { Freshness } from "./Freshness";
+import { diversify } from "./Diversify";
 import { ScriptGraph } from "./ScriptGraph";
 import { expand } from "./Vocabulary";
 
@@ -212,7 +213,25 @@ export class Ranking {
 			}
 		}
 		for (const [e, b] of bonus) scores.set(e, (scores.get(e) ?? 0) + b);
-		return this.sorted(scores);
+		return diversify(
+			this.sorted(scores).map((r) => ({
+				entry: r.entry,
+				direct: r.score - (bonus.get(r.entry) ?? 0),
+				bonus: bonus.get(r.entry) ?? 0,
+				words: this.matchedWords(r.entry, words, idf),
+			})),
+		);
+	}
+
+	/** The message's words a script matches by name, path, comment, body or outline, with their weights. */
+	private matchedWords(entry: ScriptEntry, words: ReadonlyArray<string>, idf: (w: string) => number) {
+		const out = new Map<string, number>();
+		const sets = this.sets.get(entry);
+		if (sets === undefined) return out;
+		for (const w of words)
+			if (sets.own.has(w) || sets.path.has(w) || sets.doc.has(w) || sets.body.has(w) || sets.outline.has(w))
+				out.set(w, idf(w));
+		return out;
 	}
 
 	private sorted(scores: Map<ScriptEntry, number>): Ranked[] {
