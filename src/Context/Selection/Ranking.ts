@@ -40,6 +40,8 @@ const RARE_SCALE = 2.5;
 const W_PHRASE = 4;
 const W_IDENT_NAME = 40;
 const W_DEFINED = 3;
+/** Two adjacent words of the message written as one defined name ("timed bans" ~ TimeBan). */
+const W_COMPOUND = 6;
 /** Items an outline list keeps (ScriptOutline's cap). */
 const OUTLINE_ITEMS = 40;
 /** Names too generic to point at a definition. */
@@ -80,6 +82,32 @@ interface TermSets {
 	body: Set<string>;
 	outline: Set<string>;
 	defined: Set<string>;
+}
+
+/** A word and its plain inflections: "bans" ~ "ban", "timed" ~ "time". */
+function forms(word: string): string[] {
+	const out = [word];
+	if (word.size() > 3 && word.sub(-1) === "s") out.push(word.sub(1, -2));
+	if (word.size() > 4 && word.sub(-2) === "ed") out.push(word.sub(1, -2));
+	return out;
+}
+
+/**
+ * Adjacent pairs of the message's words run together, lower-case, in their plain forms:
+ * "timed bans" gives timedbans, timebans, timedban, timeban. A large script defines its
+ * commands and handlers by such names (`TimeBan = {`, `ServerLock = {`), which its words
+ * alone (time, ban) match everywhere.
+ */
+export function compoundsIn(message: string): string[] {
+	const words: string[] = [];
+	for (const [w] of message.lower().gmatch("%a+")) words.push(w as string);
+	const out: string[] = [];
+	for (let i = 1; i < words.size(); i++) {
+		const [a, b] = [words[i - 1], words[i]];
+		if (a.size() < 3 || b.size() < 3 || STOP_NAMES.has(a) || STOP_NAMES.has(b)) continue;
+		for (const x of forms(a)) for (const y of forms(b)) if (!out.includes(x + y)) out.push(x + y);
+	}
+	return out;
 }
 
 /** Identifiers as the user typed them: PascalCase/camelCase words, snake_case and dotted names. */
@@ -152,6 +180,7 @@ export class Ranking {
 		// The message's words as typed (lower-case, unstemmed), to meet defined names.
 		const typed = new Set<string>();
 		for (const [t] of input.message.lower().gmatch("[%w_]+")) if ((t as string).size() >= 3) typed.add(t as string);
+		const compounds = compoundsIn(input.message);
 		const definedIdf = (name: string) => math.log((n + 1) / ((this.definedDf.get(name) ?? 0) + 1)) + 0.1;
 		const selected = input.selection ?? [];
 
@@ -178,8 +207,10 @@ export class Ranking {
 			// A large script defines a function or table named as the message says ("the hint
 			// command" and `Hint = {`) that its short outline had no room for: it is where that
 			// thing lives. (A small script's outline already lists all it defines.)
-			if (sets.defined.size() > OUTLINE_ITEMS)
+			if (sets.defined.size() > OUTLINE_ITEMS) {
 				for (const t of typed) if (sets.defined.has(t) && !STOP_NAMES.has(t)) s += W_DEFINED * definedIdf(t);
+				for (const c of compounds) if (sets.defined.has(c)) s += W_COMPOUND * definedIdf(c);
+			}
 			for (const id of idents) {
 				if (entry.name === id) s += W_IDENT_NAME;
 				else if (sets.outline.has(id)) s += W_IDENT_OUTLINE;
