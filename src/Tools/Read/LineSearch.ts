@@ -37,9 +37,14 @@ export function mayMatchPattern(source: string, pattern: string): boolean {
 
 /**
  * The lines of `source` holding the plain text: the first `keep` with their context, and
- * the count of all such lines.
+ * the count of such lines, up to `limit`.
  */
-export function findLines(source: string, search: LineSearch, keep: number): { hits: LineHit[]; lines: number } {
+export function findLines(
+	source: string,
+	search: LineSearch,
+	keep: number,
+	limit = math.huge,
+): { hits: LineHit[]; lines: number } {
 	const hits: LineHit[] = [];
 	// A line never holds a line break: such a query matches nothing, as it did line by line.
 	if (search.needle.find("\n", 1, true)[0] !== undefined) return { hits, lines: 0 };
@@ -69,6 +74,7 @@ export function findLines(source: string, search: LineSearch, keep: number): { h
 			});
 		}
 		count += 1;
+		if (count >= limit) break;
 		const [lineEnd] = hay.find("\n", at, true);
 		if (lineEnd === undefined) break;
 		init = lineEnd + 1;
@@ -112,12 +118,14 @@ export function findPatternLines(
 	pattern: string,
 	context: number,
 	keep: number,
+	limit = math.huge,
 ): { hits: LineHit[]; lines: number } {
 	const hits: LineHit[] = [];
 	if (!mayMatchPattern(source, pattern)) return { hits, lines: 0 };
 	const lines = splitLines(source);
 	let count = 0;
 	lines.forEach((raw, index) => {
+		if (count >= limit) return;
 		const [at] = shownLine(raw).find(pattern);
 		if (at === undefined) return;
 		count += 1;

@@ -19,6 +19,8 @@ import { findLines, findPatternLines } from "./LineSearch";
 export const MAX_SCRIPT_CHARS = 12000;
 /** Room kept for the header and the closing note within MAX_SCRIPT_CHARS. */
 const NOTE_ROOM = 400;
+/** Matching lines search_scripts counts before it stops (the model needs the first few, not an exact census). */
+export const MAX_COUNTED = 1000;
 /** Characters of one line shown by search_scripts (a minified line can be a whole script). */
 const MAX_MATCH_LINE = 240;
 
@@ -155,12 +157,17 @@ export const searchScripts: ToolSpec = {
 			let scriptsWithMatches = 0;
 			let used = 0;
 			let cutBySize = false;
+			let stopped = false;
 			for (const each of allScripts(hosts, under)) {
+				if (total >= MAX_COUNTED) {
+					stopped = true;
+					break;
+				}
 				const source = hosts.scripts.read(each);
 				const keep = cutBySize ? 0 : cap - matches.size();
 				const found = usePattern
-					? findPatternLines(source, needle, context, keep)
-					: findLines(source, { needle, caseSensitive, context }, keep);
+					? findPatternLines(source, needle, context, keep, MAX_COUNTED - total)
+					: findLines(source, { needle, caseSensitive, context }, keep, MAX_COUNTED - total);
 				if (found.lines === 0) continue;
 				total += found.lines;
 				scriptsWithMatches++;
@@ -184,10 +191,12 @@ export const searchScripts: ToolSpec = {
 					content: `No matches for ${string.format("%q", query)}.`,
 					summary: `Searched for "${query}": no matches`,
 				});
-			let content = `${total} matches in ${scriptsWithMatches} scripts:\n\n${out.join("\n\n")}`;
+			// Past MAX_COUNTED lines the search stops: the counts become lower bounds ("1000+").
+			const more = stopped || total >= MAX_COUNTED ? "+" : "";
+			let content = `${total}${more} matches in ${scriptsWithMatches}${more} scripts:\n\n${out.join("\n\n")}`;
 			if (total > matches.size())
-				content += `\n\n[Showing the first ${matches.size()} of ${total} matches${cutBySize ? ` (cut to stay under ${MAX_SCRIPT_CHARS} characters)` : ""}. Narrow the search with under=... or a more specific query.]`;
-			return ok({ content, summary: `Searched for "${query}": ${total} matches` });
+				content += `\n\n[Showing the first ${matches.size()} of ${total}${more} matches${cutBySize ? ` (cut to stay under ${MAX_SCRIPT_CHARS} characters)` : ""}${more !== "" ? `; counting stopped at ${MAX_COUNTED}` : ""}. Narrow the search with under=... or a more specific query.]`;
+			return ok({ content, summary: `Searched for "${query}": ${total}${more} matches` });
 		},
 	},
 };

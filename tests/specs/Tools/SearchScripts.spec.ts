@@ -103,6 +103,22 @@ export = () => {
 			contains(unanchored.content, ">2| local two = 2");
 		});
 
+		it("stops counting at 1,000 matching lines and says the counts are lower bounds", () => {
+			const lines: string[] = [];
+			for (let i = 1; i <= 800; i++) lines.push(`hit ${i}`);
+			make("First", folder, lines.join("\n"));
+			make("Second", folder, lines.join("\n"));
+			make("Third", folder, lines.join("\n"));
+			const out = run(sample, "search_scripts", {
+				query: "hit",
+				under: "ServerStorage.SearchShapes",
+				context: 0,
+			});
+			contains(out.content, "1000+ matches in 2+ scripts");
+			contains(out.content, "counting stopped at 1000");
+			contains(out.content, ">1| hit 1");
+		});
+
 		it("searches the whole place without the plugin's own scripts", () => {
 			make("Marker", folder, "-- unique marker q7z\n");
 			const out = run(sample, "search_scripts", { query: "q7z" });
