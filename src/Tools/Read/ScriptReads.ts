@@ -171,6 +171,8 @@ export const searchScripts: ToolSpec = {
 				if (found.lines === 0) continue;
 				total += found.lines;
 				scriptsWithMatches++;
+				// A path costs an ancestor walk: only for scripts whose lines are shown.
+				if (found.hits.size() === 0) continue;
 				const path = displayPath(hosts.root, each);
 				for (const hit of found.hits) {
 					const block = [`${path}:${hit.line}`];
