@@ -12,7 +12,7 @@
 import { ScriptEntry } from "../Index/ScriptEntry";
 
 /** Candidates re-ordered; the rest of the ranking follows unchanged. */
-const HEAD = 15;
+export const DIVERSIFIED_HEAD = 15;
 /** Share of its direct score a script keeps when every word it matches is covered already. */
 const COVERED_SHARE = 0.75;
 
@@ -28,7 +28,7 @@ export interface Candidate {
 
 /** `ranked` (best first) with its head re-ordered by novelty; scores stay non-increasing. */
 export function diversify(ranked: ReadonlyArray<Candidate>): { entry: ScriptEntry; score: number }[] {
-	const head = ranked.filter((_, i) => i < HEAD);
+	const head = ranked.filter((_, i) => i < DIVERSIFIED_HEAD);
 	const covered = new Set<string>();
 	const out: { entry: ScriptEntry; score: number }[] = [];
 	const adjusted = (c: Candidate) => {
@@ -57,7 +57,7 @@ export function diversify(ranked: ReadonlyArray<Candidate>): { entry: ScriptEntr
 		last = math.min(last, math.max(bestScore, 0));
 		out.push({ entry: pick.entry, score: last });
 	}
-	for (let i = HEAD; i < ranked.size(); i++) {
+	for (let i = DIVERSIFIED_HEAD; i < ranked.size(); i++) {
 		const c = ranked[i];
 		last = math.min(last, c.direct + c.bonus);
 		out.push({ entry: c.entry, score: last });

@@ -14,7 +14,7 @@ import { ScriptEntry } from "../Index/ScriptEntry";
 import { ScriptIndex } from "../Index/ScriptIndex";
 import { outlineItems } from "../Index/ScriptOutline";
 import { Freshness } from "./Freshness";
-import { diversify } from "./Diversify";
+import { DIVERSIFIED_HEAD, diversify } from "./Diversify";
 import { ScriptGraph } from "./ScriptGraph";
 import { expand } from "./Vocabulary";
 
@@ -69,6 +69,7 @@ const NAMED_SHARE = 0.45;
 /** Neighbours a seed shares its score with undivided; more split it (by the square root). */
 const GRAPH_FANOUT = 4;
 const EXPANDED_WEIGHT = 0.5;
+const NO_WORDS: ReadonlyMap<string, number> = new Map();
 /** Test scripts mention what they test everywhere; they rank low unless tests are asked about. */
 const TEST_FACTOR = 0.3;
 /** A file that only re-exports others (OutlineScan.isBarrel): its files are what to read. */
@@ -245,11 +246,12 @@ export class Ranking {
 		}
 		for (const [e, b] of bonus) scores.set(e, (scores.get(e) ?? 0) + b);
 		return diversify(
-			this.sorted(scores).map((r) => ({
+			this.sorted(scores).map((r, i) => ({
 				entry: r.entry,
 				direct: r.score - (bonus.get(r.entry) ?? 0),
 				bonus: bonus.get(r.entry) ?? 0,
-				words: this.matchedWords(r.entry, words, idf),
+				// Only the head is re-ordered; the rest need no words.
+				words: i < DIVERSIFIED_HEAD ? this.matchedWords(r.entry, words, idf) : NO_WORDS,
 			})),
 		);
 	}
