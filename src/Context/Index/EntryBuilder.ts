@@ -12,6 +12,7 @@
  */
 import { estimateTokens } from "Shared/Tokens";
 import { keywords } from "Shared/Words";
+import { importedNames, isBarrel } from "./OutlineScan";
 import { Outline, outlineItems, outlineOf } from "./ScriptOutline";
 import type { ScriptEntry } from "./ScriptEntry";
 
@@ -26,7 +27,17 @@ const DEFINED_PATTERNS = [
 	"function%s+[%w_%.:]-([%a_][%w_]*)%s*%(",
 	"\n[ \t]*([%a_][%w_]*)%s*=%s*function",
 	"\n[ \t]*([%a_][%w_]*)%s*=%s*{",
+	// roblox-ts exports: what other files import by name (`export const selectPlayerBalance =`).
+	"\nexport%s+const%s+([%a_][%w_]*)",
+	"\nexport%s+class%s+([%a_][%w_]*)",
+	"\nexport%s+enum%s+([%a_][%w_]*)",
+	"\nexport%s+interface%s+([%a_][%w_]*)",
+	"\nexport%s+type%s+([%a_][%w_]*)",
 ];
+/** Larger scripts are never only re-exports. */
+const BARREL_BYTES = 2048;
+/** Names imported by name that an entry keeps. */
+const MAX_IMPORTS = 40;
 const MAX_BODY_TERMS = 400;
 /**
  * A large script keeps more of its words: a 250 KB command table defines hundreds of things
@@ -58,6 +69,7 @@ export class EntryBuilder {
 	private readonly tokenSet = new Set<string>();
 	private readonly defined: string[] = [];
 	private readonly definedSeen = new Set<string>();
+	private readonly imports: string[] = [];
 	private lastToken?: string;
 	private tokensDone = false;
 	private readonly words: string[] = [];
@@ -159,6 +171,9 @@ export class EntryBuilder {
 	}
 
 	private collectDefined(text: string) {
+		if (this.imports.size() < MAX_IMPORTS)
+			for (const name of importedNames(text, MAX_IMPORTS - this.imports.size()))
+				if (!this.imports.includes(name)) this.imports.push(name);
 		for (const pattern of DEFINED_PATTERNS) {
 			for (const [name] of text.gmatch(pattern)) {
 				if (this.defined.size() >= MAX_DEFINED) return;
@@ -182,6 +197,8 @@ export class EntryBuilder {
 			nameTerms: keywords(this.path),
 			bodyTerms,
 			defined: this.defined,
+			imports: this.imports,
+			barrel: this.source.size() <= BARREL_BYTES && isBarrel(this.source) ? true : undefined,
 			docTerms: this.docTerms(this.source),
 		};
 	}

@@ -143,3 +143,61 @@ function pushTarget(out: string[], spec: string) {
 	if (name === "." || name === ".." || name === "index") return;
 	out.push(name);
 }
+
+/**
+ * The names a roblox-ts source imports by name, lower-case, as they are exported (`b` of
+ * `import { a, b as c } from "x"`; `type` markers dropped), at most `max`.
+ *
+ * Why: a roblox-ts game imports from a folder's index (`shared/store/saves`), which only
+ * re-exports its files; the require edge ends at that index, while the script really used is
+ * the one defining `selectPlayerBalance`. Ranking meets these names with the names scripts
+ * define (`ScriptEntry.defined`) to follow the import to its definition.
+ */
+export function importedNames(text: string, max: number): string[] {
+	const out: string[] = [];
+	if (text.find("import", 1, true)[0] === undefined) return out;
+	for (const [list] of text.gmatch("\nimport%s+[%w_%s,]-(%b{})%s*from")) {
+		for (const [item] of (list as string).gmatch("[^,{}]+")) {
+			const [name] = (item as string).match("^%s*([%a_][%w_]*)");
+			let n = name as string | undefined;
+			if (n === "type") n = (item as string).match("^%s*type%s+([%a_][%w_]*)")[0] as string | undefined;
+			if (n === undefined || n.size() < 3) continue;
+			const lower = n.lower();
+			if (!out.includes(lower)) out.push(lower);
+			if (out.size() >= max) return out;
+		}
+	}
+	return out;
+}
+
+/**
+ * Whether a script only passes other modules on: roblox-ts folder indexes (`export * from
+ * "./a"`, `export { x } from "./b"`) or a Lua `return require(script.X)`.
+ *
+ * Why: such a file is named after its folder, so it matches every request about that
+ * system by name, yet reading it shows nothing; ranking sends its weight to the files it
+ * re-exports instead.
+ */
+export function isBarrel(text: string): boolean {
+	let lines = 0;
+	for (const [line] of text.gmatch("[^\n]+")) {
+		const l = line as string;
+		if (
+			l.find("^%s*$")[0] !== undefined ||
+			l.find("^%s*//")[0] !== undefined ||
+			l.find("^%s*%-%-")[0] !== undefined
+		)
+			continue;
+		if (l.find("^%s*export%s*%*")[0] !== undefined || l.find("^%s*export%s*%b{}%s*from")[0] !== undefined) {
+			lines += 1;
+			continue;
+		}
+		if (l.find("^%s*import%s")[0] !== undefined) continue;
+		if (l.find("^%s*return%s+require%s*%(")[0] !== undefined) {
+			lines += 1;
+			continue;
+		}
+		return false;
+	}
+	return lines > 0;
+}

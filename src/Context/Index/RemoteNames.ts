@@ -10,11 +10,36 @@
  * that uses none of them costs a few C-level searches (see ScriptOutline's note on speed).
  */
 
+/** Methods called on a typed remote, so `remotes.buySkin.connect` names buySkin, not buySkin.connect. */
+const REMOTE_METHODS = new Set([
+	"fire",
+	"fireAll",
+	"fireExcept",
+	"fireAllExcept",
+	"connect",
+	"request",
+	"invoke",
+	"onRequest",
+	"predict",
+	"test",
+	"destroy",
+	"Connect",
+	"Fire",
+]);
+
 /** Calls `push` with each remote (or framework service) name `text` names. */
 export function remoteNamesIn(text: string, push: (name: string) => void) {
 	// A network module: any method called on `network`/`Network` with a literal first argument.
 	if (text.find("etwork", 1, true)[0] !== undefined) {
 		for (const [name] of text.gmatch("[Nn]etwork[%.:][%a_][%w_]*%s*%(%s*[\"']([%w_]+)[\"']")) push(name as string);
+	}
+	// A typed remotes object (Remo, @rbxts/net): `remotes.snake.spawn.fire()` on the client
+	// and `remotes.snake.spawn.connect(...)` on the server name the same remote.
+	if (text.find("remotes.", 1, true)[0] !== undefined) {
+		for (const [group, name] of text.gmatch("remotes%.([%a_][%w_]*)%.([%a_][%w_]*)")) {
+			const g = group as string;
+			push(REMOTE_METHODS.has(name as string) ? g : `${g}.${name as string}`);
+		}
 	}
 	// Knit: the service a script defines, and the ones it uses.
 	if (text.find("Service", 1, true)[0] !== undefined || text.find("Controller", 1, true)[0] !== undefined) {

@@ -26,6 +26,10 @@ export interface ScriptEntry {
 	 * outline keeps its short lists for the prompt.
 	 */
 	readonly defined: ReadonlyArray<string>;
+	/** Names the script imports by name (roblox-ts `import { a } from`), lower-case; see OutlineScan.importedNames. */
+	readonly imports: ReadonlyArray<string>;
+	/** The script only re-exports or returns other modules (OutlineScan.isBarrel). */
+	readonly barrel?: true;
 	/** Words of the header comment: what the author says the script is for. */
 	readonly docTerms: ReadonlyArray<string>;
 }

@@ -14,6 +14,8 @@ import { ScriptEntry } from "../Index/ScriptEntry";
 import { ScriptIndex } from "../Index/ScriptIndex";
 import { outlineItems } from "../Index/ScriptOutline";
 import { Freshness } from "./Freshness";
+import { DIVERSIFIED_HEAD, diversify } from "./Diversify";
+import { ScriptGraph } from "./ScriptGraph";
 import { expand } from "./Vocabulary";
 
 export interface RankInput {
@@ -38,6 +40,8 @@ const RARE_SCALE = 2.5;
 const W_PHRASE = 4;
 const W_IDENT_NAME = 40;
 const W_DEFINED = 3;
+/** Two adjacent words of the message written as one defined name ("timed bans" ~ TimeBan). */
+const W_COMPOUND = 6;
 /** Items an outline list keeps (ScriptOutline's cap). */
 const OUTLINE_ITEMS = 40;
 /** Names too generic to point at a definition. */
@@ -60,11 +64,16 @@ const W_SELECTED = 60;
 const W_RECENT = 8;
 const GRAPH_SHARE = 0.3;
 const GRAPH_SEEDS = 5;
+/** A link whose name the message uses (ScriptGraph's `named`): the request's own thread. */
+const NAMED_SHARE = 0.45;
 /** Neighbours a seed shares its score with undivided; more split it (by the square root). */
 const GRAPH_FANOUT = 4;
 const EXPANDED_WEIGHT = 0.5;
+const NO_WORDS: ReadonlyMap<string, number> = new Map();
 /** Test scripts mention what they test everywhere; they rank low unless tests are asked about. */
 const TEST_FACTOR = 0.3;
+/** A file that only re-exports others (OutlineScan.isBarrel): its files are what to read. */
+const BARREL_FACTOR = 0.3;
 
 interface TermSets {
 	own: Set<string>;
@@ -74,6 +83,32 @@ interface TermSets {
 	body: Set<string>;
 	outline: Set<string>;
 	defined: Set<string>;
+}
+
+/** A word and its plain inflections: "bans" ~ "ban", "timed" ~ "time". */
+function forms(word: string): string[] {
+	const out = [word];
+	if (word.size() > 3 && word.sub(-1) === "s") out.push(word.sub(1, -2));
+	if (word.size() > 4 && word.sub(-2) === "ed") out.push(word.sub(1, -2));
+	return out;
+}
+
+/**
+ * Adjacent pairs of the message's words run together, lower-case, in their plain forms:
+ * "timed bans" gives timedbans, timebans, timedban, timeban. A large script defines its
+ * commands and handlers by such names (`TimeBan = {`, `ServerLock = {`), which its words
+ * alone (time, ban) match everywhere.
+ */
+export function compoundsIn(message: string): string[] {
+	const words: string[] = [];
+	for (const [w] of message.lower().gmatch("%a+")) words.push(w as string);
+	const out: string[] = [];
+	for (let i = 1; i < words.size(); i++) {
+		const [a, b] = [words[i - 1], words[i]];
+		if (a.size() < 3 || b.size() < 3 || STOP_NAMES.has(a) || STOP_NAMES.has(b)) continue;
+		for (const x of forms(a)) for (const y of forms(b)) if (!out.includes(x + y)) out.push(x + y);
+	}
+	return out;
 }
 
 /** Identifiers as the user typed them: PascalCase/camelCase words, snake_case and dotted names. */
@@ -88,7 +123,7 @@ export function identifiersIn(message: string): string[] {
 }
 
 /**
- * Vendored packages (Wally's Packages/_Index, roblox-ts's node_modules): a game's developer
+ * Vendored packages (Wally's Packages folder, roblox-ts's node_modules): a game's developer
  * asks about the game, not the libraries it ships, whose generic words match everything.
  */
 export function isVendored(entry: ScriptEntry): boolean {
@@ -96,7 +131,8 @@ export function isVendored(entry: ScriptEntry): boolean {
 	return (
 		p.find("%._Index%.")[0] !== undefined ||
 		p.find("%.node_modules%.")[0] !== undefined ||
-		p.find("%.rbxts_include%.")[0] !== undefined
+		p.find("%.rbxts_include%.")[0] !== undefined ||
+		p.find("%.Packages%.")[0] !== undefined
 	);
 }
 
@@ -116,14 +152,16 @@ export class Ranking {
 	private cacheVersion = -1;
 	private sets = new Map<ScriptEntry, TermSets>();
 	private df = new Map<string, number>();
-	private dependents = new Map<string, ScriptEntry[]>();
 	/** In how many scripts each defined name occurs. */
 	private definedDf = new Map<string, number>();
+	private readonly graph: ScriptGraph;
 
 	constructor(
 		private readonly index: ScriptIndex,
 		private readonly freshness: Freshness,
-	) {}
+	) {
+		this.graph = new ScriptGraph(index);
+	}
 
 	rank(input: RankInput): Ranked[] {
 		this.refresh();
@@ -143,6 +181,7 @@ export class Ranking {
 		// The message's words as typed (lower-case, unstemmed), to meet defined names.
 		const typed = new Set<string>();
 		for (const [t] of input.message.lower().gmatch("[%w_]+")) if ((t as string).size() >= 3) typed.add(t as string);
+		const compounds = compoundsIn(input.message);
 		const definedIdf = (name: string) => math.log((n + 1) / ((this.definedDf.get(name) ?? 0) + 1)) + 0.1;
 		const selected = input.selection ?? [];
 
@@ -169,8 +208,10 @@ export class Ranking {
 			// A large script defines a function or table named as the message says ("the hint
 			// command" and `Hint = {`) that its short outline had no room for: it is where that
 			// thing lives. (A small script's outline already lists all it defines.)
-			if (sets.defined.size() > OUTLINE_ITEMS)
+			if (sets.defined.size() > OUTLINE_ITEMS) {
 				for (const t of typed) if (sets.defined.has(t) && !STOP_NAMES.has(t)) s += W_DEFINED * definedIdf(t);
+				for (const c of compounds) if (sets.defined.has(c)) s += W_COMPOUND * definedIdf(c);
+			}
 			for (const id of idents) {
 				if (entry.name === id) s += W_IDENT_NAME;
 				else if (sets.outline.has(id)) s += W_IDENT_OUTLINE;
@@ -180,6 +221,7 @@ export class Ranking {
 			}
 			if (!asksTests && isTest(entry)) s *= TEST_FACTOR;
 			if (isVendored(entry)) s *= TEST_FACTOR;
+			if (entry.barrel) s *= BARREL_FACTOR;
 			s += W_RECENT * this.freshness.recency(entry.path);
 			if (s > 0) scores.set(entry, s);
 		}
@@ -191,20 +233,38 @@ export class Ranking {
 		const seeds = this.sorted(scores).filter((_, i) => i < GRAPH_SEEDS);
 		const bonus = new Map<ScriptEntry, number>();
 		for (const seed of seeds) {
-			const neighbours = new Set<ScriptEntry>();
-			for (const target of seed.entry.outline.requires)
-				for (const e of this.index.named(target)) neighbours.add(e);
-			for (const e of this.dependents.get(seed.entry.name) ?? []) neighbours.add(e);
-			neighbours.delete(seed.entry);
-			const spread = math.max(1, math.sqrt(neighbours.size() / GRAPH_FANOUT));
-			for (const e of neighbours) {
-				const own = scores.get(e) ?? 0;
-				const share = (seed.score * GRAPH_SHARE * (own > 0 ? 1 : 0.5)) / spread;
-				bonus.set(e, math.max(bonus.get(e) ?? 0, share));
+			const links = this.graph.linksOf(seed.entry, wordSet);
+			const spread = math.max(1, math.sqrt(links.size() / GRAPH_FANOUT));
+			for (const link of links) {
+				const own = scores.get(link.entry) ?? 0;
+				// A link named as the message says is the one the request is about: not divided.
+				const share = link.named
+					? seed.score * NAMED_SHARE
+					: (seed.score * GRAPH_SHARE * (own > 0 ? 1 : 0.5)) / spread;
+				bonus.set(link.entry, math.max(bonus.get(link.entry) ?? 0, share));
 			}
 		}
 		for (const [e, b] of bonus) scores.set(e, (scores.get(e) ?? 0) + b);
-		return this.sorted(scores);
+		return diversify(
+			this.sorted(scores).map((r, i) => ({
+				entry: r.entry,
+				direct: r.score - (bonus.get(r.entry) ?? 0),
+				bonus: bonus.get(r.entry) ?? 0,
+				// Only the head is re-ordered; the rest need no words.
+				words: i < DIVERSIFIED_HEAD ? this.matchedWords(r.entry, words, idf) : NO_WORDS,
+			})),
+		);
+	}
+
+	/** The message's words a script matches by name, path, comment, body or outline, with their weights. */
+	private matchedWords(entry: ScriptEntry, words: ReadonlyArray<string>, idf: (w: string) => number) {
+		const out = new Map<string, number>();
+		const sets = this.sets.get(entry);
+		if (sets === undefined) return out;
+		for (const w of words)
+			if (sets.own.has(w) || sets.path.has(w) || sets.doc.has(w) || sets.body.has(w) || sets.outline.has(w))
+				out.set(w, idf(w));
+		return out;
 	}
 
 	private sorted(scores: Map<ScriptEntry, number>): Ranked[] {
@@ -220,8 +280,8 @@ export class Ranking {
 		this.cacheVersion = this.index.version();
 		this.sets = new Map();
 		this.df = new Map();
-		this.dependents = new Map();
 		this.definedDf = new Map();
+		this.graph.rebuild();
 		for (const entry of this.index.each()) {
 			const own = new Set(keywords(entry.name));
 			const path = new Set(entry.nameTerms);
@@ -246,11 +306,6 @@ export class Ranking {
 			const all = new Set<string>();
 			for (const set of [path, body, outline, doc]) for (const w of set) all.add(w);
 			for (const w of all) this.df.set(w, (this.df.get(w) ?? 0) + 1);
-			for (const target of o.requires) {
-				const list = this.dependents.get(target) ?? [];
-				list.push(entry);
-				this.dependents.set(target, list);
-			}
 		}
 	}
 }

@@ -31,6 +31,15 @@ const RAW: Record<string, string> = {
 	sfx: "sound effect",
 	kill: "leaderstats stat",
 	crit: "critical",
+	// Time and size complaints name the value's kind, not the value.
+	long: "duration time timer delay",
+	quick: "duration time timer delay",
+	quickly: "duration time timer delay",
+	often: "interval rate delay throttle",
+	bigger: "size scale bound",
+	smaller: "size scale bound",
+	capital: "lower upper case",
+	remember: "save load data",
 };
 
 const TABLE = new Map<string, string[]>();

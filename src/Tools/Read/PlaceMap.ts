@@ -38,27 +38,29 @@ interface Counts {
 	scripts: number;
 }
 
-/** Counts for every instance under `services`, from one walk of each service's descendants. */
+/**
+ * Counts for every instance under `services`, from one walk that adds children's counts into
+ * their parent's and never enters the plugin's own objects (a per-instance ancestor walk and
+ * a check of every descendant against the protected roots cost 80-250 ms on a real place).
+ */
 function countAll(hosts: ToolHosts, services: Instance[]): Map<Instance, Counts> {
 	const counts = new Map<Instance, Counts>();
-	for (const service of services) {
-		// A service the engine keeps from plugins errors on GetDescendants: it is left out, not fatal.
-		const [readable, all] = pcall(() => service.GetDescendants());
-		if (!readable) continue;
-		counts.set(service, { size: 1, scripts: 0 });
-		const members = all.filter((d) => !isOwnObject(hosts, d));
-		for (const d of members) counts.set(d, { size: 1, scripts: d.IsA("LuaSourceContainer") ? 1 : 0 });
-		for (const d of members) {
-			const own = counts.get(d)!.scripts;
-			let a = d.Parent;
-			while (a !== undefined) {
-				const c = counts.get(a)!;
-				c.size += 1;
-				c.scripts += own;
-				if (a === service) break;
-				a = a.Parent;
-			}
+	const own = hosts.protectedRoots ?? [];
+	const walk = (node: Instance): Counts => {
+		const c: Counts = { size: 1, scripts: node.IsA("LuaSourceContainer") ? 1 : 0 };
+		for (const child of node.GetChildren()) {
+			if (own.includes(child)) continue;
+			const inner = walk(child);
+			c.size += inner.size;
+			c.scripts += inner.scripts;
 		}
+		counts.set(node, c);
+		return c;
+	};
+	for (const service of services) {
+		// A service the engine keeps from plugins errors when read: it is left out, not fatal.
+		const [readable] = pcall(() => walk(service));
+		if (!readable) counts.delete(service);
 	}
 	return counts;
 }

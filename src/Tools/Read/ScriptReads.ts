@@ -12,12 +12,15 @@ import { objectSchema, str, int, bool } from "../Core/Schema";
 import { fail } from "../Core/ToolFailure";
 import type { ToolArgs, ToolSpec } from "../Core/ToolSpec";
 import type { ToolHosts } from "../Hosts/ToolHosts";
-import { isOwnObject } from "../Core/OwnObjects";
+import { descendantsOutsideOwn, isOwnObject } from "../Core/OwnObjects";
+import { findLines, findPatternLines } from "./LineSearch";
 
 /** The most characters one get_script or search_scripts answer carries, header and notes included. */
 export const MAX_SCRIPT_CHARS = 12000;
 /** Room kept for the header and the closing note within MAX_SCRIPT_CHARS. */
 const NOTE_ROOM = 400;
+/** Matching lines search_scripts counts before it stops (the model needs the first few, not an exact census). */
+export const MAX_COUNTED = 1000;
 /** Characters of one line shown by search_scripts (a minified line can be a whole script). */
 const MAX_MATCH_LINE = 240;
 
@@ -105,7 +108,9 @@ interface Match {
 function allScripts(hosts: ToolHosts, under: Instance): LuaSourceContainer[] {
 	const out: LuaSourceContainer[] = [];
 	if (under.IsA("LuaSourceContainer")) out.push(under);
-	for (const d of under.GetDescendants()) if (d.IsA("LuaSourceContainer") && !isOwnObject(hosts, d)) out.push(d);
+	// Everything below one of the plugin's own objects is its own: nothing more to search.
+	if (isOwnObject(hosts, under)) return out;
+	for (const d of descendantsOutsideOwn(hosts, under)) if (d.IsA("LuaSourceContainer")) out.push(d);
 	return out;
 }
 
@@ -152,46 +157,48 @@ export const searchScripts: ToolSpec = {
 			let scriptsWithMatches = 0;
 			let used = 0;
 			let cutBySize = false;
+			let stopped = false;
 			for (const each of allScripts(hosts, under)) {
-				const lines = splitLines(hosts.scripts.read(each));
+				if (total >= MAX_COUNTED) {
+					stopped = true;
+					break;
+				}
+				const source = hosts.scripts.read(each);
+				const keep = cutBySize ? 0 : cap - matches.size();
+				const found = usePattern
+					? findPatternLines(source, needle, context, keep, MAX_COUNTED - total)
+					: findLines(source, { needle, caseSensitive, context }, keep, MAX_COUNTED - total);
+				if (found.lines === 0) continue;
+				total += found.lines;
+				scriptsWithMatches++;
+				// A path costs an ancestor walk: only for scripts whose lines are shown.
+				if (found.hits.size() === 0) continue;
 				const path = displayPath(hosts.root, each);
-				let hit = false;
-				lines.forEach((line, index) => {
-					const haystack = caseSensitive ? shown(line) : shown(line).lower();
-					const [at] = usePattern ? haystack.find(needle) : haystack.find(needle, 1, true);
-					if (at === undefined) return;
-					total++;
-					hit = true;
-					if (matches.size() >= cap || cutBySize) return;
-					const block: string[] = [`${path}:${index + 1}`];
-					for (
-						let n = math.max(1, index + 1 - context);
-						n <= math.min(lines.size(), index + 1 + context);
-						n++
-					)
-						block.push(
-							`${n === index + 1 ? ">" : " "}${n}| ${around(shown(lines[n - 1]), n === index + 1 ? at : 1)}`,
-						);
+				for (const hit of found.hits) {
+					const block = [`${path}:${hit.line}`];
+					for (const [n, line] of hit.block)
+						block.push(`${n === hit.line ? ">" : " "}${n}| ${around(line, n === hit.line ? hit.at : 1)}`);
 					const text = block.join("\n");
-					if (used + text.size() + 2 > MAX_SCRIPT_CHARS - NOTE_ROOM) {
+					if (cutBySize || used + text.size() + 2 > MAX_SCRIPT_CHARS - NOTE_ROOM) {
 						cutBySize = true;
-						return;
+						break;
 					}
 					used += text.size() + 2;
-					matches.push({ path, line: index + 1 });
+					matches.push({ path, line: hit.line });
 					out.push(text);
-				});
-				if (hit) scriptsWithMatches++;
+				}
 			}
 			if (total === 0)
 				return ok({
 					content: `No matches for ${string.format("%q", query)}.`,
 					summary: `Searched for "${query}": no matches`,
 				});
-			let content = `${total} matches in ${scriptsWithMatches} scripts:\n\n${out.join("\n\n")}`;
+			// Past MAX_COUNTED lines the search stops: the counts become lower bounds ("1000+").
+			const more = stopped || total >= MAX_COUNTED ? "+" : "";
+			let content = `${total}${more} matches in ${scriptsWithMatches}${more} scripts:\n\n${out.join("\n\n")}`;
 			if (total > matches.size())
-				content += `\n\n[Showing the first ${matches.size()} of ${total} matches${cutBySize ? ` (cut to stay under ${MAX_SCRIPT_CHARS} characters)` : ""}. Narrow the search with under=... or a more specific query.]`;
-			return ok({ content, summary: `Searched for "${query}": ${total} matches` });
+				content += `\n\n[Showing the first ${matches.size()} of ${total}${more} matches${cutBySize ? ` (cut to stay under ${MAX_SCRIPT_CHARS} characters)` : ""}${more !== "" ? `; counting stopped at ${MAX_COUNTED}` : ""}. Narrow the search with under=... or a more specific query.]`;
+			return ok({ content, summary: `Searched for "${query}": ${total}${more} matches` });
 		},
 	},
 };

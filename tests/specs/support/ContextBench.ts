@@ -50,7 +50,13 @@ export function runContextBench(placeRoot: Instance, queriesJson: string, budget
 		);
 		const ranked = result.ranked.map((r) => r.entry.path);
 		const relevant = q.relevant ?? [];
+		// Where each labelled script landed (1-based; 0 when not ranked at all), to see how far a miss is.
+		const ranks = relevant.map((p) => ranked.indexOf(p) + 1);
+		const scores = relevant.map((p) => result.ranked.find((r) => r.entry.path === p)?.score ?? 0);
 		return {
+			ranks,
+			scores,
+			topScores: result.ranked.filter((_, i) => i < 8).map((r) => r.score),
 			query: q.query,
 			tokens: result.tokens,
 			items: result.items.map((i) => ({ path: i.entry.path, tier: i.tier, tokens: i.tokens })),

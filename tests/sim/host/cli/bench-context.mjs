@@ -75,8 +75,10 @@ for (const set of sets) {
 	summaries.push(summary);
 	if (args.includes("--child")) console.log(`SUMMARY ${JSON.stringify(summary)}`);
 }
-if (args.includes("--child")) process.exit(process.exitCode ?? 0);
-if (!args.includes("--child") && (summaries.length > 1 || setArg)) {
+// process.exit drops what a pipe has not taken yet (the parent lost a child's last lines and
+// its SUMMARY): exit once stdout has drained.
+if (args.includes("--child")) process.stdout.write("", () => process.exit(process.exitCode ?? 0));
+else if (summaries.length > 1 || setArg) {
 	console.log(`\nper set (budget ${budget} tokens of script context per query)`);
 	console.log("set        scripts  source MB  queries  recall@3  recall@5  tokens mean  tokens max  build s");
 	for (const s of summaries) {
@@ -139,7 +141,8 @@ function report(/** @type {any} */ set, /** @type {any} */ result) {
 			for (const [rank, p] of q.top.entries()) {
 				const item = q.items.find((/** @type {any} */ it) => it.path === p);
 				const mark = q.relevant.includes(p) ? "*" : " ";
-				console.log(`    ${mark}${rank + 1}. ${p}${item ? `  [${item.tier}, ${item.tokens} tok]` : ""}`);
+				const score = q.topScores ? ` ${Number(q.topScores[rank]).toFixed(1)}` : "";
+				console.log(`    ${mark}${rank + 1}. ${p}${item ? `  [${item.tier}, ${item.tokens} tok]` : ""}${score}`);
 			}
 		}
 		let line = `    tokens ${q.tokens}`;
@@ -148,8 +151,11 @@ function report(/** @type {any} */ set, /** @type {any} */ result) {
 			r3 += q.recall3;
 			r5 += q.recall5;
 			labelled += 1;
-			const missed = q.relevant.filter((/** @type {string} */ p) => !q.top.slice(0, 5).includes(p));
-			if (missed.length) line += `  missed: ${missed.join(", ")}`;
+			const missed = q.relevant
+				.map((/** @type {string} */ p, /** @type {number} */ i) => ({ p, rank: q.ranks?.[i], score: q.scores?.[i] }))
+				.filter((/** @type {any} */ m) => !q.top.slice(0, 5).includes(m.p));
+			if (missed.length)
+				line += `  missed: ${missed.map((/** @type {any} */ m) => `${m.p}${m.rank !== undefined ? ` (#${m.rank || "-"} ${Number(m.score).toFixed(1)})` : ""}`).join(", ")}`;
 		}
 		if (!quiet) console.log(line);
 		tokens += q.tokens;

@@ -1,0 +1,75 @@
+/**
+ * A request naming a command in two words ("timed bans") finds the large command table that
+ * defines it as one name (`TimeBan = {`), above an equally large script that only uses the
+ * words time and ban.
+ *
+ * Why: on the real admin system the command tables define hundreds of commands each; the
+ * words of a command's name are everywhere, its whole name in one place.
+ */
+import { ContextSelector, ScriptIndex } from "Context";
+import { compoundsIn } from "Context/Selection/Ranking";
+import { StudioClockHost } from "Core";
+import { PlaceIndexHost } from "../support/PlaceIndexHost";
+
+function make(cls: "Folder" | "ModuleScript", name: string, parent: Instance, source?: string): Instance {
+	const i = new Instance(cls);
+	i.Name = name;
+	if (source !== undefined) (i as ModuleScript).Source = source;
+	i.Parent = parent;
+	return i;
+}
+
+/** A command table in the admin system's shape (one table literal, a field per command) after `extra` lines. */
+function commandTable(names: ReadonlyArray<string>, extra: string): string {
+	const lines = [extra, "return {"];
+	for (const name of names)
+		lines.push(
+			`\t${name} = {\n\t\tPrefix = ":";\n\t\tFunction = function(plr, args)\n\t\t\treturn "${name}"\n\t\tend;\n\t};`,
+		);
+	lines.push("}");
+	return lines.join("\n");
+}
+
+export = () => {
+	if (LuxSim === undefined) return;
+	it("splits the message into adjacent pairs in their plain forms", () => {
+		const compounds = compoundsIn("Timed bans are not lifted");
+		expect(compounds.includes("timeban")).to.equal(true);
+		expect(compounds.includes("timedbans")).to.equal(true);
+		expect(compounds.includes("arenot")).to.equal(false);
+	});
+
+	it("ranks the script defining the two words as one name above one using the words", () => {
+		const holder = make("Folder", "CompoundSpecPlace", game.GetService("ServerStorage"));
+		try {
+			const commands = make("Folder", "Commands", make("Folder", "ServerScriptService", holder));
+			const head: string[] = ["TimeBan"];
+			const other: string[] = [];
+			for (let i = 0; i < 60; i++) {
+				head.push(`Head${i}`);
+				other.push(`Other${i}`);
+			}
+			make("ModuleScript", "HeadAdmins", commands, commandTable(head, ""));
+			// Uses more of the words (a ban's time, a message) without defining the command.
+			make(
+				"ModuleScript",
+				"Moderators",
+				commands,
+				commandTable(other, 'local banTime = os.time()\nprint("a timed ban is lifted at", banTime)'),
+			);
+			for (let i = 0; i < 8; i++) make("ModuleScript", `Filler${i}`, commands, `return ${i}\n`);
+			const index = new ScriptIndex(new PlaceIndexHost(holder), new StudioClockHost());
+			index.build();
+			const result = new ContextSelector(index).selectRelevantScripts({
+				message: "Timed bans are not lifted when they expire",
+			});
+			const ranked = result.ranked.map((r) => r.entry.path);
+			const at = (p: string) => ranked.indexOf(p) + 1;
+			const defining = at("ServerScriptService.Commands.HeadAdmins");
+			if (!(defining >= 1 && defining < at("ServerScriptService.Commands.Moderators")))
+				error(`the defining table ranked ${defining}:\n${ranked.join("\n")}`);
+		} finally {
+			holder.Destroy();
+		}
+	});
+};
