@@ -8,10 +8,11 @@
  * setting of its own (savedConversationKey), written when the user leaves it and erased when
  * it is opened again, so a turn's save never rewrites the whole list's text.
  *
- * Why bounded by count and by size: creator-docs Plugin.yaml (Plugin:SetSetting) states no
- * size limit for a value or for the settings file (the docs are silent), and every Lux
- * setting shares that one file; so at most MAX_CONVERSATIONS per place and MAX_PLACE_CHARS
- * of stored text, the least recently changed dropped first. Why notices, not errors: a
+ * Why bounded by count and by size: creator-docs Plugin.yaml (Plugin:SetSetting) saves the
+ * settings "in `.json` format as a map" and states no size limit for a value or the file (the
+ * docs are silent), and every Lux setting lands in that one map; so at most MAX_CONVERSATIONS
+ * per place and MAX_PLACE_CHARS of stored text, the least recently changed dropped first.
+ * Why notices, not errors: a
  * summary or a saved conversation that cannot be read (hand-edited, cut short) is dropped
  * from the list and the user is told; nothing else is lost.
  */
