@@ -18,6 +18,7 @@ import {
 	ConversationList,
 	conversationListKey,
 	MAX_CONVERSATIONS,
+	MAX_PLACE_CHARS,
 	saveConversation,
 	savedConversationKey,
 	UNREADABLE_ENTRY,
@@ -172,6 +173,28 @@ export = () => {
 		expect(kept[kept.size() - 1].title).to.equal("task 4");
 		expect(raw.values.has(savedConversationKey("111", "c1"))).to.equal(false);
 		expect(raw.values.has(savedConversationKey("111", "c4"))).to.equal(true);
+	});
+
+	it("keeps a place's saved conversations within MAX_PLACE_CHARS, dropping the least recent", () => {
+		const { settings } = freshSettings();
+		let epoch = 0;
+		const list = new ConversationList(settings, "111", () => (epoch += 1));
+		const archive = new ConversationArchive(settings, (t) => t, "111");
+		const long = string.rep("x", 5000);
+		for (let i = 1; i <= 6; i++) {
+			const messages = new Array<Message>();
+			messages.push({ kind: "user", text: `big ${i}` });
+			for (let m = 1; m < 80; m++) messages.push({ kind: "assistant", text: long, toolCalls: [] });
+			list.touch(archive.save(messages, undefined));
+			list.stash();
+			archive.clear();
+		}
+		const kept = list.summaries();
+		const total = kept.reduce((sum, c) => sum + c.size, 0);
+		expect(total <= MAX_PLACE_CHARS).to.equal(true);
+		expect(kept.size() < 6).to.equal(true);
+		expect(kept[0].title).to.equal("big 6");
+		expect(kept.some((c) => c.title === "big 1")).to.equal(false);
 	});
 
 	it("shows a conversation an older Lux saved in the list, open, and it can be left and opened again", () => {
