@@ -23,6 +23,7 @@ import {
 	ConversationState,
 	emptyConversation,
 	initialConversationState,
+	MeterFigures,
 } from "./ConversationState";
 import { ConversationStore } from "./ConversationStore";
 import { MemoryActions } from "./MemoryActions";
@@ -121,6 +122,8 @@ export class Conversation implements ConversationIntents {
 		);
 		const restored = this.shelf.restore();
 		if (restored.messages.size() > 0) this.turns.restore(restored.messages);
+		const spent = this.shelf.openSpent();
+		if (spent !== undefined) this.store.update((s) => ({ ...s, meters: { ...s.meters, conversation: spent } }));
 		this.task = new TaskLifecycle(deps.tools, deps.systemPrompt ?? DEFAULT_SYSTEM_PROMPT, deps.lux);
 		this.task.connect(
 			(text) => this.items.notice(text),
@@ -139,12 +142,12 @@ export class Conversation implements ConversationIntents {
 		if (steps.size() > 0) this.plans.draft(this.turns.current(), steps);
 	}
 
-	/** The chat shows `messages` (none: a new chat) as a fresh conversation: no run, no plan, meters at zero. */
-	private show(messages: ReadonlyArray<Message>, plan: PlanDraft | undefined) {
+	/** The chat shows `messages` (none: a new chat) with no run, its plan in review, and what it has cost. */
+	private show(messages: ReadonlyArray<Message>, plan: PlanDraft | undefined, spent?: MeterFigures) {
 		this.turns.reset();
 		this.plans.reset();
 		this.retryTarget.reset();
-		this.store.update(emptyConversation);
+		this.store.update((s) => emptyConversation(s, spent));
 		this.task.startConversation(true);
 		if (messages.size() > 0) this.turns.restore(messages);
 		this.restorePlan(plan);
@@ -277,7 +280,7 @@ export class Conversation implements ConversationIntents {
 	openConversation = (id: string) => {
 		if (this.store.getState().running) return;
 		const opened = this.shelf.open(id, this.turns.messages(), this.task.planDraft());
-		if (opened !== undefined) this.show(opened.messages, opened.plan);
+		if (opened !== undefined) this.show(opened.messages, opened.plan, opened.spent);
 	};
 
 	deleteConversation = (id: string) => {

@@ -22,7 +22,7 @@ import { SettingsHost } from "Shared/Hosts";
 import { encodeValue } from "Shared/SettingsCodec";
 import { PLACE_SETTINGS } from "Shared/SettingKeys";
 import { loadConversation, SavedConversation } from "./ConversationArchive";
-import { ConversationSummary } from "./ConversationState";
+import { ConversationSummary, MeterFigures } from "./ConversationState";
 import { loadPlanDraft } from "./PlanArchive";
 
 export const MAX_CONVERSATIONS = 20;
@@ -41,7 +41,15 @@ interface StoredList {
 	entries: Entry[];
 }
 
-const isEntry = t.interface({ id: t.string, title: t.string, updated: t.number, messages: t.number, size: t.number });
+const isSpent = t.interface({ tokens: t.number, cachedTokens: t.optional(t.number), cost: t.optional(t.number) });
+const isEntry = t.interface({
+	id: t.string,
+	title: t.string,
+	updated: t.number,
+	messages: t.number,
+	size: t.number,
+	spent: t.optional(isSpent),
+});
 const isPlan = t.interface({ request: t.string, steps: t.array(t.string) });
 const isSaved = t.interface({ messages: t.array(t.table), plan: t.optional(isPlan) });
 
@@ -89,12 +97,12 @@ export class ConversationList {
 	}
 
 	/** The open conversation was saved as `stored`: its summary is updated (made, the first time). */
-	touch(stored: ReadonlyArray<Message>) {
+	touch(stored: ReadonlyArray<Message>, spent?: MeterFigures) {
 		if (stored.size() === 0) return;
 		const id = this.list.open ?? this.newId();
 		this.list.open = id;
 		const size = encodeValue(stored)?.size() ?? 0;
-		const entry: Entry = { id, title: titleOf(stored), updated: this.now(), messages: stored.size(), size };
+		const entry: Entry = { id, title: titleOf(stored), updated: this.now(), messages: stored.size(), size, spent };
 		this.list.entries = [entry, ...this.list.entries.filter((e) => e.id !== id)];
 		this.evict();
 		this.write();

@@ -13,6 +13,7 @@ import { Message } from "Core";
 import { SettingsHost } from "Shared/Hosts";
 import { ConversationArchive, SavedConversation } from "./ConversationArchive";
 import { ConversationList } from "./ConversationList";
+import { MeterFigures } from "./ConversationState";
 import { ConversationStore } from "./ConversationStore";
 import { PlanDraft } from "./TaskContext";
 
@@ -50,9 +51,18 @@ export class ConversationShelf {
 		this.publish();
 	}
 
+	/** What the open conversation has cost so far, as last saved (a reload shows it again). */
+	openSpent(): MeterFigures | undefined {
+		return this.list.summaries().find((c) => c.open)?.spent;
+	}
+
+	private spent(): MeterFigures {
+		return this.store.getState().meters.conversation;
+	}
+
 	/** A turn ended: the open conversation and its plan are saved, its summary updated. */
 	save(messages: ReadonlyArray<Message>, plan: PlanDraft | undefined) {
-		this.list.touch(this.archive.save(messages, plan));
+		this.list.touch(this.archive.save(messages, plan), this.spent());
 		this.publish();
 	}
 
@@ -62,14 +72,18 @@ export class ConversationShelf {
 
 	/** The open conversation is saved and put in the list; the archive is left empty. */
 	putAway(messages: ReadonlyArray<Message>, plan: PlanDraft | undefined) {
-		if (messages.size() > 0) this.list.touch(this.archive.save(messages, plan));
+		if (messages.size() > 0) this.list.touch(this.archive.save(messages, plan), this.spent());
 		this.list.stash();
 		this.archive.clear();
 		this.publish();
 	}
 
 	/** Conversation `id` becomes the open one (the current one put away); undefined if unreadable. */
-	open(id: string, messages: ReadonlyArray<Message>, plan: PlanDraft | undefined): SavedConversation | undefined {
+	open(
+		id: string,
+		messages: ReadonlyArray<Message>,
+		plan: PlanDraft | undefined,
+	): (SavedConversation & { readonly spent?: MeterFigures }) | undefined {
 		if (!this.list.readable(id)) {
 			this.publish();
 			return undefined;
@@ -78,7 +92,7 @@ export class ConversationShelf {
 		const taken = this.list.take(id);
 		if (taken !== undefined) this.archive.save(taken.messages, taken.plan);
 		this.publish();
-		return taken;
+		return taken !== undefined ? { ...taken, spent: this.openSpent() } : undefined;
 	}
 
 	/** Deletes conversation `id`; true when it was the open one (the chat must be emptied). */

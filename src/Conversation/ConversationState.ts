@@ -238,6 +238,8 @@ export interface ConversationSummary {
 	readonly messages: number;
 	/** Characters its saved form takes in plugin settings. */
 	readonly size: number;
+	/** What it has cost so far (the conversation meter when it was last saved). */
+	readonly spent?: MeterFigures;
 	/** The conversation on the chat page now. */
 	readonly open: boolean;
 }
@@ -294,13 +296,13 @@ export function initialConversationState(settings: ConversationSettings, hasKey:
 	};
 }
 
-/** The state with no conversation shown: no items, no run, the meters at zero (a new or opened chat). */
-export function emptyConversation(s: ConversationState): ConversationState {
+/** The state with no conversation shown: no items, no run, the meter at `spent` (a new chat: zero). */
+export function emptyConversation(s: ConversationState, spent?: MeterFigures): ConversationState {
 	return {
 		...s,
 		items: [],
 		running: false,
 		progress: undefined,
-		meters: { conversation: { tokens: 0 }, costCap: s.settings.costCap },
+		meters: { conversation: spent ?? { tokens: 0 }, costCap: s.settings.costCap },
 	};
 }

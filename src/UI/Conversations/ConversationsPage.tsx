@@ -7,6 +7,7 @@
  * the conversation it is about; the page is the panel's one way of showing a long list.
  */
 import Roact from "@rbxts/roact";
+import { dollars } from "../Chat/StatusLine";
 import { Button, Card, Page, Stack, Text } from "../Primitives";
 import { ConversationSummary, PanelActions } from "../Store";
 import { Metrics, withTheme } from "../Theme";
@@ -34,7 +35,8 @@ export const DELETE_QUESTION = "Delete this conversation? It cannot be undone.";
 
 function detailOf(c: ConversationSummary, now: number): string {
 	const count = c.messages === 1 ? "1 message" : `${c.messages} messages`;
-	return `${relativeTime(c.updated, now)} · ${count}${c.open ? " · open now" : ""}`;
+	const cost = c.spent?.cost !== undefined ? ` · ${dollars(c.spent.cost)}` : "";
+	return `${relativeTime(c.updated, now)} · ${count}${cost}${c.open ? " · open now" : ""}`;
 }
 
 @Roact.ClassComponent

@@ -87,9 +87,12 @@ export = () => {
 		ask(c, `Where is the shop price checked? my key ${PANEL_KEY}`);
 		expect(c.getState().conversations.size()).to.equal(1);
 		expect(c.getState().conversations[0].open).to.equal(true);
+		const shopSpent = c.getState().meters.conversation;
+		expect(shopSpent.tokens > 0).to.equal(true);
 
 		c.newConversation();
 		expect(c.getState().items.size()).to.equal(0);
+		expect(c.getState().meters.conversation.tokens).to.equal(0);
 		expect(c.getState().conversations.size()).to.equal(1);
 		expect(c.getState().conversations[0].open).to.equal(false);
 		ask(c, "Add a lobby countdown");
@@ -106,6 +109,9 @@ export = () => {
 		expect(shows(c, "The shop checks the price on the server.")).to.equal(true);
 		expect(shows(c, "Add a lobby countdown")).to.equal(false);
 		expect(c.getState().conversations.find((s) => s.id === shop.id)!.open).to.equal(true);
+		// Its meter comes back too: switching conversations does not reset what one has cost.
+		expect(c.getState().meters.conversation.tokens).to.equal(shopSpent.tokens);
+		expect(c.getState().meters.conversation.cost).to.equal(shopSpent.cost);
 		// The model continues the opened conversation, not the one left.
 		ask(c, "And for game passes?");
 		const requests = chatRequests(server());

@@ -151,7 +151,15 @@ export const REVIEW_STATES: ReadonlyArray<StoryState> = [
 /** The Conversations page: the open one, a long title that wraps, one from last week. */
 const LISTED_AT = 1800000000;
 const CONVERSATIONS: PanelState["conversations"] = [
-	{ id: "c3", title: "Add a lobby countdown", updated: LISTED_AT - 120, messages: 6, size: 4200, open: true },
+	{
+		id: "c3",
+		title: "Add a lobby countdown",
+		updated: LISTED_AT - 120,
+		messages: 6,
+		size: 4200,
+		spent: { tokens: 6240, cost: 0.0213 },
+		open: true,
+	},
 	{
 		id: "c2",
 		title: "Why do players lose coins when they rejoin during a round in the second map?",
