@@ -12,7 +12,6 @@
  */
 import { LoopOutcome, Message, WebStreamHost } from "Core";
 import { ClockHost, HttpHost, SettingsHost } from "Shared/Hosts";
-import { placeKeyOf } from "Shared/SettingKeys";
 import { ToolRunner } from "Tools/ToolProtocol";
 import { CardActions, staleRetryMessage } from "./CardActions";
 import { ChatItems } from "./ChatItems";
@@ -112,14 +111,7 @@ export class Conversation implements ConversationIntents {
 			allowService: (service) => this.allowService(service),
 			decided: () => this.refreshActivity(),
 		});
-		this.shelf = new ConversationShelf(
-			this.store,
-			deps.settings,
-			this.items.redact,
-			deps.placeKey ?? placeKeyOf(),
-			() => deps.clock.epochSeconds?.() ?? os.time(),
-			(text) => this.items.notice(text),
-		);
+		this.shelf = new ConversationShelf(this.store, deps, this.items);
 		const restored = this.shelf.restore();
 		if (restored.messages.size() > 0) this.turns.restore(restored.messages);
 		const spent = this.shelf.openSpent();

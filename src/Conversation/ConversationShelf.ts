@@ -10,7 +10,9 @@
  * window on the same place) may have changed it.
  */
 import { Message } from "Core";
-import { SettingsHost } from "Shared/Hosts";
+import { ClockHost, SettingsHost } from "Shared/Hosts";
+import { placeKeyOf } from "Shared/SettingKeys";
+import { ChatItems } from "./ChatItems";
 import { ConversationArchive, SavedConversation } from "./ConversationArchive";
 import { ConversationList } from "./ConversationList";
 import { MeterFigures } from "./ConversationState";
@@ -20,18 +22,22 @@ import { PlanDraft } from "./TaskContext";
 export class ConversationShelf {
 	private readonly archive: ConversationArchive;
 	private list: ConversationList;
+	private readonly settings: SettingsHost;
+	private readonly placeKey: string;
+	/** Epoch seconds, from the clock (os.time without one). */
+	private readonly now: () => number;
 
 	constructor(
 		private readonly store: ConversationStore,
-		private readonly settings: SettingsHost,
-		hide: (text: string) => string,
-		private readonly placeKey: string,
-		private readonly now: () => number,
-		/** Where notices for the user go (the conversation's items). */
-		private readonly notice: (text: string) => void,
+		deps: { readonly settings: SettingsHost; readonly clock: ClockHost; readonly placeKey?: string },
+		/** Hides the key in what is saved; takes the notices for the user. */
+		private readonly items: Pick<ChatItems, "redact" | "notice">,
 	) {
-		this.archive = new ConversationArchive(settings, hide, placeKey);
-		this.list = new ConversationList(settings, placeKey, now);
+		this.settings = deps.settings;
+		this.placeKey = deps.placeKey ?? placeKeyOf();
+		this.now = () => deps.clock.epochSeconds?.() ?? os.time();
+		this.archive = new ConversationArchive(this.settings, items.redact, this.placeKey);
+		this.list = new ConversationList(this.settings, this.placeKey, this.now);
 	}
 
 	/** What the last plugin run left open (a conversation an older Lux saved included). */
@@ -41,7 +47,7 @@ export class ConversationShelf {
 
 	/** Publishes the list and any notice from reading it (after the restored items are shown). */
 	publish() {
-		for (const text of this.list.takeNotices()) this.notice(text);
+		for (const text of this.list.takeNotices()) this.items.notice(text);
 		this.store.update((s) => ({ ...s, conversations: this.list.summaries(), conversationsAt: this.now() }));
 	}
 
