@@ -84,7 +84,8 @@ export const PLACE_SETTINGS = {
 	/** The place's list of conversations (ConversationList): which is open, and a summary of each. */
 	conversationList: (placeKey: string): SettingSpec => ({
 		key: `LuxConversationList_${keyPart(placeKey)}`,
-		check: t.interface({ entries: t.array(t.table) }),
+		// Entries are checked one by one (Conversation/ConversationList): one bad entry is dropped, not the list.
+		check: t.interface({ entries: t.array(t.any) }),
 	}),
 	/**
 	 * A conversation kept in the list but not open: called with `<placeKey>/<id>`

@@ -231,6 +231,7 @@ export = () => {
 			entries: [
 				{ id: "c3", title: "Make the lobby doors open faster", updated: 5, messages: 2, size: 10 },
 				{ id: "c1", title: 42 },
+				"not an entry",
 				{ id: "c2", title: "Broken body", updated: 3, messages: 2, size: 10 },
 			],
 		});
