@@ -10,14 +10,20 @@
  * what a reload keeps) live here or in the helpers it alone calls. Side effects come in as
  * hosts and ports; the key is read from ApiSettings when a request is built and goes nowhere else.
  */
-import { LoopOutcome, WebStreamHost } from "Core";
+import { LoopOutcome, Message, WebStreamHost } from "Core";
 import { ClockHost, HttpHost, SettingsHost } from "Shared/Hosts";
 import { ToolRunner } from "Tools/ToolProtocol";
 import { CardActions, staleRetryMessage } from "./CardActions";
 import { ChatItems } from "./ChatItems";
-import { ConversationArchive } from "./ConversationArchive";
 import { ConversationIntents } from "./ConversationIntents";
-import { ConversationSettings, ConversationState, initialConversationState } from "./ConversationState";
+import { ConversationShelf } from "./ConversationShelf";
+import {
+	ConversationSettings,
+	ConversationState,
+	emptyConversation,
+	initialConversationState,
+	MeterFigures,
+} from "./ConversationState";
 import { ConversationStore } from "./ConversationStore";
 import { MemoryActions } from "./MemoryActions";
 import { addSpend } from "./Meters";
@@ -33,6 +39,7 @@ import {
 import { RetryTarget } from "./RetryTarget";
 import { SettingsStore } from "./SettingsStore";
 import { SetupActions } from "./SetupActions";
+import { PlanDraft } from "./TaskContext";
 import { TaskLifecycle, TaskStartInfo, TaskWiring } from "./TaskLifecycle";
 import { Turns } from "./Turns";
 
@@ -58,6 +65,8 @@ export interface ConversationDeps {
 	readonly lux?: TaskWiring;
 	/** Project notes and task patterns (App's LuxModules.memory). */
 	readonly memory?: ProjectMemory;
+	/** The place whose conversations these are (Shared/SettingKeys placeKeyOf by default). */
+	readonly placeKey?: string;
 }
 
 export class Conversation implements ConversationIntents {
@@ -73,7 +82,7 @@ export class Conversation implements ConversationIntents {
 	private readonly turns: Turns;
 	private readonly plans: PlanCards;
 	private readonly cards: CardActions;
-	private readonly archive: ConversationArchive;
+	private readonly shelf: ConversationShelf;
 
 	constructor(private readonly deps: ConversationDeps) {
 		this.prefs = new SettingsStore(deps.settings);
@@ -102,9 +111,11 @@ export class Conversation implements ConversationIntents {
 			allowService: (service) => this.allowService(service),
 			decided: () => this.refreshActivity(),
 		});
-		this.archive = new ConversationArchive(deps.settings, this.items.redact);
-		const restored = this.archive.restore();
+		this.shelf = new ConversationShelf(this.store, deps, this.items);
+		const restored = this.shelf.restore();
 		if (restored.messages.size() > 0) this.turns.restore(restored.messages);
+		const spent = this.shelf.openSpent();
+		if (spent !== undefined) this.store.update((s) => ({ ...s, meters: { ...s.meters, conversation: spent } }));
 		this.task = new TaskLifecycle(deps.tools, deps.systemPrompt ?? DEFAULT_SYSTEM_PROMPT, deps.lux);
 		this.task.connect(
 			(text) => this.items.notice(text),
@@ -113,9 +124,25 @@ export class Conversation implements ConversationIntents {
 		this.task.startConversation();
 		this.plans = new PlanCards(this.store, this.items.newId, this.items.redact);
 		// A plan that was in review when the plugin closed comes back, with its task.
-		const steps = restored.plan !== undefined ? this.task.restorePlan(restored.plan) : [];
-		if (steps.size() > 0) this.plans.draft(this.turns.current(), steps);
+		this.restorePlan(restored.plan);
+		this.shelf.publish();
 		this.refreshActivity();
+	}
+
+	private restorePlan(plan: PlanDraft | undefined) {
+		const steps = plan !== undefined ? this.task.restorePlan(plan) : [];
+		if (steps.size() > 0) this.plans.draft(this.turns.current(), steps);
+	}
+
+	/** The chat shows `messages` (none: a new chat) with no run, its plan in review, and what it has cost. */
+	private show(messages: ReadonlyArray<Message>, plan: PlanDraft | undefined, spent?: MeterFigures) {
+		this.turns.reset();
+		this.plans.reset();
+		this.retryTarget.reset();
+		this.store.update((s) => emptyConversation(s, spent));
+		this.task.startConversation(true);
+		if (messages.size() > 0) this.turns.restore(messages);
+		this.restorePlan(plan);
 	}
 
 	getState(): ConversationState {
@@ -177,7 +204,7 @@ export class Conversation implements ConversationIntents {
 			progress: undefined,
 			items: [...s.items, { kind: "turnEnd", id: this.items.newId(), turnId: turn, undoable }],
 		}));
-		this.archive.save(this.turns.messages(), this.task.planDraft());
+		this.shelf.save(this.turns.messages(), this.task.planDraft());
 		this.memory.refreshIfShown();
 	}
 
@@ -191,7 +218,7 @@ export class Conversation implements ConversationIntents {
 		const revising = this.plans.supersede();
 		if (revising) {
 			this.task.revisePlan();
-			this.archive.savePlan(this.task.planDraft());
+			this.shelf.savePlan(this.task.planDraft());
 		}
 		this.run(text, revising ? this.task.resume() : this.task.start(text));
 	};
@@ -201,7 +228,7 @@ export class Conversation implements ConversationIntents {
 		const message = this.task.approvePlan(steps);
 		if (message === undefined) return;
 		this.plans.approve(itemId, this.task.planSteps());
-		this.archive.savePlan(this.task.planDraft());
+		this.shelf.savePlan(this.task.planDraft());
 		this.run(message, this.task.resume());
 	};
 
@@ -209,7 +236,7 @@ export class Conversation implements ConversationIntents {
 		if (!this.plans.isDraft(itemId)) return;
 		this.task.discardPlan();
 		this.plans.discard(itemId);
-		this.archive.savePlan(this.task.planDraft());
+		this.shelf.savePlan(this.task.planDraft());
 	};
 
 	stop = () => this.turns.stop();
@@ -236,20 +263,24 @@ export class Conversation implements ConversationIntents {
 		if (summary !== undefined) this.send(staleRetryMessage(summary));
 	};
 
+	// The place's conversations (ConversationShelf): new keeps the current one in the list.
 	newConversation = () => {
-		this.turns.reset();
-		this.plans.reset();
-		this.retryTarget.reset();
-		this.archive.clear();
-		this.store.update((s) => ({
-			...s,
-			items: [],
-			running: false,
-			progress: undefined,
-			meters: { conversation: { tokens: 0 }, costCap: s.settings.costCap },
-		}));
-		this.task.startConversation(true);
+		this.shelf.putAway(this.turns.messages(), this.task.planDraft());
+		this.show([], undefined);
 	};
+
+	openConversation = (id: string) => {
+		if (this.store.getState().running) return;
+		const opened = this.shelf.open(id, this.turns.messages(), this.task.planDraft());
+		if (opened !== undefined) this.show(opened.messages, opened.plan, opened.spent);
+	};
+
+	deleteConversation = (id: string) => {
+		if (this.store.getState().running) return;
+		if (this.shelf.remove(id)) this.show([], undefined);
+	};
+
+	loadConversations = () => this.shelf.refresh();
 
 	// Account and settings (SetupActions), project memory (MemoryActions).
 	validateKey = (key: string, baseUrl: string) => this.setup.validateKey(key, baseUrl);

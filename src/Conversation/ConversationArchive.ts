@@ -60,14 +60,16 @@ function bounded(messages: ReadonlyArray<Message>, hide: (text: string) => strin
 	return out;
 }
 
-/** `hide` removes secrets (the API key) from text before it is written. */
+/** `hide` removes secrets (the API key) from text before it is written. Returns what was written. */
 export function saveConversation(
 	host: SettingsHost,
 	messages: ReadonlyArray<Message>,
 	hide: (text: string) => string = (text) => text,
 	placeKey: string = placeKeyOf(),
-): void {
-	host.set(archiveKey(placeKey), messages.size() === 0 ? undefined : bounded(messages, hide));
+): Message[] {
+	const stored = messages.size() === 0 ? [] : bounded(messages, hide);
+	host.set(archiveKey(placeKey), stored.size() === 0 ? undefined : stored);
+	return stored;
 }
 
 export function loadConversation(host: SettingsHost, placeKey: string = placeKeyOf()): Message[] {
@@ -104,9 +106,11 @@ export class ConversationArchive {
 		return { messages, plan: messages.size() > 0 ? loadPlanDraft(this.host, this.placeKey) : undefined };
 	}
 
-	save(messages: ReadonlyArray<Message>, plan: PlanDraft | undefined) {
-		saveConversation(this.host, messages, this.hide, this.placeKey);
+	/** Returns the messages as written (bounded, clipped, the key hidden). */
+	save(messages: ReadonlyArray<Message>, plan: PlanDraft | undefined): Message[] {
+		const stored = saveConversation(this.host, messages, this.hide, this.placeKey);
 		savePlanDraft(this.host, plan, this.hide, this.placeKey);
+		return stored;
 	}
 
 	/** The plan changed between turns (approved, discarded, answered). */

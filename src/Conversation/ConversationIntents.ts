@@ -29,7 +29,14 @@ export interface ConversationIntents {
 	readonly retry: () => void;
 	/** A stale card's "propose it again": asks the model to read the target again and propose anew. */
 	readonly retryStale: (itemId: string) => void;
+	/** An empty chat; the current conversation stays in this place's list. */
 	readonly newConversation: () => void;
+	/** Shows a conversation from the list (history, items and the plan in review); the current one is kept. */
+	readonly openConversation: (id: string) => void;
+	/** Deletes a conversation from the list for good (the view asks the user first). */
+	readonly deleteConversation: (id: string) => void;
+	/** Reads this place's conversation list again into state.conversations. */
+	readonly loadConversations: () => void;
 	/** Checks a key against {base}/key; the result lands in state.keyCheck. Does not save it. */
 	readonly validateKey: (key: string, baseUrl: string) => void;
 	/** Saves the key (plugin settings only); an error text when it is malformed. */

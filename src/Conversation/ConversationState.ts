@@ -232,6 +232,23 @@ export interface MemoryView {
 	readonly note?: { readonly ok: boolean; readonly text: string };
 }
 
+/** One conversation kept for this place, as the Conversations page lists it (ConversationList). */
+export interface ConversationSummary {
+	readonly id: string;
+	/** The first user message's first line, clipped (the key already hidden). */
+	readonly title: string;
+	/** When it last changed: seconds since the Unix epoch (the clock's epochSeconds). */
+	readonly updated: number;
+	/** How many messages are saved. */
+	readonly messages: number;
+	/** Characters its saved form takes in plugin settings. */
+	readonly size: number;
+	/** What it has cost so far (the conversation meter when it was last saved). */
+	readonly spent?: MeterFigures;
+	/** The conversation on the chat page now. */
+	readonly open: boolean;
+}
+
 /** One line of the activity view: what Lux proposed and what became of it (Tools' action log). */
 export type ActivityEntry = ActionEntry;
 
@@ -253,6 +270,10 @@ export interface ConversationState {
 	readonly memory?: MemoryView;
 	/** The newest entries of the action log, oldest first (what was proposed, approved, applied, undone). */
 	readonly activity: ReadonlyArray<ActivityEntry>;
+	/** This place's conversations, most recently changed first. */
+	readonly conversations: ReadonlyArray<ConversationSummary>;
+	/** Epoch seconds when `conversations` was read: "5 min ago" is measured from here. */
+	readonly conversationsAt: number;
 }
 
 export const DEFAULT_AUTO_APPROVE: AutoApprove = {
@@ -275,5 +296,18 @@ export function initialConversationState(settings: ConversationSettings, hasKey:
 		keyCheck: { state: "idle" },
 		models: [],
 		activity: [],
+		conversations: [],
+		conversationsAt: 0,
+	};
+}
+
+/** The state with no conversation shown: no items, no run, the meter at `spent` (a new chat: zero). */
+export function emptyConversation(s: ConversationState, spent?: MeterFigures): ConversationState {
+	return {
+		...s,
+		items: [],
+		running: false,
+		progress: undefined,
+		meters: { conversation: spent ?? { tokens: 0 }, costCap: s.settings.costCap },
 	};
 }

@@ -34,5 +34,14 @@ export {
 	SavedConversation,
 } from "./ConversationArchive";
 export { savePlanDraft, loadPlanDraft, planArchiveKey } from "./PlanArchive";
+export {
+	ConversationList,
+	conversationListKey,
+	savedConversationKey,
+	titleOf,
+	MAX_CONVERSATIONS,
+	MAX_PLACE_CHARS,
+	UNREADABLE_ENTRY,
+} from "./ConversationList";
 export { SettingsStore, DEFAULT_MAX_ITERATIONS } from "./SettingsStore";
 export { ToolsBridge } from "./ToolsBridge";

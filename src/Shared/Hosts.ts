@@ -38,6 +38,8 @@ export interface ClockHost {
 	wait(seconds: number): void;
 	/** A number in [0, 1), for jitter. */
 	random(): number;
+	/** Seconds since the Unix epoch (os.time), for dates a user reads; without it, os.time(). */
+	epochSeconds?(): number;
 }
 
 export interface SettingsHost {

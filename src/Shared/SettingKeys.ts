@@ -82,6 +82,20 @@ export const PLACE_SETTINGS = {
 		key: `LuxConversation_${keyPart(placeKey)}`,
 		check: t.array(t.table),
 	}),
+	/** The place's list of conversations (ConversationList): which is open, and a summary of each. */
+	conversationList: (placeKey: string): SettingSpec => ({
+		key: `LuxConversationList_${keyPart(placeKey)}`,
+		// Entries are checked one by one (Conversation/ConversationList): one bad entry is dropped, not the list.
+		check: t.interface({ entries: t.array(t.any) }),
+	}),
+	/**
+	 * A conversation kept in the list but not open: called with `<placeKey>/<id>`
+	 * (savedConversationKey), so each conversation is its own bounded value.
+	 */
+	savedConversation: (placeAndId: string): SettingSpec => ({
+		key: `LuxSavedConversation_${keyPart(placeAndId)}`,
+		check: t.interface({ messages: t.array(t.table) }),
+	}),
 	planInReview: (placeKey: string): SettingSpec => ({
 		key: `LuxPlanInReview_${keyPart(placeKey)}`,
 		check: t.interface({ request: t.string, steps: t.array(t.string) }),

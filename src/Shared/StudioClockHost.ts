@@ -1,5 +1,5 @@
 /**
- * The real clock: os.clock, task.wait and math.random.
+ * The real clock: os.clock, task.wait, math.random and os.time.
  *
  * Why in Shared: Core, Tools, Memory and the UI all need the same clock; none of it is a
  * Studio service (the simulator's virtual clock serves os.clock and task.wait), so every
@@ -18,5 +18,9 @@ export class StudioClockHost implements ClockHost {
 
 	random(): number {
 		return math.random();
+	}
+
+	epochSeconds(): number {
+		return os.time();
 	}
 }

@@ -88,6 +88,7 @@ export class ChatPage extends Roact.Component<ChatPageProps, ChatPageState> {
 						busy={state.running}
 						model={state.settings.model}
 						onNewChat={actions.newConversation}
+						onChats={actions.openConversations}
 						onSettings={() => actions.openPage("settings")}
 					/>
 					<ChatList

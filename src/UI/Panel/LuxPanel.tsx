@@ -1,12 +1,13 @@
 /**
  * The panel root: subscribes to the store and shows the page the state names (chat, setup,
- * settings, project memory), inside the theme provider.
+ * settings, project memory, conversations), inside the theme provider.
  *
  * Why the subscription lives here and nowhere else: components below are pure functions of
  * (state, actions); one place turns store updates into renders.
  */
 import Roact from "@rbxts/roact";
 import { ActivityPage } from "../Activity";
+import { ConversationsPage } from "../Conversations";
 import { DoctorLine, DoctorPage } from "../Doctor";
 import { MemoryPage } from "../Memory";
 import { SettingsPage, SetupDialog } from "../Setup";
@@ -109,6 +110,15 @@ export class LuxPanel extends Roact.Component<LuxPanelProps, LuxPanelState> {
 			page = <ActivityPage entries={panel.activity} onBack={() => actions.openPage("settings")} />;
 		} else if (panel.page === "doctor") {
 			page = <DoctorPage run={this.props.doctor} onBack={() => actions.openPage("settings")} />;
+		} else if (panel.page === "conversations") {
+			page = (
+				<ConversationsPage
+					conversations={panel.conversations}
+					now={panel.conversationsAt}
+					busy={panel.running}
+					actions={actions}
+				/>
+			);
 		} else if (panel.page === "settings") {
 			page = <SettingsPage settings={panel.settings} note={panel.settingsNote} actions={actions} />;
 		} else {

@@ -37,6 +37,19 @@ export class PanelController implements PanelActions {
 		this.store.update((s) => ({ ...s, page: "memory" }));
 	};
 
+	openConversations = () => {
+		this.conversation.loadConversations();
+		this.store.update((s) => ({ ...s, page: "conversations" }));
+	};
+
+	/** Opening one shows it on the chat page; one that cannot be read leaves the list open with a notice. */
+	openConversation = (id: string) => {
+		this.conversation.openConversation(id);
+		if (this.conversation.getState().conversations.some((c) => c.id === id && c.open))
+			this.store.update((s) => ({ ...s, page: "chat" }));
+	};
+
+	deleteConversation = (id: string) => this.conversation.deleteConversation(id);
 	send = (text: string) => this.conversation.send(text);
 	stop = () => this.conversation.stop();
 	approve = (itemId: string) => this.conversation.approve(itemId);

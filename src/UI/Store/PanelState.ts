@@ -10,7 +10,7 @@ import { ConversationIntents, ConversationSettings, ConversationState, initialCo
 
 export * from "Conversation/ConversationState";
 
-export type Page = "chat" | "setup" | "settings" | "memory" | "doctor" | "activity";
+export type Page = "chat" | "setup" | "settings" | "memory" | "doctor" | "activity" | "conversations";
 
 /** The settings the Settings page edits (the Conversation's). */
 export type PanelSettings = ConversationSettings;
@@ -21,12 +21,15 @@ export interface PanelState extends ConversationState {
 
 /**
  * What views call: the Conversation's intents, with page navigation in place of the two
- * intents only the controller uses (it clears notes and loads memories when a page opens).
+ * intents only the controller uses (it clears notes and loads memories or the conversation
+ * list when a page opens).
  */
-export interface PanelActions extends Omit<ConversationIntents, "dismissNotes" | "loadMemory"> {
+export interface PanelActions extends Omit<ConversationIntents, "dismissNotes" | "loadMemory" | "loadConversations"> {
 	readonly openPage: (page: Page) => void;
 	/** Reads the project memories and shows the Project memory page. */
 	readonly openMemory: () => void;
+	/** Reads this place's conversation list and shows the Conversations page. */
+	readonly openConversations: () => void;
 }
 
 /** The first page: the setup dialog until a key is saved, else the chat. */

@@ -30,6 +30,9 @@ export function recordingActions(): { actions: PanelActions; calls: RecordedCall
 		retry: record("retry"),
 		retryStale: record("retryStale"),
 		newConversation: record("newConversation"),
+		openConversation: record("openConversation"),
+		deleteConversation: record("deleteConversation"),
+		openConversations: record("openConversations"),
 		openPage: (page: Page) => calls.push({ name: "openPage", args: [page] }),
 		validateKey: record("validateKey"),
 		saveKey: (key: string) => {

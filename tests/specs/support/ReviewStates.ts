@@ -148,6 +148,36 @@ export const REVIEW_STATES: ReadonlyArray<StoryState> = [
 	},
 ];
 
+/** The Conversations page: the open one, a long title that wraps, one from last week. */
+const LISTED_AT = 1800000000;
+const CONVERSATIONS: PanelState["conversations"] = [
+	{
+		id: "c3",
+		title: "Add a lobby countdown",
+		updated: LISTED_AT - 120,
+		messages: 6,
+		size: 4200,
+		spent: { tokens: 6240, cost: 0.0213 },
+		open: true,
+	},
+	{
+		id: "c2",
+		title: "Why do players lose coins when they rejoin during a round in the second map?",
+		updated: LISTED_AT - 3 * 3600,
+		messages: 14,
+		size: 18000,
+		open: false,
+	},
+	{
+		id: "c1",
+		title: "Fix the shop price check",
+		updated: LISTED_AT - 9 * 86400,
+		messages: 1,
+		size: 900,
+		open: false,
+	},
+];
+
 const find = (name: string) => STORY_STATES.find((s) => s.name === name)!.state;
 
 function press(root: ScreenGui, label: string) {
@@ -197,6 +227,15 @@ export const INTERACTION_STATES: ReadonlyArray<StoryState> = [
 					"You edited Workspace.Lava.KillScript after this turn. Undoing puts back Lux's before-state and loses your edit.",
 			},
 		]),
+	},
+	{
+		name: "conversations",
+		state: base("conversations", [], { conversations: CONVERSATIONS, conversationsAt: LISTED_AT }),
+	},
+	{
+		name: "conversations-delete-confirm",
+		state: base("conversations", [], { conversations: CONVERSATIONS, conversationsAt: LISTED_AT }),
+		act: (root) => press(root, "Delete…"),
 	},
 	{
 		name: "invalid-key",
