@@ -59,7 +59,9 @@ export class Simulator {
 
 	/**
 	 * Runs TestEZ specs under the given instance paths.
-	 * @param {{ testez: string, roots: string[], engineRoots?: string[], apiRoots?: string[], pattern?: string }} options
+	 * `share` limits the run to spec modules whose path ("specs > UI > FixItFlow") lies under
+	 * one of `only` and none of `except`: a suite too big for one VM's heap runs in shares.
+	 * @param {{ testez: string, roots: string[], engineRoots?: string[], apiRoots?: string[], pattern?: string, share?: { only?: string[], except?: string[] } }} options
 	 * @returns {Promise<{path: string, status: string, message: string}[]>}
 	 */
 	async runSpecs(options) {
@@ -70,12 +72,13 @@ export class Simulator {
 			await this.vm.run(`Sim.grantApi(Sim.find(...))`, "=sim/grant", root);
 		}
 		const [json] = await this.vm.run(
-			`local testez, roots, pattern = ...
-			return Sim.runSpecs(testez, string.split(roots, ","), if pattern == "" then nil else pattern)`,
+			`local testez, roots, pattern, share = ...
+			return Sim.runSpecs(testez, string.split(roots, ","), if pattern == "" then nil else pattern, share)`,
 			"=sim/runSpecs",
 			options.testez,
 			options.roots.join(","),
 			options.pattern ?? "",
+			options.share ? JSON.stringify(options.share) : "",
 		);
 		return JSON.parse(json);
 	}

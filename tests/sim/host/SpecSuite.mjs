@@ -6,7 +6,11 @@
  * Why one place: `npm test` and `npm run bench` must measure and run exactly the same
  * suite, with the same servers, or the benchmark would describe a different run.
  */
-import { Simulator } from "./Simulator.mjs";
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { REPO_ROOT, Simulator } from "./Simulator.mjs";
 import { ScriptedModelServer } from "../../modelserver/ScriptedModelServer.mjs";
 import { startTestServer } from "./TestServer.mjs";
 
@@ -19,15 +23,80 @@ import { startTestServer } from "./TestServer.mjs";
  *   project?: string,
  *   roots?: string,
  *   onPhase?: (phase: "booted" | "mounted" | "ran") => void,
+ *   onPhaseTimes?: (phases: Record<string, number>) => void,
+ *   share?: { only?: string[], except?: string[] },
  * }} options
  * @returns {Promise<SpecResult[]>}
  */
 export async function runSpecSuite(options) {
-	const sim = await Simulator.boot({ onLog: options.onLog });
-	options.onPhase?.("booted");
+	if (!options.project && !options.share) return runShares(options);
 	// Loopback servers: HttpService specs (LuxSim.testServerUrl) and Core's scripted model.
 	const server = await startTestServer();
 	const modelServer = await new ScriptedModelServer().start();
+	try {
+		return await runShare(options, server, modelServer, options.share);
+	} finally {
+		await server.close();
+		await modelServer.close();
+	}
+}
+
+/**
+ * The plugin's suite runs in shares, each in a process (and so a VM) of its own. Why: the
+ * VM's heap is fixed (LuauMemory.HEAP_MIB), luau-web keeps one heap per process, and every
+ * spec module stays loaded for the whole run; one VM for everything ran out of memory once
+ * the suite grew, which surfaced as "Requested module experienced an error while loading"
+ * and "'setfenv' cannot change environment" in whatever ran next. The panel specs (Roact
+ * trees, live states) and the tools' specs (sample places, playtests) are the heaviest.
+ */
+const HEAVY = [["specs > UI"], ["specs > Tools"], ["specs > Safety", "specs > Studio", "specs > Conversation"]];
+export const SHARES = [...HEAVY.map((only) => ({ only })), { except: HEAVY.flat() }];
+
+/**
+ * Runs every share in a child process (cli/spec-share.mjs), one after the other, and joins
+ * their results, their simulator output (to onLog) and their phase times (to onPhaseTimes).
+ * @param {Parameters<typeof runSpecSuite>[0]} options
+ * @returns {Promise<SpecResult[]>}
+ */
+function runShares(options) {
+	/** @type {SpecResult[]} */
+	const results = [];
+	const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lux-specs-"));
+	try {
+		SHARES.forEach((share, i) => {
+			const out = path.join(dir, `share-${i}.json`);
+			const child = spawnSync(
+				process.execPath,
+				[path.join(REPO_ROOT, "tests/sim/host/cli/spec-share.mjs"), JSON.stringify(share), options.pattern ?? "", out],
+				{ cwd: REPO_ROOT, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 },
+			);
+			if (!fs.existsSync(out)) {
+				const message = `${child.stdout ?? ""}${child.stderr ?? ""}${child.error ? String(child.error) : ""}`;
+				results.push({ path: `simulator > share ${JSON.stringify(share)}`, status: "Failure", message: message.trim() });
+				return;
+			}
+			/** @type {{ results: SpecResult[], logs: [string, string][], phases: Record<string, number> }} */
+			const done = JSON.parse(fs.readFileSync(out, "utf8"));
+			for (const [kind, text] of done.logs) options.onLog?.(kind, text);
+			options.onPhaseTimes?.(done.phases);
+			results.push(...done.results);
+		});
+	} finally {
+		fs.rmSync(dir, { recursive: true, force: true });
+	}
+	return Promise.resolve(results);
+}
+
+/**
+ * @param {Parameters<typeof runSpecSuite>[0]} options
+ * @param {{ url: string, closedPort: number }} server
+ * @param {{ url: string }} modelServer
+ * @param {{ only?: string[], except?: string[] } | undefined} share
+ * @returns {Promise<SpecResult[]>}
+ */
+async function runShare(options, server, modelServer, share) {
+	const sim = await Simulator.boot({ onLog: options.onLog });
+	options.onPhase?.("booted");
 	try {
 		await sim.vm.run(
 			`local url, closedPort, modelUrl = ...
@@ -55,13 +124,12 @@ export async function runSpecSuite(options) {
 			engineRoots: ["ServerStorage.SimSpecs"],
 			apiRoots: ["ReplicatedStorage.Lux.tests"],
 			pattern: options.pattern,
+			share,
 		});
 	} catch (err) {
 		return [{ path: "simulator", status: "Failure", message: String(/** @type {Error} */ (err).stack ?? err) }];
 	} finally {
 		options.onPhase?.("ran");
 		sim.close();
-		await server.close();
-		await modelServer.close();
 	}
 }
