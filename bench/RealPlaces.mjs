@@ -9,9 +9,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { loadProject } from "./RojoLoader.mjs";
+import { loadProject } from "studio-sim";
 
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const REALPLACES_DIR = path.join(REPO, "tests/fixtures/realplaces");
 
 /**
@@ -52,12 +52,12 @@ export function loadPlaceTree(place, warnings = []) {
 	return tree;
 }
 
-/** Script count and source bytes of a tree. @param {import("./Rbxmx.mjs").TreeNode} node */
+/** Script count and source bytes of a tree. @param {any} node */
 export function treeStats(node) {
 	let scripts = 0;
 	let bytes = 0;
 	let largest = 0;
-	const walk = (/** @type {import("./Rbxmx.mjs").TreeNode} */ n) => {
+	const walk = (/** @type {any} */ n) => {
 		if (/Script$/.test(n.className)) {
 			const length = String(n.properties.Source ?? "").length;
 			scripts++;

@@ -14,10 +14,10 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { installLargeHeap } from "../LuauMemory.mjs";
-import { Simulator } from "../Simulator.mjs";
-import { runOnStreamedPlace } from "../TreeStream.mjs";
-import { REALPLACES_DIR, checkoutDir, loadPlaceTree, realGames, treeStats } from "../RealPlaces.mjs";
+import { installLargeHeap } from "studio-sim";
+import { Simulator } from "../tests/harness/LuxSimulator.mjs";
+import { runOnStreamedPlace } from "./StreamedPlace.mjs";
+import { REALPLACES_DIR, checkoutDir, loadPlaceTree, realGames, treeStats } from "./RealPlaces.mjs";
 
 const args = process.argv.slice(2);
 const opt = (/** @type {string} */ name, /** @type {string | undefined} */ fallback) => {
@@ -107,7 +107,7 @@ function childArgs(name) {
 	return ["--set", name, "--child", ...rest];
 }
 
-/** @param {import("../Rbxmx.mjs").TreeNode} tree @param {string} queriesText */
+/** @param {any} tree @param {string} queriesText */
 async function runSet(tree, queriesText) {
 	const sim = await Simulator.boot({ onLog: () => {} });
 	try {

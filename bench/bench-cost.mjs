@@ -23,9 +23,9 @@ import path from "node:path";
 import crypto from "node:crypto";
 import { countTokens as claudeCount } from "@anthropic-ai/tokenizer";
 import { encode as o200k } from "gpt-tokenizer/encoding/o200k_base";
-import { installLargeHeap } from "../LuauMemory.mjs";
-import { Simulator, REPO_ROOT } from "../Simulator.mjs";
-import { ScriptedModelServer } from "../../../modelserver/ScriptedModelServer.mjs";
+import { installLargeHeap } from "studio-sim";
+import { Simulator, REPO_ROOT } from "../tests/harness/LuxSimulator.mjs";
+import { ScriptedModelServer } from "../tests/harness/modelserver/ScriptedModelServer.mjs";
 import { sessions } from "./bench-cost-sessions.mjs";
 
 /** USD per million tokens: Anthropic's and OpenAI's published prices, as OpenRouter lists them. */

@@ -18,10 +18,10 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { installLargeHeap } from "../LuauMemory.mjs";
-import { Simulator } from "../Simulator.mjs";
-import { streamTree } from "../TreeStream.mjs";
-import { checkoutDir, loadPlaceTree, realGames } from "../RealPlaces.mjs";
+import { installLargeHeap } from "studio-sim";
+import { Simulator } from "../tests/harness/LuxSimulator.mjs";
+import { streamTree } from "studio-sim";
+import { checkoutDir, loadPlaceTree, realGames } from "./RealPlaces.mjs";
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {

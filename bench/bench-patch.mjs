@@ -7,8 +7,8 @@
  * the bounded hint on a 1.5 KB script. Times are the host's wall clock around whole VM calls.
  */
 import { performance } from "node:perf_hooks";
-import { installLargeHeap } from "../LuauMemory.mjs";
-import { Simulator } from "../Simulator.mjs";
+import { installLargeHeap } from "studio-sim";
+import { Simulator } from "../tests/harness/LuxSimulator.mjs";
 
 installLargeHeap();
 const sim = await Simulator.boot({ onLog: () => {} });

@@ -12,9 +12,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { installLargeHeap } from "../LuauMemory.mjs";
-import { Simulator, REPO_ROOT } from "../Simulator.mjs";
-import { ScriptedModelServer } from "../../../modelserver/ScriptedModelServer.mjs";
+import { installLargeHeap } from "studio-sim";
+import { Simulator, REPO_ROOT } from "../tests/harness/LuxSimulator.mjs";
+import { ScriptedModelServer } from "../tests/harness/modelserver/ScriptedModelServer.mjs";
 
 const args = process.argv.slice(2);
 const bi = args.indexOf("--budget");

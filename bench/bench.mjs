@@ -9,8 +9,8 @@
  */
 import { performance } from "node:perf_hooks";
 import { LuauState } from "luau-web";
-import { installLargeHeap } from "../LuauMemory.mjs";
-import { runSpecSuite } from "../SpecSuite.mjs";
+import { installLargeHeap } from "studio-sim";
+import { runSpecSuite } from "../tests/harness/SpecSuite.mjs";
 
 installLargeHeap();
 let t = performance.now();

@@ -10,10 +10,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { installLargeHeap } from "../LuauMemory.mjs";
-import { Simulator } from "../Simulator.mjs";
-import { runOnStreamedPlace } from "../TreeStream.mjs";
-import { REALPLACES_DIR, loadPlaceTree, realGames, treeStats } from "../RealPlaces.mjs";
+import { installLargeHeap } from "studio-sim";
+import { Simulator } from "../tests/harness/LuxSimulator.mjs";
+import { runOnStreamedPlace } from "./StreamedPlace.mjs";
+import { REALPLACES_DIR, loadPlaceTree, realGames, treeStats } from "./RealPlaces.mjs";
 
 const args = process.argv.slice(2);
 const opt = (/** @type {string} */ name) => {

@@ -6,9 +6,9 @@
  * Why one place: `npm test` and `npm run bench` must measure and run exactly the same
  * suite, with the same servers, or the benchmark would describe a different run.
  */
-import { Simulator } from "./Simulator.mjs";
-import { ScriptedModelServer } from "../../modelserver/ScriptedModelServer.mjs";
-import { startTestServer } from "./TestServer.mjs";
+import { SPECS_PROJECT, startTestServer } from "studio-sim";
+import { Simulator } from "./LuxSimulator.mjs";
+import { ScriptedModelServer } from "./modelserver/ScriptedModelServer.mjs";
 
 /** @typedef {{path: string, status: string, message: string}} SpecResult */
 
@@ -25,7 +25,7 @@ import { startTestServer } from "./TestServer.mjs";
 export async function runSpecSuite(options) {
 	const sim = await Simulator.boot({ onLog: options.onLog });
 	options.onPhase?.("booted");
-	// Loopback servers: HttpService specs (LuxSim.testServerUrl) and Core's scripted model.
+	// Loopback servers: the simulator's HttpService specs (testServerUrl) and Core's scripted model.
 	const server = await startTestServer();
 	const modelServer = await new ScriptedModelServer().start();
 	try {
@@ -47,12 +47,14 @@ export async function runSpecSuite(options) {
 			});
 		}
 		await sim.mountProject("test.project.json");
-		await sim.mountProject("tests/sim/specs.project.json", "ServerStorage");
+		await sim.mount(SPECS_PROJECT, "ServerStorage");
+		// Luau specs of the harness itself (the built plugin file booted as Studio would).
+		await sim.mountProject("tests/harness/specs.project.json", "ServerStorage");
 		options.onPhase?.("mounted");
 		return await sim.runSpecs({
 			testez: "ReplicatedStorage.Lux.include.node_modules.@rbxts.testez",
-			roots: ["ReplicatedStorage.Lux.tests.specs", "ServerStorage.SimSpecs"],
-			engineRoots: ["ServerStorage.SimSpecs"],
+			roots: ["ReplicatedStorage.Lux.tests.specs", "ServerStorage.SimSpecs", "ServerStorage.HarnessSpecs"],
+			engineRoots: ["ServerStorage.SimSpecs", "ServerStorage.HarnessSpecs"],
 			apiRoots: ["ReplicatedStorage.Lux.tests"],
 			pattern: options.pattern,
 		});

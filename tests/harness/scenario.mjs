@@ -13,9 +13,9 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { Simulator, REPO_ROOT } from "../Simulator.mjs";
-import { ScriptedModelServer } from "../../../modelserver/ScriptedModelServer.mjs";
-import { checkScenario } from "../../../modelserver/ScenarioFormat.mjs";
+import { Simulator, REPO_ROOT } from "./LuxSimulator.mjs";
+import { ScriptedModelServer } from "./modelserver/ScriptedModelServer.mjs";
+import { checkScenario } from "./modelserver/ScenarioFormat.mjs";
 
 const args = process.argv.slice(2);
 const take = (/** @type {string} */ name) => {

@@ -2,8 +2,8 @@
 /**
  * `npm run snapshots [-- --no-compile] [--only <state>]`: mounts the panel in the simulator in
  * each story state (tests/specs/support/StoryStates.ts and ReviewStates.ts), in Dark and
- * Light, at 280, 320 and 480 px wide, renders each GUI dump to HTML (host/GuiHtml.mjs) with
- * the fonts the simulator measures text with (host/FontMetrics.mjs: Source Sans Pro and
+ * Light, at 280, 320 and 480 px wide, renders each GUI dump to HTML (studio-sim's renderHtml) with
+ * the fonts the simulator measures text with (studio-sim's FontMetrics: Source Sans Pro and
  * Roboto Mono from @fontsource), and screenshots it with Chromium driven by playwright-core
  * into docs/screenshots/<state>-<theme>-<width>.png.
  *
@@ -16,9 +16,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { Simulator, REPO_ROOT } from "../Simulator.mjs";
-import { renderHtml } from "../GuiHtml.mjs";
-import { fontFaceCss } from "../FontMetrics.mjs";
+import { fontFaceCss, renderHtml } from "studio-sim";
+import { Simulator, REPO_ROOT } from "./LuxSimulator.mjs";
 
 const args = process.argv.slice(2);
 const noCompile = args.includes("--no-compile");

@@ -1,7 +1,8 @@
 // @ts-check
 /**
- * `npm test`: compile the plugin with rbxtsc, run the host self tests, then every TestEZ
- * spec (plugin specs and the simulator's own) inside the simulator, then a bounded fuzz set
+ * `npm test`: compile the plugin with rbxtsc, run the host self tests (the simulator
+ * package's and the harness's), then every TestEZ spec (plugin specs, the simulator's own and
+ * the harness's) inside the simulator, then a bounded fuzz set
  * (tests/fuzz, fixed seed, one test per invariant), print failures with
  * their TestEZ path and traceback, and end with one line "N passed, N failed".
  *
@@ -11,10 +12,13 @@
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { REPO_ROOT } from "../Simulator.mjs";
-import { runSelfTests } from "../selftest/runSelfTests.mjs";
-import { runSpecSuite } from "../SpecSuite.mjs";
-import { runFuzzInSuite } from "../../../fuzz/FuzzInSuite.mjs";
+import { fileURLToPath } from "node:url";
+import { runSelfTests } from "studio-sim";
+import { REPO_ROOT } from "./LuxSimulator.mjs";
+import { runSpecSuite } from "./SpecSuite.mjs";
+import { runFuzzInSuite } from "../fuzz/FuzzInSuite.mjs";
+
+const HARNESS_SELFTESTS = path.join(path.dirname(fileURLToPath(import.meta.url)), "selftest");
 
 const args = process.argv.slice(2);
 /** @param {string} name */
@@ -50,7 +54,7 @@ if (!noCompile) {
 	}
 }
 
-if (!project) results.push(...(await runSelfTests(filter)));
+if (!project) results.push(...(await runSelfTests(filter)), ...(await runSelfTests(filter, HARNESS_SELFTESTS)));
 
 // The plugin specs test the file users install (dist/Lux.rbxmx), built by `npm run build`'s
 // own code; rbxtsc already ran above (or the caller asked to skip it). The spec runner plugin
@@ -59,7 +63,7 @@ if (!project) {
 	for (const [file, extra] of [["dist/Lux.rbxmx", []], ["dist/LuxSpecs.rbxmx", ["--specs"]]]) {
 		const build = spawnSync(
 			process.execPath,
-			[path.join(REPO_ROOT, "tests/sim/host/cli/build.mjs"), "--no-compile", ...extra],
+			[path.join(REPO_ROOT, "tools/build/build.mjs"), "--no-compile", ...extra],
 			{ cwd: REPO_ROOT, encoding: "utf8" },
 		);
 		if (build.status !== 0) {

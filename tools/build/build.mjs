@@ -5,14 +5,14 @@
  *
  * Why: the usual tool for this step, Rojo, cannot be downloaded on this project's machines.
  * When a `rojo` executable is on PATH (a developer's own machine) it is used, so the file is
- * exactly Rojo's; otherwise the simulator's own Rojo loader and .rbxmx writer build it from
- * default.project.json the same way.
+ * exactly Rojo's; otherwise the Rojo loader and .rbxmx writer of the Studio simulator package
+ * (packages/studio-sim) build it from default.project.json the same way.
  *
  * `--specs` (`npm run build:specs`) writes dist/LuxSpecs.rbxmx instead, from
  * specs-plugin.project.json: Lux's modules, the compiled specs, TestEZ and the "Run Lux specs"
  * toolbar plugin (tests/studio/LuxSpecsPlugin.server.luau), without Lux's own entry script
  * (so installing it next to Lux adds no second Lux panel). It is always built by the
- * simulator's loader, which can leave that one script out.
+ * package's loader, which can leave that one script out.
  *
  * Options: `--install` copies the file into Studio's Plugins folder (Windows and macOS);
  * `--no-compile` skips rbxtsc (out/ must already be current); `--no-rojo` ignores a rojo
@@ -23,13 +23,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { loadProject } from "../RojoLoader.mjs";
-import { writeRbxmx, readRbxmx } from "../Rbxmx.mjs";
-import { loadClassDatabase } from "../ClassDatabase.mjs";
+import { loadClassDatabase, loadProject, readRbxmx, writeRbxmx } from "studio-sim";
 
-/** @typedef {import("../Rbxmx.mjs").TreeNode} TreeNode */
+/** @typedef {{ name: string, className: string, properties: Record<string, any>, children: TreeNode[] }} TreeNode */
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const SPECS = process.argv.includes("--specs");
 const PROJECT = path.join(ROOT, SPECS ? "specs-plugin.project.json" : "default.project.json");
 const OUTPUT = path.join(ROOT, "dist", SPECS ? "LuxSpecs.rbxmx" : "Lux.rbxmx");
@@ -132,7 +130,7 @@ function buildWithSimulator() {
 	const tmp = `${OUTPUT}.${process.pid}.tmp`;
 	fs.writeFileSync(tmp, xml, "utf8");
 	fs.renameSync(tmp, OUTPUT); // never leave a half-written plugin where Studio might load it
-	return "no rojo on PATH: built by the simulator's Rojo loader";
+	return "no rojo on PATH: built by studio-sim's Rojo loader";
 }
 
 /**
@@ -142,7 +140,8 @@ function buildWithSimulator() {
 function classDatabase() {
 	let db;
 	try {
-		db = loadClassDatabase();
+		// The Studio members Lux compiles against beyond @rbxts/types (src/Shared/StudioTypes.d.ts).
+		db = loadClassDatabase({ extraTypes: [path.join(ROOT, "src/Shared/StudioTypes.d.ts")] });
 	} catch (error) {
 		console.warn(
 			`warning: class database unavailable (${/** @type {Error} */ (error).message}); only explicit and plain values are written`,

@@ -15,7 +15,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { loadClassDatabase } from "../../tests/sim/host/ClassDatabase.mjs";
+import { loadClassDatabase } from "studio-sim";
 
 /** Objects Lux only meets in Studio: their methods and events are listed when used. */
 export const STUDIO_CLASSES = [
@@ -62,7 +62,8 @@ function ownMethodOrEvent(db, cls, member) {
 
 /** @param {string} srcDir @returns {Map<string, Set<string>>} API name -> files using it */
 export function scanApis(srcDir) {
-	const db = loadClassDatabase();
+	// The Studio members Lux compiles against beyond @rbxts/types count as real members.
+	const db = loadClassDatabase({ extraTypes: [path.resolve(path.dirname(new URL(import.meta.url).pathname), "../../src/Shared/StudioTypes.d.ts")] });
 	/** @type {Map<string, Set<string>>} */
 	const found = new Map();
 	const add = (/** @type {string} */ name, /** @type {string} */ file) => {

@@ -3,7 +3,7 @@
  * ClassDatabase: the simulator's Roblox class database, generated from the installed
  * @rbxts/types declarations with TypeScript's parser (no type checker; ~1 s cold).
  *
- * Why: the engine (tests/sim/engine/instance/Classes.luau) needs Roblox's real class
+ * Why: the engine (engine/instance/Classes.luau) needs Roblox's real class
  * hierarchy, members and enums for IsA, Instance.new, member errors and property type
  * checks. @rbxts/types is the one machine-readable API dump already installed, and it is the
  * same API the plugin is compiled against, so simulator and compiler cannot disagree.
@@ -39,8 +39,12 @@
  * Enums: { Name: [[itemName, value], ...] } in declaration order.
  *
  * The Luau form has the same shape, but equal property infos are one shared frozen table.
- * Both forms are cached in tests/sim/.cache/ keyed by the @rbxts/types version and a hash of
- * this file, and memoized in-process.
+ * Both forms are cached in the package's .cache/ keyed by the @rbxts/types version and a hash of
+ * this file and the extra declaration files, and memoized in-process per set of extra files.
+ *
+ * Extra declaration files (`extraTypes`): a plugin project that declares Studio members
+ * @rbxts/types lacks (in a .d.ts it compiles against) passes that file, so the simulator
+ * knows the same members the plugin was compiled with.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -51,9 +55,9 @@ import { databaseToLuau } from "./ClassDatabaseLuau.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
-const TYPES_DIR = path.resolve(here, "../../../node_modules/@rbxts/types");
-/** Members Studio has that @rbxts/types lacks; the plugin compiles against the same file. */
-const PROJECT_TYPES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../src/Shared/StudioTypes.d.ts");
+const TYPES_DIR = path.dirname(require.resolve("@rbxts/types/package.json"));
+/** Studio members @rbxts/types lacks that the simulator itself implements; always read. */
+const OWN_TYPES = path.resolve(here, "../types/StudioExtras.d.ts");
 const CACHE_DIR = path.resolve(here, "../.cache");
 
 /** @typedef {{ type: string, nullable: boolean, readOnly: boolean, deprecated: boolean, hidden: boolean }} PropertyInfo */
@@ -64,28 +68,43 @@ const CACHE_DIR = path.resolve(here, "../.cache");
 /** @typedef {import("typescript").TypeNode} TypeNode */
 /** @typedef {import("typescript").SourceFile} SourceFile */
 
-/** @type {{ db?: ClassDatabase, source?: string }} */
-const memo = {};
+/** @typedef {{ extraTypes?: string[] }} ClassDatabaseOptions extraTypes: absolute .d.ts paths */
 
-/** @returns {ClassDatabase} */
-export function loadClassDatabase() {
-	if (!memo.db) loadOrGenerate();
-	return /** @type {ClassDatabase} */ (memo.db);
+/** @type {Map<string, { db?: ClassDatabase, source?: string }>} */
+const memos = new Map();
+
+/** @param {ClassDatabaseOptions} options */
+function memoFor(options) {
+	const extra = [OWN_TYPES, ...(options.extraTypes ?? []).map((f) => path.resolve(f))];
+	const key = extra.join("\n");
+	let memo = memos.get(key);
+	if (!memo) {
+		memo = {};
+		memos.set(key, memo);
+		loadOrGenerate(memo, extra);
+	}
+	return memo;
 }
 
-/** @returns {string} Luau chunk source: `return { version = ..., classes = {...}, enums = {...} }` */
-export function loadClassDatabaseSource() {
-	if (memo.source === undefined) loadOrGenerate();
-	return /** @type {string} */ (memo.source);
+/** @param {ClassDatabaseOptions} [options] @returns {ClassDatabase} */
+export function loadClassDatabase(options = {}) {
+	return /** @type {ClassDatabase} */ (memoFor(options).db);
 }
 
-function loadOrGenerate() {
+/**
+ * @param {ClassDatabaseOptions} [options]
+ * @returns {string} Luau chunk source: `return { version = ..., classes = {...}, enums = {...} }`
+ */
+export function loadClassDatabaseSource(options = {}) {
+	return /** @type {string} */ (memoFor(options).source);
+}
+
+/** @param {{ db?: ClassDatabase, source?: string }} memo @param {string[]} extraTypes */
+function loadOrGenerate(memo, extraTypes) {
 	const version = JSON.parse(fs.readFileSync(path.join(TYPES_DIR, "package.json"), "utf8")).version;
-	const hash = crypto
-		.createHash("sha256")
-		.update(fs.readFileSync(fileURLToPath(import.meta.url)))
-		.update(fs.readFileSync(PROJECT_TYPES))
-		.digest("hex");
+	const hasher = crypto.createHash("sha256").update(fs.readFileSync(fileURLToPath(import.meta.url)));
+	for (const file of extraTypes) hasher.update(file).update(fs.readFileSync(file));
+	const hash = hasher.digest("hex");
 	const base = path.join(CACHE_DIR, `classdb-${version}-${hash.slice(0, 16)}`);
 	try {
 		memo.db = JSON.parse(fs.readFileSync(base + ".json", "utf8"));
@@ -94,7 +113,7 @@ function loadOrGenerate() {
 	} catch {
 		// cache miss: generate below
 	}
-	memo.db = generate(version);
+	memo.db = generate(version, extraTypes);
 	memo.source = databaseToLuau(memo.db);
 	fs.mkdirSync(CACHE_DIR, { recursive: true });
 	for (const [ext, text] of [
@@ -105,14 +124,14 @@ function loadOrGenerate() {
 		fs.writeFileSync(tmp, text);
 		fs.renameSync(tmp, base + ext);
 	}
-	// Drop stale outputs of other versions or generator sources.
+	// Drop outputs of other @rbxts/types versions (other hashes may serve other extra files).
 	for (const old of fs.readdirSync(CACHE_DIR))
-		if (old.startsWith("classdb-") && !old.startsWith(path.basename(base)))
+		if (old.startsWith("classdb-") && !old.startsWith(`classdb-${version}-`))
 			fs.rmSync(path.join(CACHE_DIR, old), { force: true });
 }
 
-/** @param {string} version @returns {ClassDatabase} */
-function generate(version) {
+/** @param {string} version @param {string[]} extraTypes @returns {ClassDatabase} */
+function generate(version, extraTypes) {
 	/** @type {typeof import("typescript")} */
 	const ts = require("typescript");
 	const parse = (/** @type {string} */ rel) => {
@@ -153,8 +172,8 @@ function generate(version) {
 	const decls = new Map();
 	/** @type {Set<string>} */ const services = new Set();
 	/** @type {Set<string>} */ const creatable = new Set();
-	// The project's own declarations add members @rbxts/types lacks (src/Shared/StudioTypes.d.ts).
-	for (const sf of [parse("generated/None.d.ts"), parse("generated/PluginSecurity.d.ts"), parse(PROJECT_TYPES)]) {
+	// The project's own declarations add members @rbxts/types lacks (options.extraTypes).
+	for (const sf of [parse("generated/None.d.ts"), parse("generated/PluginSecurity.d.ts"), ...extraTypes.map(parse)]) {
 		for (const st of sf.statements) {
 			if (!ts.isInterfaceDeclaration(st)) continue;
 			const name = st.name.text;

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Renders a GUI dump (LuxSim.dumpGui: a flat back-to-front list with absolute rectangles,
+ * Renders a GUI dump (StudioSim.dumpGui: a flat back-to-front list with absolute rectangles,
  * clip rectangles, colours, text lines, corner radii and strokes) to a standalone HTML page
  * with absolute positioning, for `npm run snapshots` to screenshot.
  *
@@ -195,7 +195,7 @@ export function entryHtml(e) {
 export function renderHtml(entries, options) {
 	const body = entries.map(entryHtml).join("\n");
 	return `<!doctype html>
-<html><head><meta charset="utf-8"><title>${escapeHtml(options.title ?? "Lux")}</title>
+<html><head><meta charset="utf-8"><title>${escapeHtml(options.title ?? "Studio simulator")}</title>
 <style>
 ${options.fontCss ?? ""}
 html,body{margin:0;padding:0;background:#000;}

@@ -50,6 +50,8 @@ async function readAll(res) {
 	return body;
 }
 
+/** @typedef {{ kind: "request" | "stream", method: string, url: string, headers: Record<string, string>, body?: string }} HttpRecord */
+
 export class IoHub {
 	constructor() {
 		/** @type {object[]} */
@@ -68,6 +70,18 @@ export class IoHub {
 		this.sseDelivery = "events";
 		/** @type {(() => void) | undefined} */
 		this.wake = undefined;
+		/**
+		 * Every request and stream the plugin started, as sent, when recording is on
+		 * (Simulator option `recordHttp`); off by default so long benches keep no bodies.
+		 * @type {HttpRecord[] | undefined}
+		 */
+		this.recorded = undefined;
+	}
+
+	/** @param {"request" | "stream"} kind @param {{url: string, method: string, headers: Record<string,string>, body?: string}} request */
+	record(kind, request) {
+		const headers = Array.isArray(request.headers) ? {} : { ...request.headers };
+		this.recorded?.push({ kind, method: request.method, url: request.url, headers, body: request.body });
 	}
 
 	/**
@@ -120,6 +134,7 @@ export class IoHub {
 	 * @param {{url: string, method: string, headers: Record<string,string>, body?: string, timeout: number}} request
 	 */
 	httpStart(request) {
+		this.record("request", request);
 		const id = this.nextId++;
 		const controller = new AbortController();
 		this.inflight.set(id, controller);
@@ -143,6 +158,7 @@ export class IoHub {
 	 * @param {{url: string, method: string, headers: Record<string,string>, body?: string, mode: "SSE"|"RawStream"}} request
 	 */
 	streamOpen(request) {
+		this.record("stream", request);
 		const id = this.nextId++;
 		const controller = new AbortController();
 		this.inflight.set(id, controller);

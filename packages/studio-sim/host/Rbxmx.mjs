@@ -2,7 +2,7 @@
 /**
  * Writes and reads Roblox XML model files (.rbxmx), version 4.
  *
- * Why: Rojo cannot be installed here, yet `npm run build` must produce the Lux.rbxmx that
+ * Why: Rojo cannot be installed here, yet a plugin build must produce the .rbxmx that
  * users drop into Studio's Plugins folder, and Rojo projects may contain .rbxmx models that
  * the simulator has to load. Output is deterministic (referents are counters) so two builds
  * of the same tree are byte-identical. Property values use Rojo's JSON forms; see

@@ -4,9 +4,9 @@
  * slow answers, SSE streams and dropped connections.
  *
  * Why: the HTTP specs must exercise real sockets (lower-cased response headers, timeouts,
- * refused and dropped connections) without reaching the internet. `npm test` starts one
- * per run and hands its URL to Luau as LuxSim.testServerUrl(). A scripted OpenAI-compatible
- * server will live elsewhere; keep this one minimal.
+ * refused and dropped connections) without reaching the internet. A spec run starts one and
+ * hands its URL to Luau as StudioSim.testServerUrl(). Keep it minimal: a project's own
+ * servers live in the project.
  *
  * Routes: GET|POST /echo -> JSON {method, path, headers, body} with header "X-Echo-Test: yes";
  * /status/<code>; /slow?ms=<n>; /sse?count=<n>&delay=<ms> (events "message 1".."message n",
@@ -24,7 +24,7 @@ export async function startTestServer() {
 		req.on("data", (chunk) => (body += chunk));
 		req.on("end", () => route(url, req, res, body));
 	});
-	// Idle keep-alive sockets stay open (see ScriptedModelServer): no close races a reuse.
+	// Idle keep-alive sockets stay open: no close races a reuse.
 	server.keepAliveTimeout = 0;
 	const port = await listen(server);
 	const closedPort = await freePort();

@@ -14,17 +14,20 @@
 /** @typedef {import("./Rbxmx.mjs").TreeNode} TreeNode */
 /** @typedef {import("./Vm.mjs").Vm} Vm */
 
+/** The Luau global whose tables hold streamed roots: `TREE_REGISTRY[registry][1]` is the root. */
+export const TREE_REGISTRY = "__simTrees";
+
 const PREPARE = `
 	local registryName = ...
-	__luxTrees = __luxTrees or {}
-	__luxTrees[registryName] = {}
+	__simTrees = __simTrees or {}
+	__simTrees[registryName] = {}
 `;
 
 const MOUNT = `
 	local registryName, parentId, id, pieceJson, rootPath = ...
 	local TreeBuilder = engineRequire("TreeBuilder")
 	local Json = engineRequire("Json")
-	local registry = __luxTrees[registryName]
+	local registry = __simTrees[registryName]
 	local parent
 	if parentId == 0 then
 		parent = Sim.game
@@ -42,14 +45,14 @@ const MOUNT = `
 
 /**
  * Mounts `tree` under the instance at `rootPath` (slash-separated names below game, so
- * names may hold dots). Returns the key in the Luau global `__luxTrees` of a table whose [1] is the root.
+ * names may hold dots). Returns the key in the Luau global `__simTrees` of a table whose [1] is the root.
  * @param {Vm} vm @param {TreeNode} tree @param {string} rootPath @param {number} [pieceBytes]
  * A piece the engine refuses (an unknown property in a model file) is left out with its
  * subtree and reported in `failures`; the rest of the place still mounts.
  * @returns {Promise<{ registry: string, pieces: number, bytes: number, failures: string[] }>}
  */
 export async function streamTree(vm, tree, rootPath, pieceBytes = 256 * 1024) {
-	const registry = `__luxTree${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+	const registry = `__simTree${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 	await vm.run(PREPARE, "=sim/treeStream", registry);
 	let nextId = 1;
 	let pieces = 0;
@@ -100,48 +103,4 @@ function scriptsOnly(node) {
 	}
 	if (node.properties.RunContext !== undefined) properties.RunContext = node.properties.RunContext;
 	return { name: node.name, className: node.className, properties, children: node.children.map(scriptsOnly) };
-}
-
-/**
- * Mounts `tree` under a fresh Folder `holderName` in ServerStorage and calls
- * `fnName(root, queries, budget)` of the spec-support module `modulePath` on it, inside the
- * simulator's scheduler; returns the JSON text the function answered (or a `crashed` record).
- * Why one helper: bench:context and realplace run the same mount-and-call sequence.
- * @param {any} sim @param {any} tree @param {string} holderName
- * @param {string} modulePath @param {string} fnName @param {string} queriesText @param {number} budget
- * @returns {Promise<{ json: string, failures: string[] }>}
- */
-export async function runOnStreamedPlace(sim, tree, holderName, modulePath, fnName, queriesText, budget) {
-	await sim.vm.run(
-		`local holder = engineRequire("instance").Instance.new("Folder")
-		holder.Name = ...
-		holder.Parent = Sim.game:GetService("ServerStorage")`,
-		"=streamed/holder",
-		holderName,
-	);
-	const { registry, failures } = await streamTree(sim.vm, tree, `ServerStorage/${holderName}`);
-	const [json] = await sim.vm.run(
-		`local registry, modulePath, fnName, queries, budget = ...
-		local ScriptRuntime = engineRequire("ScriptRuntime")
-		local Scheduler = engineRequire("Scheduler")
-		local root = __luxTrees[registry][1]
-		__luxTrees[registry] = nil
-		local out
-		Scheduler.spawn(function()
-			local ok, err = pcall(function()
-				local support = ScriptRuntime.require(Sim.find(modulePath))
-				out = support[fnName](root, __text(queries), tonumber(budget))
-			end)
-			if not ok then out = '{"crashed":' .. string.format("%q", tostring(err)) .. '}' end
-		end)
-		Scheduler.runUntil(function() return out ~= nil end)
-		return out or '{"crashed":"stalled"}'`,
-		"=streamed/run",
-		registry,
-		modulePath,
-		fnName,
-		sim.vm.text(queriesText),
-		String(budget),
-	);
-	return { json, failures };
 }

@@ -20,21 +20,28 @@ import { installLargeHeap, luauStringTable } from "./LuauMemory.mjs";
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const ENGINE_DIR = path.resolve(here, "../engine");
 
-/** Reads every engine module once: name ("Scheduler", "datatypes/Vector3") -> source. */
-function readEngineSources() {
+/**
+ * Reads every engine module once: name ("Scheduler", "datatypes/Vector3") -> source. The
+ * `.luau` files of each `apiModules` folder join as `simapi/<file>`: a project adds its own
+ * functions to the simulator's spec API this way, without the engine knowing the project.
+ * @param {string[]} apiModules
+ */
+function readEngineSources(apiModules) {
 	/** @type {Map<string, string>} */
 	const sources = new Map();
-	const walk = (/** @type {string} */ dir) => {
+	const walk = (/** @type {string} */ dir, /** @type {string} */ base, /** @type {string} */ prefix) => {
 		for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
 			const full = path.join(dir, entry.name);
-			if (entry.isDirectory()) walk(full);
+			if (entry.isDirectory()) walk(full, base, prefix);
 			else if (entry.name.endsWith(".luau")) {
-				const name = path.relative(ENGINE_DIR, full).replace(/\\/g, "/").replace(/\.luau$/, "");
+				const name = prefix + path.relative(base, full).replace(/\\/g, "/").replace(/\.luau$/, "");
+				if (sources.has(name)) throw new Error(`engine module ${name} is defined twice (${full})`);
 				sources.set(name, fs.readFileSync(full, "utf8"));
 			}
 		}
 	};
-	walk(ENGINE_DIR);
+	walk(ENGINE_DIR, ENGINE_DIR, "");
+	for (const dir of apiModules) walk(dir, dir, "simapi/");
 	return sources;
 }
 
@@ -44,11 +51,11 @@ function readEngineSources() {
  * the host hands Luau a marker and Luau pulls the pieces with __host_textChunk (`__text`).
  */
 const TEXT_CHUNK = 65536;
-const TEXT_MARKER = "\u0001LUXTEXT:";
+const TEXT_MARKER = "\u0001SIMTEXT:";
 
 const BOOTSTRAP = `
 local textChunk = __host_textChunk
-local marker = string.char(1) .. "LUXTEXT:"
+local marker = string.char(1) .. "SIMTEXT:"
 function __text(value)
 	if type(value) ~= "string" or string.sub(value, 1, #marker) ~= marker then
 		return value
@@ -87,6 +94,9 @@ return engineRequire
  * @property {(kind: string, text: string) => void} [onLog] receives LogService output
  * @property {Record<string, string>} [settings] plugin settings to pre-seed (key -> JSON text)
  * @property {(file: string) => string} [loadTree] returns a Rojo tree as JSON for a project path
+ * @property {string} [root] folder that relative file paths (plugin files) are read from; default the working directory
+ * @property {string[]} [apiModules] folders of extra spec-API modules (see readEngineSources)
+ * @property {import("./ClassDatabase.mjs").ClassDatabaseOptions} [classDatabase] extra declaration files
  */
 
 export class Vm {
@@ -103,7 +113,7 @@ export class Vm {
 		this.io = new IoHub();
 		/** @type {LuauState | undefined} */
 		this.state = undefined;
-		this.engineSources = readEngineSources();
+		this.engineSources = readEngineSources(options.apiModules ?? []);
 		/** @type {Map<number, string[]>} */
 		this.texts = new Map();
 		this.nextText = 1;
@@ -153,10 +163,11 @@ export class Vm {
 						.filter((n) => !n.endsWith("/init"))
 						.sort(),
 				),
-			__host_classDatabase: () => this.text(loadClassDatabaseSource()),
+			__host_classDatabase: () => this.text(loadClassDatabaseSource(this.options.classDatabase)),
 			__host_fontMetrics: () => this.text(fontMetricsSource()),
 			__host_log: (/** @type {string} */ kind, /** @type {string} */ text) => onLog(String(kind), String(text)),
-			__host_readFile: (/** @type {string} */ file) => this.text(readTextOrNil(String(file))),
+			__host_readFile: (/** @type {string} */ file) =>
+				this.text(readTextOrNil(path.resolve(this.options.root ?? process.cwd(), String(file)))),
 			__host_io: this.io.luauApi((text) => this.text(text)),
 			__host_waitIo: async (/** @type {number} */ maxSeconds) => this.text(await this.io.wait(Number(maxSeconds))),
 			// CPU time of this process, so benchmarks can tell work from preemption (the

@@ -9,7 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { referenceParse } from "./ReferenceParser.mjs";
 
-export const RECORDED_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../fixtures/recorded");
+export const RECORDED_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../fixtures/recorded");
 
 export function loadRecorded() {
 	return fs

@@ -27,7 +27,7 @@ import { replyBody, streamEvents } from "./Replies.mjs";
 import { sendRaw } from "./RawTurn.mjs";
 import { loadRecorded } from "./RecordedCorpus.mjs";
 
-export const SCENARIO_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../scenarios");
+export const SCENARIO_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../scenarios");
 
 export class ScriptedModelServer {
 	constructor() {

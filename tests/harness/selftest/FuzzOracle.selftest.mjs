@@ -4,8 +4,8 @@
  * each kind of violation it claims to find and stay quiet on a session that keeps the
  * promise, or `npm run fuzz` could report 0 violations by looking at nothing.
  */
-import { checkSession, parsePath } from "../../../fuzz/Oracle.mjs";
-import { parseSnapshot } from "../../../fuzz/PlaceSnapshot.mjs";
+import { checkSession, parsePath } from "../../fuzz/Oracle.mjs";
+import { parseSnapshot } from "../../fuzz/PlaceSnapshot.mjs";
 
 const SERVICES = ["Workspace", "ServerScriptService", "ReplicatedStorage", "ServerStorage"];
 const KEY = "sk-or-v1-selftest";

@@ -2,8 +2,8 @@
 /** The lint rule that keeps src's dependencies flowing down (tools/eslint/layers.js). */
 import path from "node:path";
 import { Linter } from "eslint";
-import { makeLayersRule } from "../../../../tools/eslint/layers.js";
-import { REPO_ROOT } from "../Simulator.mjs";
+import { makeLayersRule } from "../../../tools/eslint/layers.js";
+import { REPO_ROOT } from "../LuxSimulator.mjs";
 
 const src = path.join(REPO_ROOT, "src");
 const linter = new Linter({ configType: "flat" });

@@ -2,9 +2,9 @@
 /** The test runner itself: failures and modules that fail to load make it exit non-zero. */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { REPO_ROOT } from "../Simulator.mjs";
+import { REPO_ROOT } from "../LuxSimulator.mjs";
 
-const runner = path.join(REPO_ROOT, "tests/sim/host/cli/test.mjs");
+const runner = path.join(REPO_ROOT, "tests/harness/test.mjs");
 
 function runFixture() {
 	const result = spawnSync(

@@ -6,9 +6,9 @@
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { REPO_ROOT } from "../Simulator.mjs";
+import { REPO_ROOT } from "../LuxSimulator.mjs";
 
-const cli = path.join(REPO_ROOT, "tests/sim/host/cli/scenario.mjs");
+const cli = path.join(REPO_ROOT, "tests/harness/scenario.mjs");
 const SCENARIO = "tests/fixtures/places/Tiny/scenarios/delete_old_spawn.json";
 
 /** @param {string[]} args */

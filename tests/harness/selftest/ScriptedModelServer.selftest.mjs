@@ -1,10 +1,10 @@
 // @ts-check
 /**
- * Self tests of the scripted model server (tests/modelserver): replies, faults, streaming,
+ * Self tests of the scripted model server (tests/harness/modelserver): replies, faults, streaming,
  * recording, and that every scenario file in tests/scenarios is well-formed.
  */
-import { ScriptedModelServer, listScenarios, SCENARIO_DIR } from "../../../modelserver/ScriptedModelServer.mjs";
-import { checkScenario } from "../../../modelserver/ScenarioFormat.mjs";
+import { ScriptedModelServer, listScenarios, SCENARIO_DIR } from "../modelserver/ScriptedModelServer.mjs";
+import { checkScenario } from "../modelserver/ScenarioFormat.mjs";
 import fs from "node:fs";
 import path from "node:path";
 

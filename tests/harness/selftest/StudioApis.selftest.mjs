@@ -6,8 +6,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { missingEntries, scanApis } from "../../../../tools/studio-apis/scan.mjs";
-import { REPO_ROOT } from "../Simulator.mjs";
+import { missingEntries, scanApis } from "../../../tools/studio-apis/scan.mjs";
+import { REPO_ROOT } from "../LuxSimulator.mjs";
 
 export const tests = {
 	"docs/STUDIO.md has an entry for every Roblox API used under src/": (/** @type {any} */ assert) => {

@@ -7,7 +7,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { REPO_ROOT } from "../Simulator.mjs";
+import { REPO_ROOT } from "../LuxSimulator.mjs";
 
 const THEME_DIR = path.join(REPO_ROOT, "src", "UI", "Theme");
 const LITERAL = /Color3\s*\.\s*(new|fromRGB|fromHex|fromHSV)\b|new\s+Color3\b|["'`]#[0-9a-fA-F]{3,8}\b|color\s*=\s*\\?["']#/;

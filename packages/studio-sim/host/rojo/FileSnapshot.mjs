@@ -5,7 +5,7 @@
  * Why: the simulator and `npm run build` must see exactly the tree `rojo build` would make
  * from the same files. The rules, their order and the `init.*` priority are Rojo's
  * (snapshot_middleware/mod.rs): the first matching suffix decides; a file no rule matches
- * (.md, .ts, .d.ts, LICENSE...) becomes nothing. Formats Rojo supports but Lux does not
+ * (.md, .ts, .d.ts, LICENSE...) becomes nothing. Formats Rojo supports but plugin projects seldom
  * use (.csv, .toml, .yaml, binary .rbxm) are skipped with a warning.
  */
 import fs from "node:fs";

@@ -73,7 +73,7 @@ export const tests = {
 		assert.equal(classes.BodyVelocity.deprecated, true);
 	},
 
-	"Studio services used by Lux exist and are services": async (assert) => {
+	"Studio services plugins use exist and are services": async (assert) => {
 		const { classes } = loadClassDatabase();
 		for (const name of [
 			"ScriptEditorService",

@@ -12,7 +12,7 @@ import { loadProject } from "../RojoLoader.mjs";
 /** @typedef {import("../Rbxmx.mjs").TreeNode} TreeNode */
 /** @typedef {typeof import("node:assert/strict")} Assert */
 
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
+const PACKAGE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 /** @returns {TreeNode} */
 const node = (/** @type {string} */ name, /** @type {string} */ className, properties = {}, /** @type {TreeNode[]} */ children = []) => ({
@@ -178,7 +178,7 @@ export const tests = {
 		assert.throws(() => readRbxmx('<roblox><Item class="Folder" referent="a"><Properties><string name="Name">&bogus;</string></Properties></Item></roblox>'), /unknown XML entity &bogus;/);
 	},
 	"the Rojo fixture project survives writing and reading": async (/** @type {Assert} */ assert) => {
-		const tree = loadProject(path.join(REPO, "tests/fixtures/rojo/basic"), { warn: () => {} });
+		const tree = loadProject(path.join(PACKAGE, "fixtures/rojo/basic"), { warn: () => {} });
 		const [back] = readRbxmx(writeRbxmx([tree], { warn: () => {} }));
 		/** @returns {any} */
 		const shape = (/** @type {TreeNode} */ n) => ({ name: n.name, className: n.className, source: n.properties.Source, children: n.children.map(shape) });

@@ -1,12 +1,13 @@
 // @ts-check
 /**
- * Self tests of the Rojo project loader against tests/fixtures/rojo/basic (one file per
+ * Self tests of the Rojo project loader against fixtures/rojo/basic (one file per
  * Rojo rule) and against temporary trees for cases git cannot hold (CRLF files, .git,
  * binary .rbxm) or that must fail.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { sharedLuau } from "./sharedLuau.mjs";
 import { loadProject } from "../RojoLoader.mjs";
@@ -15,8 +16,9 @@ import { globToRegExp } from "../rojo/Glob.mjs";
 /** @typedef {import("../Rbxmx.mjs").TreeNode} TreeNode */
 /** @typedef {typeof import("node:assert/strict")} Assert */
 
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
-const BASIC = path.join(REPO, "tests/fixtures/rojo/basic");
+const PACKAGE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const BASIC = path.join(PACKAGE, "fixtures/rojo/basic");
+const require = createRequire(import.meta.url);
 
 /** The node at a slash-separated path of names below `root`. */
 function at(/** @type {TreeNode} */ root, /** @type {string} */ names) {
@@ -38,7 +40,7 @@ function loadBasic() {
 
 /** Writes `files` (relative path -> content) under a fresh temporary folder; callers remove it. */
 function tempTree(/** @type {Record<string, string | Buffer>} */ files) {
-	const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lux-rojo-"));
+	const dir = fs.mkdtempSync(path.join(os.tmpdir(), "studio-sim-rojo-"));
 	for (const [rel, content] of Object.entries(files)) {
 		fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
 		fs.writeFileSync(path.join(dir, rel), content);
@@ -144,7 +146,7 @@ export const tests = {
 		assert.equal(
 			result,
 			'{count=number:3,lines=string:one\ntwo,list={1=number:1,2=string:two,3=boolean:false,5={deep={}}},' +
-				'name=string:Lux "quoted",nested={1st=string:non-identifier key,and=string:keyword key,empty={}},ok=boolean:true,ratio=number:0.25}',
+				'name=string:Sim "quoted",nested={1st=string:non-identifier key,and=string:keyword key,empty={}},ok=boolean:true,ratio=number:0.25}',
 		);
 		assert.ok(source.startsWith("return {\n\tname = "), "Rojo's layout: one entry per line, tab indented");
 	},
@@ -283,7 +285,8 @@ export const tests = {
 		for (let i = 0; i < 3000; i++) files[`place/Folder${i % 30}/Sub${i % 7}/Module${i}.luau`] = `return ${i}\n`;
 		const dir = tempTree(files);
 		try {
-			const nm = (/** @type {string} */ p) => path.join(REPO, "node_modules/@rbxts", p);
+			const nm = (/** @type {string} */ p) =>
+				path.join(path.dirname(require.resolve(`@rbxts/${p.split("/")[0]}/package.json`)), ...p.split("/").slice(1));
 			fs.writeFileSync(
 				path.join(dir, "default.project.json"),
 				JSON.stringify({

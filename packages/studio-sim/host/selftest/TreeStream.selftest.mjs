@@ -7,14 +7,16 @@
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { REPO_ROOT } from "../Simulator.mjs";
+import { fileURLToPath } from "node:url";
+
+const HOST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 export const tests = {
 	"a 3 MB place mounts in pieces, scripts intact, refused properties dropped not the subtree": (/** @type {any} */ assert) => {
-		const url = (/** @type {string} */ f) => new URL(path.join(REPO_ROOT, f), "file://").href;
+		const url = (/** @type {string} */ f) => new URL(path.join(HOST, f), "file://").href;
 		const script = `
-			import { Simulator } from ${JSON.stringify(url("tests/sim/host/Simulator.mjs"))};
-			import { streamTree } from ${JSON.stringify(url("tests/sim/host/TreeStream.mjs"))};
+			import { Simulator } from ${JSON.stringify(url("Simulator.mjs"))};
+			import { streamTree } from ${JSON.stringify(url("TreeStream.mjs"))};
 			const sim = await Simulator.boot({ onLog() {} });
 			const big = "-- " + "x".repeat(1500 * 1024);
 			const folders = [];
@@ -27,7 +29,7 @@ export const tests = {
 			const tree = { name: "Place", className: "Folder", properties: {}, children: [{ name: "Big", className: "ModuleScript", properties: { Source: big }, children: [] }, ...folders] };
 			const result = await streamTree(sim.vm, tree, "ServerStorage", 64 * 1024);
 			const [count, bigSize, kept] = await sim.vm.run(
-				"local root = __luxTrees[...][1] local n = 0 for _, d in root:GetDescendants() do if d:IsA('LuaSourceContainer') then n += 1 end end return n, #root.Big.Source, root.Odd.Kept.Source",
+				"local root = __simTrees[...][1] local n = 0 for _, d in root:GetDescendants() do if d:IsA('LuaSourceContainer') then n += 1 end end return n, #root.Big.Source, root.Odd.Kept.Source",
 				"=t", result.registry);
 			console.log(JSON.stringify({ count, bigSize, kept, pieces: result.pieces, failures: result.failures.length, json: JSON.stringify(tree).length }));
 			sim.close();`;

@@ -6,10 +6,10 @@
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { REPO_ROOT } from "../Simulator.mjs";
+import { fileURLToPath } from "node:url";
 
 function inChild(/** @type {string} */ body) {
-	const vmUrl = new URL(path.join(REPO_ROOT, "tests/sim/host/Vm.mjs"), "file://").href;
+	const vmUrl = new URL(path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../Vm.mjs"), "file://").href;
 	const script = `import { Vm } from ${JSON.stringify(vmUrl)}; const vm = await Vm.create({ onLog() {} }); ${body}`;
 	const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
 	return { code: run.status, out: (run.stdout + run.stderr).trim() };
@@ -26,7 +26,7 @@ export const tests = {
 	},
 	"reads Luau's string table from the module's memory": (/** @type {any} */ assert) => {
 		const { code, out } = inChild(`
-			const [before, after] = await vm.run("local b = __host_stringTable() local t = {} for i = 1, 5000 do t[i] = 'lux-probe-' .. i end return b, __host_stringTable()", "=t");
+			const [before, after] = await vm.run("local b = __host_stringTable() local t = {} for i = 1, 5000 do t[i] = 'sim-probe-' .. i end return b, __host_stringTable()", "=t");
 			console.log(before + ";" + after);`);
 		assert.equal(code, 0, out);
 		const [[s0, b0], [s1, b1]] = out.split(";").map((x) => x.split(",").map(Number));
