@@ -20,7 +20,7 @@ import os from "node:os";
 import path from "node:path";
 import { installLargeHeap } from "studio-sim";
 import { Simulator } from "../tests/harness/LuxSimulator.mjs";
-import { streamTree } from "studio-sim";
+import { streamTree, TREE_REGISTRY } from "studio-sim";
 import { checkoutDir, loadPlaceTree, realGames } from "./RealPlaces.mjs";
 
 const args = process.argv.slice(2);
@@ -187,8 +187,8 @@ async function benchRealPlace(/** @type {string} */ name) {
 			`local registry, slice = ...
 			local ScriptRuntime = engineRequire("ScriptRuntime")
 			local Scheduler = engineRequire("Scheduler")
-			local root = __luxTrees[registry][1]
-			__luxTrees[registry] = nil
+			local root = ${TREE_REGISTRY}[registry][1]
+			${TREE_REGISTRY}[registry] = nil
 			local out
 			Scheduler.spawn(function()
 				local ok, err = pcall(function()
