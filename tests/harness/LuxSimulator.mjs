@@ -1,9 +1,14 @@
 // @ts-check
 /**
  * The Studio simulator (packages/studio-sim) set up for Lux: the repository as its root for
- * relative paths, the spec API under the name Lux's specs use (`LuxSim`), Lux's own spec-API
- * module (tests/harness/simapi: where the scripted model server listens) and the Studio
- * declarations Lux compiles against (src/Shared/StudioTypes.d.ts).
+ * relative paths, the spec API under the name Lux's specs use (`LuxSim`) and Lux's own spec-API
+ * module (tests/harness/simapi: where the scripted model server listens).
+ *
+ * Lux's extra Studio declarations (src/Shared/StudioTypes.d.ts) are not passed as the class
+ * database's `extraTypes`: the package's own types/StudioExtras.d.ts declares the same members
+ * (the generated database is byte-identical), and one database per process keeps a cold run
+ * from parsing @rbxts/types twice (a fresh-clone suite run failed that way, see the report).
+ * A member Lux adds there that the simulator lacks fails loudly; add it to StudioExtras.d.ts.
  *
  * Why one module: the simulator knows nothing of Lux; every runner of Lux's specs, scenarios,
  * benches and fuzz sessions boots it through here, so they all see the same simulator.
@@ -14,15 +19,11 @@ import { Simulator as StudioSimulator } from "studio-sim";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-/** The Studio members Lux compiles against beyond @rbxts/types. */
-export const LUX_STUDIO_TYPES = path.join(REPO_ROOT, "src/Shared/StudioTypes.d.ts");
-
 /** Boot options every Lux runner passes (the caller's own options win). */
 export const LUX_SIMULATOR_OPTIONS = {
 	root: REPO_ROOT,
 	apiName: "LuxSim",
 	apiModules: [path.join(REPO_ROOT, "tests/harness/simapi")],
-	classDatabase: { extraTypes: [LUX_STUDIO_TYPES] },
 };
 
 export const Simulator = {

@@ -140,8 +140,7 @@ function buildWithSimulator() {
 function classDatabase() {
 	let db;
 	try {
-		// The Studio members Lux compiles against beyond @rbxts/types (src/Shared/StudioTypes.d.ts).
-		db = loadClassDatabase({ extraTypes: [path.join(ROOT, "src/Shared/StudioTypes.d.ts")] });
+		db = loadClassDatabase();
 	} catch (error) {
 		console.warn(
 			`warning: class database unavailable (${/** @type {Error} */ (error).message}); only explicit and plain values are written`,

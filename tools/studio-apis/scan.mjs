@@ -62,8 +62,7 @@ function ownMethodOrEvent(db, cls, member) {
 
 /** @param {string} srcDir @returns {Map<string, Set<string>>} API name -> files using it */
 export function scanApis(srcDir) {
-	// The Studio members Lux compiles against beyond @rbxts/types count as real members.
-	const db = loadClassDatabase({ extraTypes: [path.resolve(path.dirname(new URL(import.meta.url).pathname), "../../src/Shared/StudioTypes.d.ts")] });
+	const db = loadClassDatabase();
 	/** @type {Map<string, Set<string>>} */
 	const found = new Map();
 	const add = (/** @type {string} */ name, /** @type {string} */ file) => {
