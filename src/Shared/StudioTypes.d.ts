@@ -1,8 +1,9 @@
 /**
  * Studio members that the installed @rbxts/types declarations lack but Studio has.
  *
- * Why here: the plugin must compile against them, and the Studio simulator reads this file
- * next to @rbxts/types when it builds its class database, so both agree on one list.
+ * Why here: the plugin must compile against them. The Studio simulator declares the same
+ * members in packages/studio-sim/types/StudioExtras.d.ts (its class database reads that file),
+ * so add a member to both.
  * Add a member only with a Creator Hub reference for it.
  */
 

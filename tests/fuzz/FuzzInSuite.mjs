@@ -8,7 +8,7 @@
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { REPO_ROOT } from "../sim/host/Simulator.mjs";
+import { REPO_ROOT } from "../harness/LuxSimulator.mjs";
 
 export const SUITE_SEED = 20261125;
 export const SUITE_SESSIONS = 300;

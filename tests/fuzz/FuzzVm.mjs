@@ -7,7 +7,7 @@
  * Why one VM: booting costs seconds and a session milliseconds; the driver resets the place
  * itself between sessions (luau-web also allows only one VM per process).
  */
-import { Simulator } from "../sim/host/Simulator.mjs";
+import { Simulator } from "../harness/LuxSimulator.mjs";
 
 const DRIVER = "ReplicatedStorage.Lux.tests.specs.support.fuzz.FuzzDriver";
 

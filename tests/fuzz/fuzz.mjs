@@ -13,7 +13,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import fc from "fast-check";
-import { REPO_ROOT } from "../sim/host/Simulator.mjs";
+import { REPO_ROOT } from "../harness/LuxSimulator.mjs";
 import { FuzzVm } from "./FuzzVm.mjs";
 import { checkSession } from "./Oracle.mjs";
 import { sessionArbitrary } from "./SessionArbitrary.mjs";

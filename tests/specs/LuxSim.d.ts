@@ -1,10 +1,11 @@
 /**
- * The simulator-only `LuxSim` global (tests/sim/engine/simapi/*.luau); nil in real Studio.
+ * The simulator-only `LuxSim` global: packages/studio-sim's spec API (engine/simapi/*.luau)
+ * under the name Lux's harness gives it, plus tests/harness/simapi/*.luau; nil in real Studio.
  * Its functions are plain (dot-called) Luau functions, hence function-typed fields.
  * Declarations are additive: each area adds its members to the LuxSimApi interface.
  */
 interface LuxSimApi {
-	/** The scripted model server (tests/modelserver), "http://127.0.0.1:<port>". */
+	/** The scripted model server (tests/harness/modelserver), "http://127.0.0.1:<port>". */
 	readonly modelServerUrl: () => string | undefined;
 	/** SSE-mode web streams: one event's data per message ("events", default) or raw text pieces. */
 	readonly setSseDelivery: (mode: "events" | "pieces") => void;

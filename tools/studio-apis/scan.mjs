@@ -16,7 +16,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { loadClassDatabase } from "../../tests/sim/host/ClassDatabase.mjs";
+import { loadClassDatabase } from "studio-sim";
 
 /** Objects Lux only meets in Studio: their methods and events are listed when used. */
 export const STUDIO_CLASSES = [

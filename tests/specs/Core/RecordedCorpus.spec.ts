@@ -3,7 +3,7 @@
  * client path (ApiClient over the simulator's HttpService, LoopRunner) in all four transport
  * modes: SSE mode, RawStream with whole events, RawStream cut into 7-byte writes, and a plain
  * request. Lux's conversation must match what the independent reference parser
- * (tests/modelserver/ReferenceParser.mjs) reads from the same bytes, with one request per
+ * (tests/harness/modelserver/ReferenceParser.mjs) reads from the same bytes, with one request per
  * answer (no second billed request) and no lost call or text.
  */
 import { HttpService, Workspace } from "@rbxts/services";

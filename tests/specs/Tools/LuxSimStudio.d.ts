@@ -1,5 +1,5 @@
 /**
- * The LuxSim members the tool specs use (tests/sim/engine/simapi/Studio.luau), merged into
+ * The LuxSim members the tool specs use (packages/studio-sim/engine/simapi/Studio.luau), merged into
  * the shared LuxSimApi declaration, and TestEZ's lifecycle hooks, which the runtime has but
  * @rbxts/testez's globals omit.
  */
@@ -23,7 +23,7 @@ interface LuxSimApi {
 declare function beforeEach(callback: () => void): void;
 declare function afterEach(callback: () => void): void;
 
-/** Playtest helpers (tests/sim/engine/simapi/Playtest.luau). */
+/** Playtest helpers (packages/studio-sim/engine/simapi/Playtest.luau). */
 interface LuxSimApi {
 	readonly installPlaytestPlugin: (root: Instance) => void;
 	readonly uninstallPlaytestPlugins: () => void;

@@ -1,5 +1,5 @@
 /**
- * Talks to the scripted model server's control endpoints (tests/modelserver) from Luau:
+ * Talks to the scripted model server's control endpoints (tests/harness/modelserver) from Luau:
  * load a scenario, read the requests Lux sent, list the scenario files.
  *
  * Why over HTTP: the server runs in Node; HttpService (real loopback HTTP in the simulator)

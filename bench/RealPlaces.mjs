@@ -1,0 +1,71 @@
+// @ts-check
+/**
+ * The labelled real places (tests/fixtures/realplaces/games.json) and how to load any Rojo
+ * project as a place for the benches and `npm run realplace`.
+ *
+ * Why one module: bench:context, bench:index and realplace must load a place the same way
+ * (roblox-ts sources, missing packages left out) and find the same checkouts.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { loadProject } from "studio-sim";
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const REALPLACES_DIR = path.join(REPO, "tests/fixtures/realplaces");
+
+/**
+ * @typedef {object} RealGame
+ * @property {string} name @property {string} repo @property {string} commit @property {string} style
+ * @property {string} project @property {string} queries @property {boolean} tuning
+ */
+
+/** @returns {RealGame[]} */
+export function realGames() {
+	return JSON.parse(fs.readFileSync(path.join(REALPLACES_DIR, "games.json"), "utf8"));
+}
+
+/** Where tools/realplaces/checkout.mjs put the games. */
+export function checkoutDir(/** @type {string | undefined} */ dest) {
+	return path.resolve(dest ?? process.env.LUX_REALPLACES ?? "/tmp/lux-realplaces");
+}
+
+/**
+ * Loads a Rojo project as a place tree: a DataModel root becomes a Folder so it can be
+ * mounted beside the test place without merging services; paths stay relative to it.
+ * @param {string} place a project file or a folder holding default.project.json
+ * @param {string[]} [warnings] collects loader warnings
+ */
+export function loadPlaceTree(place, warnings = []) {
+	const projectFile = fs.statSync(place).isDirectory() ? path.join(place, "default.project.json") : place;
+	const tree = loadProject(projectFile, { typescript: true, skipMissing: true, warn: (m) => warnings.push(m) });
+	if (tree.className === "DataModel") {
+		tree.className = "Folder";
+		// Service settings (Lighting.Technology, Workspace.SignalBehavior2...) describe the
+		// running game, not its scripts; some are missing from the class database (from
+		// @rbxts/types), so they are dropped rather than failing the mount.
+		for (const service of tree.children) {
+			if (Object.keys(service.properties).length) warnings.push(`${service.name}: service properties left out`);
+			service.properties = {};
+		}
+	}
+	return tree;
+}
+
+/** Script count and source bytes of a tree. @param {any} node */
+export function treeStats(node) {
+	let scripts = 0;
+	let bytes = 0;
+	let largest = 0;
+	const walk = (/** @type {any} */ n) => {
+		if (/Script$/.test(n.className)) {
+			const length = String(n.properties.Source ?? "").length;
+			scripts++;
+			bytes += length;
+			largest = Math.max(largest, length);
+		}
+		n.children.forEach(walk);
+	};
+	walk(node);
+	return { scripts, bytes, largest };
+}

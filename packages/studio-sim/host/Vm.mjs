@@ -1,0 +1,235 @@
+// @ts-check
+/**
+ * Boots one Luau VM (npm luau-web) with the simulator engine loaded into it.
+ *
+ * Why: Studio cannot run here, so the plugin's compiled Luau runs in a real Luau VM and the
+ * engine (instances, signals, scheduler, services) is Luau code loaded by this host. The host
+ * only does what Luau cannot: compile source, read files, real network I/O, and wall time.
+ * Values cross the JS/Luau boundary as strings (JSON) or plain scalars: luau-web marshals JS
+ * arrays as multiple return values and JS objects as proxies, so structured data is encoded.
+ */
+import { LuauState } from "luau-web";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { IoHub } from "./IoHub.mjs";
+import { loadClassDatabaseSource } from "./ClassDatabase.mjs";
+import { fontMetricsSource } from "./FontMetrics.mjs";
+import { installLargeHeap, luauStringTable } from "./LuauMemory.mjs";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const ENGINE_DIR = path.resolve(here, "../engine");
+
+/**
+ * Reads every engine module once: name ("Scheduler", "datatypes/Vector3") -> source. The
+ * `.luau` files of each `apiModules` folder join as `simapi/<file>`: a project adds its own
+ * functions to the simulator's spec API this way, without the engine knowing the project.
+ * @param {string[]} apiModules
+ */
+function readEngineSources(apiModules) {
+	/** @type {Map<string, string>} */
+	const sources = new Map();
+	const walk = (/** @type {string} */ dir, /** @type {string} */ base, /** @type {string} */ prefix) => {
+		for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+			const full = path.join(dir, entry.name);
+			if (entry.isDirectory()) walk(full, base, prefix);
+			else if (entry.name.endsWith(".luau")) {
+				const name = prefix + path.relative(base, full).replace(/\\/g, "/").replace(/\.luau$/, "");
+				if (sources.has(name)) throw new Error(`engine module ${name} is defined twice (${full})`);
+				sources.set(name, fs.readFileSync(full, "utf8"));
+			}
+		}
+	};
+	walk(ENGINE_DIR, ENGINE_DIR, "");
+	for (const dir of apiModules) walk(dir, dir, "simapi/");
+	return sources;
+}
+
+/**
+ * luau-web copies a string argument or result from JS into Luau on the WebAssembly stack,
+ * which aborts the VM for strings of about 1 MB. Longer texts cross in chunks instead:
+ * the host hands Luau a marker and Luau pulls the pieces with __host_textChunk (`__text`).
+ */
+const TEXT_CHUNK = 65536;
+const TEXT_MARKER = "\u0001SIMTEXT:";
+
+const BOOTSTRAP = `
+local textChunk = __host_textChunk
+local marker = string.char(1) .. "SIMTEXT:"
+function __text(value)
+	if type(value) ~= "string" or string.sub(value, 1, #marker) ~= marker then
+		return value
+	end
+	local id = tonumber(string.sub(value, #marker + 1))
+	local parts, i = {}, 0
+	while true do
+		local piece = textChunk(id, i)
+		if piece == nil then break end
+		i += 1
+		parts[i] = piece
+	end
+	return table.concat(parts)
+end
+local compile, engineSource = __host_compile, __host_engineSource
+local cache, loading = {}, {}
+function engineRequire(name)
+	local cached = cache[name]
+	if cached ~= nil then return cached end
+	if loading[name] then error("engine module cycle through " .. name, 2) end
+	local source = __text(engineSource(name) or engineSource(name .. "/init"))
+	if source == nil then error("no engine module named " .. name, 2) end
+	local fn, err = compile(source, "=sim/" .. name)
+	if type(fn) ~= "function" then error(err or fn, 0) end
+	loading[name] = true
+	local result = fn()
+	loading[name] = nil
+	cache[name] = result
+	return result
+end
+return engineRequire
+`;
+
+/**
+ * @typedef {object} VmOptions
+ * @property {(kind: string, text: string) => void} [onLog] receives LogService output
+ * @property {Record<string, string>} [settings] plugin settings to pre-seed (key -> JSON text)
+ * @property {(file: string) => string} [loadTree] returns a Rojo tree as JSON for a project path
+ * @property {string} [root] folder that relative file paths (plugin files) are read from; default the working directory
+ * @property {string[]} [apiModules] folders of extra spec-API modules (see readEngineSources)
+ * @property {import("./ClassDatabase.mjs").ClassDatabaseOptions} [classDatabase] extra declaration files
+ */
+
+export class Vm {
+	/** @param {VmOptions} [options] */
+	static async create(options = {}) {
+		const vm = new Vm(options);
+		await vm.boot();
+		return vm;
+	}
+
+	/** @param {VmOptions} options */
+	constructor(options) {
+		this.options = options;
+		this.io = new IoHub();
+		/** @type {LuauState | undefined} */
+		this.state = undefined;
+		this.engineSources = readEngineSources(options.apiModules ?? []);
+		/** @type {Map<number, string[]>} */
+		this.texts = new Map();
+		this.nextText = 1;
+		/** @type {(name: string) => any} */
+		this.engineRequire = () => {
+			throw new Error("VM not booted");
+		};
+	}
+
+	/**
+	 * A text safe to hand to Luau: itself when short, else a marker Luau's `__text` resolves.
+	 * @param {string | undefined} text
+	 */
+	text(text) {
+		if (text === undefined || text.length <= TEXT_CHUNK) return text;
+		const id = this.nextText++;
+		const pieces = [];
+		for (let i = 0; i < text.length; i += TEXT_CHUNK) pieces.push(text.slice(i, i + TEXT_CHUNK));
+		this.texts.set(id, pieces);
+		return TEXT_MARKER + id;
+	}
+
+	/** Compiles Luau source; returns the function, or a string with the error. */
+	compile(/** @type {string} */ source, /** @type {string} */ chunkName) {
+		if (!this.state) throw new Error("VM not booted");
+		return this.state.loadstring(source, chunkName, false);
+	}
+
+	async boot() {
+		const onLog = this.options.onLog ?? ((kind, text) => process.stdout.write(`[${kind}] ${text}\n`));
+		const globals = {
+			__host_compile: (/** @type {string} */ source, /** @type {string} */ chunkName) => {
+				const result = this.compile(String(source), String(chunkName));
+				return typeof result === "string" ? [undefined, result] : result;
+			},
+			__host_textChunk: (/** @type {number} */ id, /** @type {number} */ index) => {
+				const pieces = this.texts.get(Number(id));
+				const piece = pieces?.[Number(index)];
+				if (pieces && piece === undefined) this.texts.delete(Number(id));
+				return piece;
+			},
+			__host_engineSource: (/** @type {string} */ name) => this.text(this.engineSources.get(String(name))),
+			__host_engineModules: (/** @type {string} */ folder) =>
+				JSON.stringify(
+					[...this.engineSources.keys()]
+						.filter((n) => n.startsWith(`${folder}/`) && !n.slice(folder.length + 1).includes("/"))
+						.filter((n) => !n.endsWith("/init"))
+						.sort(),
+				),
+			__host_classDatabase: () => this.text(loadClassDatabaseSource(this.options.classDatabase)),
+			__host_fontMetrics: () => this.text(fontMetricsSource()),
+			__host_log: (/** @type {string} */ kind, /** @type {string} */ text) => onLog(String(kind), String(text)),
+			__host_readFile: (/** @type {string} */ file) =>
+				this.text(readTextOrNil(path.resolve(this.options.root ?? process.cwd(), String(file)))),
+			__host_io: this.io.luauApi((text) => this.text(text)),
+			__host_waitIo: async (/** @type {number} */ maxSeconds) => this.text(await this.io.wait(Number(maxSeconds))),
+			// CPU time of this process, so benchmarks can tell work from preemption (the
+			// simulator clock is wall time: a descheduled VM looks like a slow slice).
+			__host_cpuSeconds: () => {
+				const usage = process.cpuUsage();
+				return (usage.user + usage.system) / 1e6;
+			},
+			// Machine-wide time the hypervisor gave to other guests ("steal" in /proc/stat, in
+			// 10 ms ticks; 0 where there is no /proc): CPU time can include it.
+			__host_stealSeconds: () => {
+				const line = readTextOrNil("/proc/stat")?.split("\n")[0] ?? "";
+				return Number(line.trim().split(/\s+/)[8] ?? 0) / 100;
+			},
+			// Luau's interned strings and the string table's buckets ("strings,buckets", or ""
+			// when unreadable), so benchmarks can name the slice in which the table doubled.
+			__host_stringTable: () => {
+				const table = luauStringTable(this.state?.state);
+				return table ? `${table.strings},${table.buckets}` : "";
+			},
+			__host_settingsSeed: () => this.text(JSON.stringify(this.options.settings ?? {})),
+			__host_loadTree: (/** @type {string} */ file) => {
+				try {
+					if (!this.options.loadTree) return "no tree loader in this VM";
+					return this.text(this.options.loadTree(String(file)));
+				} catch (err) {
+					return String(/** @type {Error} */ (err).message ?? err);
+				}
+			},
+		};
+		installLargeHeap();
+		this.state = await LuauState.createAsync(globals);
+		const bootstrap = this.compile(BOOTSTRAP, "=sim/bootstrap");
+		if (typeof bootstrap === "string") throw new Error(bootstrap);
+		const [engineRequire] = await callLuau(bootstrap);
+		this.engineRequire = engineRequire;
+	}
+
+	/** Runs a Luau chunk in the engine's global environment (for host-driven steps). */
+	async run(/** @type {string} */ source, /** @type {string} */ chunkName, /** @type {any[]} */ ...args) {
+		const fn = this.compile(source, chunkName);
+		if (typeof fn === "string") throw new Error(fn);
+		return callLuau(fn, ...args);
+	}
+
+	close() {
+		this.io.close();
+		this.state?.destroy();
+		this.state = undefined;
+	}
+}
+
+/** Calls a Luau function from JS; luau-web returns an array of results (possibly a promise). */
+async function callLuau(/** @type {any} */ fn, /** @type {any[]} */ ...args) {
+	const result = await fn(...args);
+	return Array.isArray(result) ? result : [result];
+}
+
+function readTextOrNil(/** @type {string} */ file) {
+	try {
+		return fs.readFileSync(file, "utf8");
+	} catch {
+		return undefined;
+	}
+}

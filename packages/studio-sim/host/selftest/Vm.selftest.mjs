@@ -1,0 +1,48 @@
+// @ts-check
+/**
+ * The VM host's own limits: long texts reach Luau intact (luau-web aborts on strings of
+ * about 1 MB passed directly), and the heap is large enough for hundreds of MB.
+ * Each check runs in a child process because a process keeps one luau-web VM.
+ */
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+function inChild(/** @type {string} */ body) {
+	const vmUrl = new URL(path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../Vm.mjs"), "file://").href;
+	const script = `import { Vm } from ${JSON.stringify(vmUrl)}; const vm = await Vm.create({ onLog() {} }); ${body}`;
+	const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
+	return { code: run.status, out: (run.stdout + run.stderr).trim() };
+}
+
+export const tests = {
+	"a 4 MB text crosses into Luau intact, in chunks": (/** @type {any} */ assert) => {
+		const { code, out } = inChild(`
+			const text = "é".repeat(2 * 1024 * 1024);
+			const [n, tail] = await vm.run("local s = __text(...) return utf8.len(s), string.sub(s, -2)", "=t", vm.text(text));
+			console.log(n, tail === "é");`);
+		assert.equal(code, 0, out);
+		assert.equal(out, "2097152 true");
+	},
+	"reads Luau's string table from the module's memory": (/** @type {any} */ assert) => {
+		const { code, out } = inChild(`
+			const [before, after] = await vm.run("local b = __host_stringTable() local t = {} for i = 1, 5000 do t[i] = 'sim-probe-' .. i end return b, __host_stringTable()", "=t");
+			console.log(before + ";" + after);`);
+		assert.equal(code, 0, out);
+		const [[s0, b0], [s1, b1]] = out.split(";").map((x) => x.split(",").map(Number));
+		assert.ok(s1 - s0 >= 5000, `5,000 new strings interned: ${out}`);
+		assert.ok(b0 >= 32 && (b1 & (b1 - 1)) === 0 && s1 <= b1, `buckets a power of two, doubled when passed: ${out}`);
+	},
+	"short texts cross unchanged": (/** @type {any} */ assert) => {
+		const { code, out } = inChild(`const [s] = await vm.run("return __text(...)", "=t", vm.text("hello")); console.log(s);`);
+		assert.equal(code, 0, out);
+		assert.equal(out, "hello");
+	},
+	"the heap holds far more than luau-web's own 17 MiB": (/** @type {any} */ assert) => {
+		const { code, out } = inChild(`
+			const [kb] = await vm.run("local t = {} for i = 1, 1000000 do t[i] = {i} end return gcinfo()", "=t");
+			console.log(kb > 40 * 1024);`);
+		assert.equal(code, 0, out);
+		assert.equal(out, "true");
+	},
+};

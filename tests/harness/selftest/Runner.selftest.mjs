@@ -1,0 +1,36 @@
+// @ts-check
+/** The test runner itself: failures and modules that fail to load make it exit non-zero. */
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { REPO_ROOT } from "../LuxSimulator.mjs";
+
+const runner = path.join(REPO_ROOT, "tests/harness/test.mjs");
+
+function runFixture() {
+	const result = spawnSync(
+		process.execPath,
+		[runner, "--no-compile", "--no-build", "--project", "tests/fixtures/failing-specs/default.project.json"],
+		{ cwd: REPO_ROOT, encoding: "utf8" },
+	);
+	return { code: result.status, out: result.stdout + result.stderr };
+}
+
+let cached;
+const fixture = () => (cached ??= runFixture());
+
+export const tests = {
+	"a failing spec makes the runner exit non-zero and is named": (/** @type {any} */ assert) => {
+		const { code, out } = fixture();
+		assert.notEqual(code, 0);
+		assert.match(out, /Failing > arithmetic > is wrong on purpose/);
+	},
+	"a module that errors while loading is a failure, not a skip": (/** @type {any} */ assert) => {
+		const { out } = fixture();
+		assert.match(out, /Broken[\s\S]*spec module failed to load[\s\S]*broken on purpose/);
+	},
+	"the last line counts passes and failures": (/** @type {any} */ assert) => {
+		const { out } = fixture();
+		const last = out.trim().split("\n").pop();
+		assert.equal(last, "1 passed, 2 failed");
+	},
+};
