@@ -4,8 +4,8 @@
  * them.
  *
  * Why one factory: the plugin and the panel specs must run the same wiring, or a spec could
- * pass over a panel the user never sees. Hosts come in; the one Studio global used here is
- * RunService.Heartbeat, which steps the script index. With an HttpHost the task gets a model
+ * pass over a panel the user never sees. Hosts come in (the `frames` tick that steps the
+ * script index among them); the DataModel defaults to `game` when the hosts name none. With an HttpHost the task gets a model
  * summariser for compression, over the same connection the loop uses, asked only while the
  * user's "Summarise older turns with the model" setting is on.
  *

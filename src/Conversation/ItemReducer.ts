@@ -123,8 +123,12 @@ export function reduceMessage(items: ReadonlyArray<ChatItem>, raw: Message, ctx:
 				turnId: ctx.turnId,
 				toolName: message.toolName,
 				// The queue's own title; the tool result's summary ("Waiting for approval: …") would
-				// stay on the card after the decision.
-				summary: described?.title ?? message.summary,
+				// stay on the card after the decision. The title is built from the model's arguments
+				// (the executor already removed keys from them); redacted here too, as the summary is.
+				summary:
+					described?.title !== undefined
+						? (ctx.redact?.(described.title) ?? described.title)
+						: message.summary,
 				preview: described?.preview,
 				target: described?.target,
 				allowScope: described?.allowScope,

@@ -15,7 +15,7 @@ export interface SettingSpec {
 	readonly check: (value: unknown) => boolean;
 	/** Keys an older Lux (settings schema 1) stored this value under; read once, then erased. */
 	readonly legacyKeys?: ReadonlyArray<string>;
-	/** Schema 1 stored this value as percent-encoded JSON text (UI/Session/SettingCodec). */
+	/** Schema 1 stored this value as percent-encoded JSON text (the codec an older Lux used). */
 	readonly legacyPercentJson?: boolean;
 }
 

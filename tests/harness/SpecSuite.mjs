@@ -50,6 +50,7 @@ export async function runSpecSuite(options) {
  * trees, live states) and the tools' specs (sample places, playtests) are the heaviest.
  */
 const HEAVY = [["specs > UI"], ["specs > Tools"], ["specs > Safety", "specs > Studio", "specs > Conversation"]];
+const SHARE_TIMEOUT_MS = 20 * 60 * 1000;
 export const SHARES = [...HEAVY.map((only) => ({ only })), { except: HEAVY.flat() }];
 
 /**
@@ -68,10 +69,12 @@ function runShares(options) {
 			const child = spawnSync(
 				process.execPath,
 				[path.join(REPO_ROOT, "tests/harness/spec-share.mjs"), JSON.stringify(share), options.pattern ?? "", out],
-				{ cwd: REPO_ROOT, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 },
+				// A share that hangs fails on its own instead of hanging `npm test` (CI has 90 minutes).
+				{ cwd: REPO_ROOT, encoding: "utf8", maxBuffer: 256 * 1024 * 1024, timeout: SHARE_TIMEOUT_MS, killSignal: "SIGKILL" },
 			);
 			if (!fs.existsSync(out)) {
-				const message = `${child.stdout ?? ""}${child.stderr ?? ""}${child.error ? String(child.error) : ""}`;
+				const ended = child.signal ? `the share was stopped (${child.signal}) after ${SHARE_TIMEOUT_MS / 60000} minutes or crashed\n` : "";
+				const message = `${ended}${child.stdout ?? ""}${child.stderr ?? ""}${child.error ? String(child.error) : ""}`;
 				results.push({ path: `simulator > share ${JSON.stringify(share)}`, status: "Failure", message: message.trim() });
 				return;
 			}

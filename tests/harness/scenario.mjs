@@ -7,8 +7,8 @@
  * applied, failed expectations). Exits 1 when an expectation failed.
  *
  * Why in the simulator: the same compiled Luau as the plugin runs, over the same HttpService.
- * The panel and SessionManager do not exist yet, so the driver (tests/specs/support/
- * ScenarioDriver.ts) wires LoopRunner itself, with a fake tool runner (ScenarioToolRunner).
+ * The driver (tests/specs/support/ScenarioDriver.ts) wires LoopRunner itself, with a fake
+ * tool runner (ScenarioToolRunner), so a scenario tests the loop and client alone.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";

@@ -8,7 +8,7 @@
  * approval authority (Session, Tools' queue) must state and bound; this card approves itself.
  */
 import Roact from "@rbxts/roact";
-import { Button, Card, Stack, Text, TextInput } from "../Primitives";
+import { Button, Card, KeyScope, Stack, Text, TextInput } from "../Primitives";
 import { ApprovalState, ChatItem, PanelActions, Preview } from "../Store";
 import { hexOf, Metrics, Palette, withTheme } from "../Theme";
 import { DecisionButtons } from "./DecisionButtons";
@@ -117,17 +117,21 @@ export class ApprovalCard extends Roact.Component<ApprovalCardProps, ApprovalCar
 		const { item, actions } = this.props;
 		return (
 			<Stack Key="Reject" order={order}>
-				<TextInput
-					Key="Reason"
-					text={this.state.reason}
-					placeholder="Reason (optional): tell the model why"
-					wrap
-					onChange={(reason) => this.setState({ reason })}
-					onSubmit={() => actions.reject(item.id, this.reasonOrNone())}
-					onEscape={() => this.setState({ rejecting: false })}
-					autoFocus
-					order={1}
-				/>
+				{/* The reason box keeps its keys: the chat's Ctrl+Enter (approve) must never reach
+				    it, or typing why you reject a change would approve that very change. */}
+				<KeyScope onKey={() => true}>
+					<TextInput
+						Key="Reason"
+						text={this.state.reason}
+						placeholder="Reason (optional): tell the model why"
+						wrap
+						onChange={(reason) => this.setState({ reason })}
+						onSubmit={() => actions.reject(item.id, this.reasonOrNone())}
+						onEscape={() => this.setState({ rejecting: false })}
+						autoFocus
+						order={1}
+					/>
+				</KeyScope>
 				<Stack Key="Buttons" direction="row" wrap order={2}>
 					<Button
 						Key="Confirm"

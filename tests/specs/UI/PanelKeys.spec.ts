@@ -108,6 +108,20 @@ export = () => {
 		expect(data!.Source).to.equal(SOURCE);
 	});
 
+	it("counterexample: Ctrl+Enter while typing a reject reason rejects (as Enter does), never approves", () => {
+		const p = fresh(editTurns("Left it at 10."));
+		sendMessage(p, "Start players with 50 coins");
+		waitFor("the approval card", () => hasText(p, "Waiting for your approval"));
+		ctrl("Backspace");
+		const reason = sim().findByName(p.screen, "Reason") as TextBox;
+		expect(sim().focusedTextBox()).to.equal(reason);
+		sim().typeInto(reason, "no, keep it");
+		ctrl("Return");
+		waitFor("the answer", () => hasText(p, "Left it at 10."));
+		expect(hasText(p, "Rejected: no, keep it")).to.equal(true);
+		expect(data!.Source).to.equal(SOURCE);
+	});
+
 	it("stops Lux with Escape in the message box; the Stop button names the key", () => {
 		const p = fresh([{ delay: 3, reply: editTurns("")[0].reply }]);
 		sendMessage(p, "Start players with 50 coins");
