@@ -53,10 +53,19 @@ export function costOf(usage: Usage, prices: UsagePrices): number {
 	);
 }
 
-/** The prices of `model` from the model list (per million tokens there), when it is listed. */
+/**
+ * The prices of `model` from the model list (per million tokens there), when the list prices
+ * it: an unpriced model (no pricing in the list) would otherwise count as free, and the meter
+ * would show $0.00 instead of an unknown cost. The list's own cache prices win over the
+ * per-provider rates.
+ */
 export function pricesFor(models: ReadonlyArray<ModelChoice>, model: string): UsagePrices | undefined {
 	const choice = models.find((m) => m.id === model);
-	return choice !== undefined
-		? usagePrices(model, choice.promptPrice / 1e6, choice.completionPrice / 1e6)
-		: undefined;
+	if (choice === undefined || choice.priced !== true) return undefined;
+	const prices = usagePrices(model, choice.promptPrice / 1e6, choice.completionPrice / 1e6);
+	return {
+		...prices,
+		cacheRead: choice.cacheReadPrice !== undefined ? choice.cacheReadPrice / 1e6 : prices.cacheRead,
+		cacheWrite: choice.cacheWritePrice !== undefined ? choice.cacheWritePrice / 1e6 : prices.cacheWrite,
+	};
 }

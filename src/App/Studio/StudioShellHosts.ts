@@ -14,13 +14,14 @@ import { studioTheme } from "./StudioThemeHost";
 import { StudioWebStreamHost } from "./StudioWebStreamHost";
 
 export function studioShellHosts(host: Plugin): ShellHosts {
+	const settings = new StudioSettingsHost(host);
 	return {
 		clock: new StudioClockHost(),
-		settings: new StudioSettingsHost(host),
+		settings,
 		rawSettings: pluginSettingsStore(host),
 		http: new StudioHttpHost(),
 		stream: () => new StudioWebStreamHost("SSE"),
-		toolHosts: (protectedRoots) => createStudioToolHosts(host, protectedRoots),
+		toolHosts: (protectedRoots) => createStudioToolHosts(host, protectedRoots, settings),
 		history: studioHistory,
 		scripts: studioScripts,
 		theme: studioTheme,

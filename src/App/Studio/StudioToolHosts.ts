@@ -146,17 +146,17 @@ export const studioInstances: InstanceFactoryHost = {
 
 export const studioClock: ClockHost = new StudioClockHost();
 
-/** Plugin settings; values pass through as they are (callers keep them JSON-safe). */
-export function pluginSettings(host: Plugin): SettingsHost {
-	return new StudioSettingsHost(host);
-}
-
 /**
  * The hosts for the plugin running in Studio. Script updates retry transient editor
- * conflicts (bounded), so one approved edit is still one undo step.
+ * conflicts (bounded), so one approved edit is still one undo step. `settings`: the shell's
+ * own settings host, so a corrupt setting the tools read is reported where the user sees
+ * notices (one codec host per plugin); a new one over `host` when none is given.
  */
-export function createStudioToolHosts(host: Plugin, protectedRoots: ReadonlyArray<Instance> = []): ToolHosts {
-	const settings = pluginSettings(host);
+export function createStudioToolHosts(
+	host: Plugin,
+	protectedRoots: ReadonlyArray<Instance> = [],
+	settings: SettingsHost = new StudioSettingsHost(host),
+): ToolHosts {
 	return {
 		root: game,
 		scripts: retryingScriptEditor(studioScripts, studioClock),

@@ -6,7 +6,7 @@
  */
 import { Usage } from "Core";
 import { addReply } from "Conversation/Meters";
-import { cacheRatesFor, costOf, usagePrices } from "Conversation/UsageCost";
+import { cacheRatesFor, costOf, pricesFor, usagePrices } from "Conversation/UsageCost";
 
 const SONNET_IN = 3 / 1e6;
 const SONNET_OUT = 15 / 1e6;
@@ -58,5 +58,36 @@ export = () => {
 		const unpriced = addReply({ conversation: { tokens: 0 } }, usage(1000, 900, 0, 10));
 		expect(unpriced.lastReply!.cost).to.equal(undefined);
 		expect(unpriced.conversation.cachedTokens).to.equal(900);
+	});
+
+	it("prices a reply from the model list only when the list priced the model, with the list's cache prices", () => {
+		const listed = {
+			contextLength: 200000,
+			id: "anthropic/claude-sonnet-4.5",
+			name: "Claude Sonnet 4.5",
+			promptPrice: 3,
+			completionPrice: 15,
+			cacheReadPrice: 0.3,
+			cacheWritePrice: 3.75,
+			priced: true,
+		};
+		const unpriced = {
+			id: "local/model",
+			name: "local/model",
+			contextLength: 8192,
+			promptPrice: 0,
+			completionPrice: 0,
+		};
+		const prices = pricesFor([listed, unpriced], listed.id)!;
+		expect(near(prices.cacheRead, 0.3e-6)).to.equal(true);
+		expect(near(prices.cacheWrite, 3.75e-6)).to.equal(true);
+		// An unpriced model is not free: its cost is unknown, so the meter shows no figure.
+		expect(pricesFor([listed, unpriced], unpriced.id)).to.equal(undefined);
+		const meters = addReply(
+			{ conversation: { tokens: 0 } },
+			usage(1000, 0, 0, 10),
+			pricesFor([unpriced], unpriced.id),
+		);
+		expect(meters.lastReply!.cost).to.equal(undefined);
 	});
 };
