@@ -5,6 +5,7 @@
  * only reads it and is told when it changes (Conversation.changed). The API key is never
  * part of it.
  */
+import type { TextSizeChoice } from "Shared/SettingKeys";
 import type { ActionEntry } from "Tools/ApprovalQueue/ActionLog";
 import type { ToolView } from "Tools/Core/ToolView";
 import { RiskCategory } from "Tools/ToolProtocol";
@@ -183,7 +184,7 @@ export interface ConversationSettings {
 }
 
 /** The panel's text sizes a user can pick; the pixel sizes are the UI's (Theme/TextSizes). */
-export type TextSizeChoice = "small" | "normal" | "large";
+export type { TextSizeChoice } from "Shared/SettingKeys";
 
 export type KeyCheck =
 	| { readonly state: "idle" }

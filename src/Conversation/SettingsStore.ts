@@ -8,7 +8,7 @@
  */
 import { ApiSettings } from "Core";
 import { SettingsHost } from "Shared/Hosts";
-import { SETTINGS } from "Shared/SettingKeys";
+import { SETTINGS, TEXT_SIZE_CHOICES } from "Shared/SettingKeys";
 import { RiskCategory } from "Tools/ToolProtocol";
 import { AutoApprove, ConversationSettings, DEFAULT_AUTO_APPROVE } from "./ConversationState";
 
@@ -61,7 +61,7 @@ export class SettingsStore {
 			autoApproveServices: services,
 			// Off unless the user turned it on: every summary is a paid request (see SummaryClient).
 			summariseWithModel: this.host.get(KEYS.summarise) === true,
-			textSize: rawSize === "small" || rawSize === "large" ? rawSize : "normal",
+			textSize: TEXT_SIZE_CHOICES.find((choice) => choice === rawSize) ?? "normal",
 		};
 	}
 

@@ -9,6 +9,10 @@
  */
 import { t } from "@rbxts/t";
 
+/** The panel's text sizes a user can pick (Settings > Text size); the one list of them. */
+export const TEXT_SIZE_CHOICES = ["small", "normal", "large"] as const;
+export type TextSizeChoice = (typeof TEXT_SIZE_CHOICES)[number];
+
 export interface SettingSpec {
 	readonly key: string;
 	/** The shape the decoded value must have; anything else is a corrupt setting. */
@@ -43,7 +47,7 @@ export const SETTINGS = {
 	panelAutoApprove: fixed("LuxPanelAutoApprove", t.map(t.string, t.boolean)),
 	panelServices: fixed("LuxPanelAutoApproveServices", t.array(t.string)),
 	summarise: fixed("LuxSummariseWithModel", t.boolean),
-	textSize: fixed("LuxTextSize", t.union(t.literal("small"), t.literal("normal"), t.literal("large"))),
+	textSize: fixed("LuxTextSize", t.union(...TEXT_SIZE_CHOICES.map((choice) => t.literal(choice)))),
 	autoApprove: fixed("LuxAutoApprove", t.table),
 	actionLog: fixed("LuxActionLog", t.array(t.table)),
 	openRecording: fixed("LuxOpenRecording", t.string),

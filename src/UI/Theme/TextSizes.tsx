@@ -8,12 +8,11 @@
  * toggles) keep Studio's own size, as Studio's widgets do.
  */
 import Roact from "@rbxts/roact";
-import type { TextSizeChoice } from "Conversation";
+import { TEXT_SIZE_CHOICES, TextSizeChoice } from "Shared/SettingKeys";
 import { Metrics } from "./Metrics";
 
+export { TEXT_SIZE_CHOICES };
 export type { TextSizeChoice };
-
-export const TEXT_SIZE_CHOICES: ReadonlyArray<TextSizeChoice> = ["small", "normal", "large"];
 
 export interface TextSizes {
 	readonly prose: number;
