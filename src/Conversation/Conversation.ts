@@ -15,7 +15,7 @@ import { ClockHost, HttpHost, SettingsHost } from "Shared/Hosts";
 import { ToolRunner } from "Tools/ToolProtocol";
 import { CardActions, staleRetryMessage } from "./CardActions";
 import { ChatItems } from "./ChatItems";
-import { ConversationIntents } from "./ConversationIntents";
+import { ConversationIntents, SwitchOutcome } from "./ConversationIntents";
 import { ConversationShelf } from "./ConversationShelf";
 import {
 	ConversationSettings,
@@ -38,7 +38,9 @@ import {
 } from "./Ports";
 import { RetryTarget } from "./RetryTarget";
 import { SettingsStore } from "./SettingsStore";
+import { SettingsForm } from "./SettingsForm";
 import { SetupActions } from "./SetupActions";
+import { canRun } from "./StateRules";
 import { PlanDraft } from "./TaskContext";
 import { TaskLifecycle, TaskStartInfo, TaskWiring } from "./TaskLifecycle";
 import { Turns } from "./Turns";
@@ -172,8 +174,7 @@ export class Conversation implements ConversationIntents {
 
 	/** May a message (or a plan approval, a retry) start a run now? */
 	private canRun(): boolean {
-		const state = this.store.getState();
-		return !state.running && state.hasKey;
+		return canRun(this.store.getState());
 	}
 
 	private run(text: string, start: TaskStartInfo) {
@@ -264,20 +265,26 @@ export class Conversation implements ConversationIntents {
 	};
 
 	// The place's conversations (ConversationShelf): new keeps the current one in the list.
-	newConversation = () => {
+	// None of them while a run writes to the chat on screen.
+	newConversation = (): SwitchOutcome => {
+		if (this.store.getState().running) return "running";
 		this.shelf.putAway(this.turns.messages(), this.task.planDraft());
 		this.show([], undefined);
+		return "done";
 	};
 
-	openConversation = (id: string) => {
-		if (this.store.getState().running) return;
+	openConversation = (id: string): SwitchOutcome => {
+		if (this.store.getState().running) return "running";
 		const opened = this.shelf.open(id, this.turns.messages(), this.task.planDraft());
-		if (opened !== undefined) this.show(opened.messages, opened.plan, opened.spent);
+		if (opened === undefined) return "unreadable";
+		this.show(opened.messages, opened.plan, opened.spent);
+		return "done";
 	};
 
-	deleteConversation = (id: string) => {
-		if (this.store.getState().running) return;
+	deleteConversation = (id: string): SwitchOutcome => {
+		if (this.store.getState().running) return "running";
 		if (this.shelf.remove(id)) this.show([], undefined);
+		return "done";
 	};
 
 	loadConversations = () => this.shelf.refresh();
@@ -288,6 +295,7 @@ export class Conversation implements ConversationIntents {
 	clearKey = () => this.setup.clearKey();
 	loadModels = (baseUrl: string) => this.setup.loadModels(baseUrl);
 	saveSettings = (settings: ConversationSettings) => this.setup.saveSettings(settings);
+	saveSettingsForm = (form: SettingsForm) => this.setup.saveSettingsForm(form);
 	dismissNotes = (keyCheck: boolean) => this.setup.dismissNotes(keyCheck);
 	loadMemory = () => this.memory.loadMemory();
 	saveProjectNote = (section: string, text: string) => this.memory.saveProjectNote(section, text);

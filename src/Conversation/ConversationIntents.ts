@@ -7,6 +7,14 @@
  * its state.
  */
 import { ConversationSettings } from "./ConversationState";
+import { SettingsForm, SettingsOutcome } from "./SettingsForm";
+
+/**
+ * What New chat, Open or Delete did: done; refused because Lux is running (the chat on
+ * screen is the one the run writes to); or the conversation could not be read (a notice
+ * says why, the current one stays open).
+ */
+export type SwitchOutcome = "done" | "running" | "unreadable";
 
 export interface ConversationIntents {
 	readonly send: (text: string) => void;
@@ -30,11 +38,11 @@ export interface ConversationIntents {
 	/** A stale card's "propose it again": asks the model to read the target again and propose anew. */
 	readonly retryStale: (itemId: string) => void;
 	/** An empty chat; the current conversation stays in this place's list. */
-	readonly newConversation: () => void;
+	readonly newConversation: () => SwitchOutcome;
 	/** Shows a conversation from the list (history, items and the plan in review); the current one is kept. */
-	readonly openConversation: (id: string) => void;
+	readonly openConversation: (id: string) => SwitchOutcome;
 	/** Deletes a conversation from the list for good (the view asks the user first). */
-	readonly deleteConversation: (id: string) => void;
+	readonly deleteConversation: (id: string) => SwitchOutcome;
 	/** Reads this place's conversation list again into state.conversations. */
 	readonly loadConversations: () => void;
 	/** Checks a key against {base}/key; the result lands in state.keyCheck. Does not save it. */
@@ -44,8 +52,10 @@ export interface ConversationIntents {
 	readonly clearKey: () => void;
 	/** Fetches {base}/models?supported_parameters=tools into state.models. */
 	readonly loadModels: (baseUrl: string) => void;
-	/** Validates and persists; the result lands in state.settingsNote. */
-	readonly saveSettings: (settings: ConversationSettings) => void;
+	/** Checks (SettingsForm's rules) and persists; the outcome also lands in state.settingsNote. */
+	readonly saveSettings: (settings: ConversationSettings) => SettingsOutcome;
+	/** The Settings page's fields as typed: read, checked and saved like saveSettings. */
+	readonly saveSettingsForm: (form: SettingsForm) => SettingsOutcome;
 	/** Forgets the last save's note and, with `keyCheck`, the last key check (a form was left). */
 	readonly dismissNotes: (keyCheck: boolean) => void;
 	// Project memory: each change persists at once and the result lands in state.memory.

@@ -154,6 +154,8 @@ export interface Meters {
 	readonly conversation: MeterFigures;
 	/** USD cap per conversation (from settings), for the "nearing the cap" warning. */
 	readonly costCap?: number;
+	/** The chosen model's context window in tokens, when the model list names it (StateRules). */
+	readonly contextLength?: number;
 }
 
 export interface Progress {

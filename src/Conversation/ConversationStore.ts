@@ -1,32 +1,21 @@
 /**
- * Holds the conversation's state and tells whoever listens when it changes: one immutable
- * value, one writer (the Conversation and its helpers), one change signal.
+ * The conversation's state holder: Shared's Store of ConversationState, written only by the
+ * Conversation and its helpers.
  *
- * Why a signal package: the change signal is @rbxts/lemon-signal, the one signal
- * implementation of the project (README, dependencies), not a hand-written listener list.
+ * Why not a bare Store: every state it holds has its derived fields right (StateRules'
+ * withDerived: the meter's context window follows the chosen model and the model list), so
+ * no writer has to remember them and no view has to work them out.
  */
-import { Signal } from "@rbxts/lemon-signal";
+import { Store } from "Shared/Store";
 import { ConversationState } from "./ConversationState";
+import { withDerived } from "./StateRules";
 
-export class ConversationStore {
-	/** Fired with the new state after every change (never for a change that changed nothing). */
-	readonly changed = new Signal<[state: ConversationState]>();
-
-	constructor(private state: ConversationState) {}
-
-	getState(): ConversationState {
-		return this.state;
+export class ConversationStore extends Store<ConversationState> {
+	constructor(state: ConversationState) {
+		super(withDerived(state));
 	}
 
-	/** Replaces the state with `change(state)` and fires `changed`. */
 	update(change: (state: ConversationState) => ConversationState): void {
-		const changed = change(this.state);
-		if (changed === this.state) return;
-		this.state = changed;
-		this.changed.Fire(changed);
-	}
-
-	destroy() {
-		this.changed.Destroy();
+		super.update((state) => withDerived(change(state)));
 	}
 }

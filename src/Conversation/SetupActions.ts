@@ -8,6 +8,7 @@ import { ConversationSettings, ConversationState } from "./ConversationState";
 import { ConversationStore } from "./ConversationStore";
 import { checkKey, listModels } from "./AccountClient";
 import { AutoApproveSink } from "./Ports";
+import { checkSettings, parseSettingsForm, SettingsForm, SettingsOutcome } from "./SettingsForm";
 import { SettingsStore } from "./SettingsStore";
 
 export class SetupActions {
@@ -64,18 +65,30 @@ export class SetupActions {
 		});
 	};
 
-	saveSettings = (settings: ConversationSettings) => {
-		const problem = this.prefs.save(settings);
-		if (problem === undefined) this.policy?.apply(settings);
-		this.set((s) =>
-			problem !== undefined
-				? { ...s, settingsNote: { ok: false, text: problem } }
-				: {
-						...s,
-						settings: this.prefs.load(),
-						meters: { ...s.meters, costCap: settings.costCap },
-						settingsNote: { ok: true, text: "Saved." },
-					},
-		);
+	/** Checks and saves `settings`; the outcome lands in state.settingsNote too. */
+	saveSettings = (settings: ConversationSettings): SettingsOutcome => {
+		const checked = checkSettings(settings);
+		const problem = checked.ok ? this.prefs.save(settings) : checked.text;
+		if (problem !== undefined) {
+			this.set((s) => ({ ...s, settingsNote: { ok: false, text: problem } }));
+			return checked.ok ? { ok: false, problem: "connection", text: problem } : checked;
+		}
+		this.policy?.apply(settings);
+		const saved = this.prefs.load();
+		this.set((s) => ({
+			...s,
+			settings: saved,
+			meters: { ...s.meters, costCap: saved.costCap },
+			settingsNote: { ok: true, text: "Saved." },
+		}));
+		return { ok: true, settings: saved };
+	};
+
+	/** The Settings page's form as typed: read over the saved settings, then saved as above. */
+	saveSettingsForm = (form: SettingsForm): SettingsOutcome => {
+		const parsed = parseSettingsForm(form, this.store.getState().settings);
+		if (parsed.ok) return this.saveSettings(parsed.settings);
+		this.set((s) => ({ ...s, settingsNote: { ok: false, text: parsed.text } }));
+		return parsed;
 	};
 }

@@ -69,3 +69,16 @@ export function pricesFor(models: ReadonlyArray<ModelChoice>, model: string): Us
 		cacheWrite: choice.cacheWritePrice !== undefined ? choice.cacheWritePrice / 1e6 : prices.cacheWrite,
 	};
 }
+
+/** What the model list says a model costs, for the model picker. */
+export type ListedPrice =
+	| { readonly kind: "perMillion"; readonly prompt: number; readonly completion: number }
+	| { readonly kind: "free" }
+	/** The list gave no pricing: not free, unknown (the meter counts no cost for it either). */
+	| { readonly kind: "unknown" };
+
+export function listedPrice(model: ModelChoice): ListedPrice {
+	if (model.priced === false) return { kind: "unknown" };
+	if (model.promptPrice === 0 && model.completionPrice === 0) return { kind: "free" };
+	return { kind: "perMillion", prompt: model.promptPrice, completion: model.completionPrice };
+}

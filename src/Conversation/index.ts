@@ -4,7 +4,7 @@
  */
 export { Conversation, ConversationDeps, DEFAULT_SYSTEM_PROMPT, ACTIVITY_SHOWN } from "./Conversation";
 export { staleRetryMessage } from "./CardActions";
-export { ConversationIntents } from "./ConversationIntents";
+export { ConversationIntents, SwitchOutcome } from "./ConversationIntents";
 export * from "./ConversationState";
 export { ConversationStore } from "./ConversationStore";
 export {
@@ -25,7 +25,7 @@ export { adviceFor } from "./ErrorAdvice";
 export { reduceMessage, showStreaming, decideCard, undoFooter } from "./ItemReducer";
 export { hunksOf } from "./DiffHunks";
 export { addReply, addSpend, nearCostCap, NEAR_CAP } from "./Meters";
-export { cacheRatesFor, costOf, usagePrices, UsagePrices } from "./UsageCost";
+export { cacheRatesFor, costOf, usagePrices, UsagePrices, listedPrice, ListedPrice } from "./UsageCost";
 export {
 	saveConversation,
 	loadConversation,
@@ -44,4 +44,14 @@ export {
 	UNREADABLE_ENTRY,
 } from "./ConversationList";
 export { SettingsStore, DEFAULT_MAX_ITERATIONS } from "./SettingsStore";
+export {
+	SettingsForm,
+	SettingsOutcome,
+	SettingsProblem,
+	formOf,
+	checkSettings,
+	parseSettingsForm,
+	MAX_ITERATIONS_LIMIT,
+} from "./SettingsForm";
+export { canRun, contextWindowOf, keyRefused } from "./StateRules";
 export { ToolsBridge } from "./ToolsBridge";

@@ -10,3 +10,4 @@ export * from "./Version";
 export * from "./PlanTracker";
 export * from "./SettingKeys";
 export * from "./CodecSettingsHost";
+export * from "./Store";

@@ -10,6 +10,7 @@
  * whose buttons show the keys), Escape stops Lux while it works.
  */
 import Roact from "@rbxts/roact";
+import { canRun } from "Conversation";
 import { ChatList, InputBar, INPUT_HEIGHT, StatusLine } from "../Chat";
 import { CardShortcuts } from "../Chat/ChatItemView";
 import { STATUS_LINE_HEIGHT } from "../Chat/StatusLine";
@@ -41,10 +42,6 @@ export function earlierPrompts(items: ReadonlyArray<ChatItem>): string[] {
 	const out = new Array<string>();
 	for (const item of items) if (item.kind === "user" && item.text !== out[out.size() - 1]) out.push(item.text);
 	return out;
-}
-
-function contextLengthOf(state: PanelState): number | undefined {
-	return state.models.find((m) => m.id === state.settings.model)?.contextLength;
 }
 
 @Roact.ClassComponent
@@ -101,7 +98,7 @@ export class ChatPage extends Roact.Component<ChatPageProps, ChatPageState> {
 							model: state.settings.model,
 							autoApprove: state.settings.autoApprove,
 							autoApproveServices: state.settings.autoApproveServices,
-							canSend: state.hasKey && !state.running,
+							canSend: canRun(state),
 							onExample: actions.send,
 						}}
 						size={new UDim2(1, 0, 1, -(HEADER_HEIGHT + this.state.footer))}
@@ -145,7 +142,7 @@ export class ChatPage extends Roact.Component<ChatPageProps, ChatPageState> {
 								progress={state.running ? state.progress : undefined}
 								meters={state.meters}
 								now={now}
-								contextLength={contextLengthOf(state)}
+								contextLength={state.meters.contextLength}
 							/>
 						</frame>
 						<frame

@@ -6,6 +6,7 @@
  * (state, actions); one place turns store updates into renders.
  */
 import Roact from "@rbxts/roact";
+import { keyRefused } from "Conversation";
 import { ActivityPage } from "../Activity";
 import { ConversationsPage } from "../Conversations";
 import { DoctorLine, DoctorPage } from "../Doctor";
@@ -24,15 +25,6 @@ export interface LuxPanelProps {
 	readonly clock?: () => number;
 	/** Runs Lux doctor's checks (Settings > Lux doctor…); undefined where it is not wired. */
 	readonly doctor?: () => DoctorLine[];
-}
-
-/** The newest error asks for the key (a refused key, no credits): its button opened the setup. */
-function keyWasRefused(panel: PanelState): boolean {
-	for (let i = panel.items.size() - 1; i >= 0; i--) {
-		const item = panel.items[i];
-		if (item.kind === "error") return item.action === "key";
-	}
-	return false;
 }
 
 interface LuxPanelState {
@@ -96,7 +88,7 @@ export class LuxPanel extends Roact.Component<LuxPanelProps, LuxPanelState> {
 					modelsError={panel.modelsError}
 					modelsLoading={panel.modelsLoading}
 					actions={actions}
-					focusKey={!panel.hasKey || keyWasRefused(panel)}
+					focusKey={!panel.hasKey || keyRefused(panel)}
 				/>
 			);
 		} else if (panel.page === "memory") {

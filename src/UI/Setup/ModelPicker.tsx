@@ -7,6 +7,7 @@
  * alphabetical order are rarely the one a user wants.
  */
 import Roact from "@rbxts/roact";
+import { listedPrice } from "Conversation";
 import { Button, Stack, Text, TextInput } from "../Primitives";
 import { ModelChoice } from "../Store";
 import { Metrics, withTheme } from "../Theme";
@@ -25,10 +26,13 @@ const SHOWN = 8;
 
 export function modelLine(m: ModelChoice): string {
 	const context = m.contextLength >= 1000 ? `${math.floor(m.contextLength / 1000)}k` : tostring(m.contextLength);
+	const listed = listedPrice(m);
 	const price =
-		m.promptPrice === 0 && m.completionPrice === 0
-			? "free"
-			: `$${string.format("%.2f", m.promptPrice)} / $${string.format("%.2f", m.completionPrice)} per M`;
+		listed.kind === "perMillion"
+			? `$${string.format("%.2f", listed.prompt)} / $${string.format("%.2f", listed.completion)} per M`
+			: listed.kind === "free"
+				? "free"
+				: "price unknown";
 	return `${m.id}  ·  ${context} ctx  ·  ${price}`;
 }
 

@@ -1,32 +1,26 @@
 /**
  * Settings: model, endpoint (through the setup dialog), auto-approve per risk category and
  * per service, cost cap per conversation, streaming, max iterations, model summaries of
- * older turns, text size. Saved by the session into plugin settings. Project memory has its own page.
+ * older turns, text size. The Conversation reads, checks and saves the form
+ * (saveSettingsForm); the page shows the outcome it puts in the state (`note`). Project
+ * memory has its own page.
  */
 import Roact from "@rbxts/roact";
+import { formOf, SettingsForm } from "Conversation";
 import { RiskCategory } from "Tools/ToolProtocol";
 import { Button, Field, Page, Stack, Text, TextInput, Toggle } from "../Primitives";
 import { PanelActions, PanelSettings } from "../Store";
-import { Metrics, TextSizeChoice, withTheme } from "../Theme";
+import { Metrics, withTheme } from "../Theme";
 import { TextSizePicker } from "./TextSizePicker";
 
 export interface SettingsPageProps {
 	readonly settings: PanelSettings;
 	readonly note?: { readonly ok: boolean; readonly text: string };
-	readonly actions: Pick<PanelActions, "saveSettings" | "openPage" | "openMemory">;
+	readonly actions: Pick<PanelActions, "saveSettingsForm" | "openPage" | "openMemory">;
 }
 
-interface SettingsPageState {
-	model: string;
-	autoApprove: PanelSettings["autoApprove"];
-	services: string;
-	costCap: string;
-	streaming: boolean;
-	maxIterations: string;
-	summarise: boolean;
-	textSize: TextSizeChoice;
-	problem?: string;
-	/** Back was pressed with unsaved edits: the bar asks before dropping them. */
+/** The form being edited, and whether Back was pressed with unsaved edits (the bar asks first). */
+interface SettingsPageState extends SettingsForm {
 	leaving?: boolean;
 }
 
@@ -40,41 +34,41 @@ const CATEGORIES: ReadonlyArray<[RiskCategory, string]> = [
 	["project", "Project notes"],
 ];
 
-function numberOrUndefined(text: string): number | undefined {
-	return string.match(text, "^%s*$")[0] !== undefined ? undefined : tonumber(text);
-}
-
 @Roact.ClassComponent
 export class SettingsPage extends Roact.Component<SettingsPageProps, SettingsPageState> {
 	constructor(props: SettingsPageProps) {
 		super(props);
-		const s = props.settings;
-		this.state = {
-			model: s.model,
-			autoApprove: s.autoApprove,
-			services: s.autoApproveServices.join(", "),
-			costCap: s.costCap !== undefined ? tostring(s.costCap) : "",
-			streaming: s.streaming,
-			maxIterations: tostring(s.maxIterations),
-			summarise: s.summariseWithModel,
-			textSize: s.textSize ?? "normal",
+		this.state = formOf(props.settings);
+	}
+
+	private form(): SettingsForm {
+		const st = this.state;
+		return {
+			model: st.model,
+			autoApprove: st.autoApprove,
+			services: st.services,
+			costCap: st.costCap,
+			streaming: st.streaming,
+			maxIterations: st.maxIterations,
+			summariseWithModel: st.summariseWithModel,
+			textSize: st.textSize,
 		};
 	}
 
-	/** The draft differs from what is saved. */
+	/** The form differs from what is saved. */
 	private dirty(): boolean {
-		const s = this.props.settings;
-		const st = this.state;
-		const changedCategory = CATEGORIES.some(([c]) => st.autoApprove[c] !== s.autoApprove[c]);
+		const saved = formOf(this.props.settings);
+		const form = this.form();
+		const changedCategory = CATEGORIES.some(([c]) => form.autoApprove[c] !== saved.autoApprove[c]);
 		return (
 			changedCategory ||
-			st.model !== s.model ||
-			st.services !== s.autoApproveServices.join(", ") ||
-			st.costCap !== (s.costCap !== undefined ? tostring(s.costCap) : "") ||
-			st.streaming !== s.streaming ||
-			st.maxIterations !== tostring(s.maxIterations) ||
-			st.summarise !== s.summariseWithModel ||
-			st.textSize !== (s.textSize ?? "normal")
+			form.model !== saved.model ||
+			form.services !== saved.services ||
+			form.costCap !== saved.costCap ||
+			form.streaming !== saved.streaming ||
+			form.maxIterations !== saved.maxIterations ||
+			form.summariseWithModel !== saved.summariseWithModel ||
+			form.textSize !== saved.textSize
 		);
 	}
 
@@ -111,26 +105,8 @@ export class SettingsPage extends Roact.Component<SettingsPageProps, SettingsPag
 	}
 
 	private save = () => {
-		const cap = numberOrUndefined(this.state.costCap);
-		const iterations = tonumber(this.state.maxIterations);
-		if (this.state.costCap !== "" && (cap === undefined || cap < 0))
-			return this.setState({ problem: "The cost cap is a number of dollars, e.g. 0.50 (empty for no cap)." });
-		if (iterations === undefined || iterations < 1 || iterations > 100 || iterations % 1 !== 0)
-			return this.setState({ problem: "Max iterations is a whole number from 1 to 100." });
-		this.setState({ problem: Roact.None, leaving: false });
-		const services = new Array<string>();
-		for (const [name] of string.gmatch(this.state.services, "[%w_]+")) services.push(name as string);
-		this.props.actions.saveSettings({
-			...this.props.settings,
-			model: this.state.model,
-			autoApprove: this.state.autoApprove,
-			autoApproveServices: services,
-			costCap: cap,
-			streaming: this.state.streaming,
-			maxIterations: iterations,
-			summariseWithModel: this.state.summarise,
-			textSize: this.state.textSize,
-		});
+		this.setState({ leaving: false });
+		this.props.actions.saveSettingsForm(this.form());
 	};
 
 	render() {
@@ -150,10 +126,8 @@ export class SettingsPage extends Roact.Component<SettingsPageProps, SettingsPag
 					/>,
 				),
 			);
-			const message = this.state.leaving
-				? "You have unsaved changes. Discard them?"
-				: (this.state.problem ?? note?.text);
-			const messageOk = this.state.problem === undefined && note?.ok === true;
+			const message = this.state.leaving ? "You have unsaved changes. Discard them?" : note?.text;
+			const messageOk = !this.state.leaving && note?.ok === true;
 			return (
 				<Page title="Lux settings" onEscape={this.back} bar={this.bar()}>
 					<Field Key="Connection" label="Endpoint and key" order={1} hint={settings.baseUrl}>
@@ -230,8 +204,8 @@ export class SettingsPage extends Roact.Component<SettingsPageProps, SettingsPag
 						<Toggle
 							Key="Summarise"
 							label="Summarise older turns with the model"
-							checked={this.state.summarise}
-							onToggle={(summarise) => this.setState({ summarise })}
+							checked={this.state.summariseWithModel}
+							onToggle={(summariseWithModel) => this.setState({ summariseWithModel })}
 						/>
 					</Field>
 					<TextSizePicker

@@ -7,7 +7,7 @@
  * headless. This is the one entry from the UI into the conversation and the one place its
  * state updates come back.
  */
-import { Conversation } from "Conversation";
+import { Conversation, SettingsForm } from "Conversation";
 import { firstPage, Page, PanelActions, PanelSettings } from "./PanelState";
 import { PanelStore } from "./PanelStore";
 
@@ -42,11 +42,11 @@ export class PanelController implements PanelActions {
 		this.store.update((s) => ({ ...s, page: "conversations" }));
 	};
 
-	/** Opening one shows it on the chat page; one that cannot be read leaves the list open with a notice. */
+	/** Opening one shows it on the chat page; one that was refused leaves the list open (a notice says why). */
 	openConversation = (id: string) => {
-		this.conversation.openConversation(id);
-		if (this.conversation.getState().conversations.some((c) => c.id === id && c.open))
-			this.store.update((s) => ({ ...s, page: "chat" }));
+		const outcome = this.conversation.openConversation(id);
+		if (outcome === "done") this.store.update((s) => ({ ...s, page: "chat" }));
+		return outcome;
 	};
 
 	deleteConversation = (id: string) => this.conversation.deleteConversation(id);
@@ -68,6 +68,7 @@ export class PanelController implements PanelActions {
 	clearKey = () => this.conversation.clearKey();
 	loadModels = (baseUrl: string) => this.conversation.loadModels(baseUrl);
 	saveSettings = (settings: PanelSettings) => this.conversation.saveSettings(settings);
+	saveSettingsForm = (form: SettingsForm) => this.conversation.saveSettingsForm(form);
 	saveProjectNote = (section: string, text: string) => this.conversation.saveProjectNote(section, text);
 	deleteProjectNote = (section: string) => this.conversation.deleteProjectNote(section);
 	clearProjectNotes = () => this.conversation.clearProjectNotes();

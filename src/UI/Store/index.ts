@@ -1,4 +1,4 @@
 /** Store: what the panel renders (the Conversation's state and the page), its actions, and the controller between them. */
 export * from "./PanelState";
-export { PanelStore, Listener } from "./PanelStore";
+export { PanelStore } from "./PanelStore";
 export { PanelController } from "./PanelController";

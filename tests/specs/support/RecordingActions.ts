@@ -2,6 +2,7 @@
  * A PanelActions that records every call, for story specs and snapshots: the panel is
  * mounted with fake data and the spec checks which action a click produced.
  */
+import { SettingsForm } from "Conversation";
 import { Page, PanelActions, PanelSettings } from "UI/Store";
 
 export interface RecordedCall {
@@ -29,9 +30,18 @@ export function recordingActions(): { actions: PanelActions; calls: RecordedCall
 		openScript: record("openScript"),
 		retry: record("retry"),
 		retryStale: record("retryStale"),
-		newConversation: record("newConversation"),
-		openConversation: record("openConversation"),
-		deleteConversation: record("deleteConversation"),
+		newConversation: () => {
+			calls.push({ name: "newConversation", args: [] });
+			return "done";
+		},
+		openConversation: (id: string) => {
+			calls.push({ name: "openConversation", args: [id] });
+			return "done";
+		},
+		deleteConversation: (id: string) => {
+			calls.push({ name: "deleteConversation", args: [id] });
+			return "done";
+		},
 		openConversations: record("openConversations"),
 		openPage: (page: Page) => calls.push({ name: "openPage", args: [page] }),
 		validateKey: record("validateKey"),
@@ -41,7 +51,14 @@ export function recordingActions(): { actions: PanelActions; calls: RecordedCall
 		},
 		clearKey: record("clearKey"),
 		loadModels: record("loadModels"),
-		saveSettings: (settings: PanelSettings) => calls.push({ name: "saveSettings", args: [settings] }),
+		saveSettings: (settings: PanelSettings) => {
+			calls.push({ name: "saveSettings", args: [settings] });
+			return { ok: true, settings };
+		},
+		saveSettingsForm: (form: SettingsForm) => {
+			calls.push({ name: "saveSettingsForm", args: [form] });
+			return { ok: false, problem: "connection", text: "recorded, not saved" };
+		},
 		openMemory: record("openMemory"),
 		saveProjectNote: record("saveProjectNote"),
 		deleteProjectNote: record("deleteProjectNote"),

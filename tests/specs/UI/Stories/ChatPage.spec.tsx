@@ -47,12 +47,8 @@ export = () => {
 	});
 
 	it("shows the context window's fill when the model's size is known", () => {
-		const m = mountState("tool-running", 320, (s) => ({
-			...s,
-			models: [
-				{ id: s.settings.model, name: "Claude", contextLength: 20000, promptPrice: 3, completionPrice: 15 },
-			],
-		}));
+		// The Conversation puts the chosen model's window in the meters (spec ConversationRules).
+		const m = mountState("tool-running", 320, (s) => ({ ...s, meters: { ...s.meters, contextLength: 20000 } }));
 		expect(textOn(m.screen, "context 10% full")).to.be.ok();
 		m.unmount();
 	});

@@ -1,7 +1,7 @@
-/** Story: the settings page saves what the user set, and refuses bad numbers. */
+/** Story: the settings page hands the Conversation the form as the user set it, and shows the outcome it gets back. */
 import Roact from "@rbxts/roact";
 import { SettingsPage } from "UI/Setup";
-import { PanelSettings } from "UI/Store";
+import { SettingsForm } from "Conversation";
 import { recordingActions } from "../../support/RecordingActions";
 import { STORY_SETTINGS } from "../../support/StoryStates";
 import { buttonOn, mountStory, textOn } from "../../support/StoryHarness";
@@ -23,12 +23,13 @@ export = () => {
 		LuxSim!.typeInto(cap, "2");
 		LuxSim!.click(buttonOn(story.screen, "Save"));
 		expect(calls.size()).to.equal(1);
-		const saved = calls[0].args[0] as PanelSettings;
+		expect(calls[0].name).to.equal("saveSettingsForm");
+		const saved = calls[0].args[0] as SettingsForm;
 		expect(saved.autoApprove.script_edit).to.equal(true);
 		expect(saved.autoApprove.delete).to.equal(false);
-		expect(saved.autoApproveServices.join(",")).to.equal("ServerStorage,ReplicatedStorage");
-		expect(saved.costCap).to.equal(2);
-		expect(saved.maxIterations).to.equal(8);
+		expect(saved.services).to.equal("ServerStorage, ReplicatedStorage");
+		expect(saved.costCap).to.equal("2");
+		expect(saved.maxIterations).to.equal("8");
 		story.unmount();
 	});
 
@@ -36,23 +37,19 @@ export = () => {
 		const { actions, calls } = recordingActions();
 		const story = mountStory(<SettingsPage settings={STORY_SETTINGS} actions={actions} />, 480, 1100);
 		LuxSim!.click(buttonOn(story.screen, "Save"));
-		expect((calls[0].args[0] as PanelSettings).summariseWithModel).to.equal(false);
+		expect((calls[0].args[0] as SettingsForm).summariseWithModel).to.equal(false);
 		LuxSim!.click(textOn(story.screen, "Summarise older turns with the model")!.Parent as TextButton);
 		LuxSim!.click(buttonOn(story.screen, "Save"));
-		expect((calls[1].args[0] as PanelSettings).summariseWithModel).to.equal(true);
+		expect((calls[1].args[0] as SettingsForm).summariseWithModel).to.equal(true);
 		LuxSim!.click(buttonOn(story.screen, "Project memory…"));
 		expect(calls[2].name).to.equal("openMemory");
 		story.unmount();
 	});
 
-	it("refuses a cost cap that is not a number", () => {
-		const { actions, calls } = recordingActions();
-		const story = mountStory(<SettingsPage settings={STORY_SETTINGS} actions={actions} />, 480, 900);
-		const cap = field(story.screen, "Cap");
-		cap.Text = "";
-		LuxSim!.typeInto(cap, "lots");
-		LuxSim!.click(buttonOn(story.screen, "Save"));
-		expect(calls.size()).to.equal(0);
+	it("shows the outcome of a save it is given, in the error colour when refused", () => {
+		const { actions } = recordingActions();
+		const note = { ok: false, text: "The cost cap is a number of dollars, e.g. 0.50 (empty for no cap)." };
+		const story = mountStory(<SettingsPage settings={STORY_SETTINGS} note={note} actions={actions} />, 480, 900);
 		expect(textOn(story.screen, "The cost cap is a number")).to.be.ok();
 		story.unmount();
 	});

@@ -1,0 +1,97 @@
+/**
+ * The Settings page's form as the user typed it, and the rules a save must pass: the cost
+ * cap is a number of dollars, zero or more (empty: no cap); max iterations a whole number
+ * from 1 to 100; the always-approve services a list of service names.
+ *
+ * Why here and not in the page: a save through any path (the page, the setup dialog, a
+ * card's "approve and allow", a headless caller) is checked by the same rules, and the page
+ * only shows the typed outcome (state.settingsNote) it gets back.
+ */
+import { TextSizeChoice } from "Shared/SettingKeys";
+import { AutoApprove, ConversationSettings } from "./ConversationState";
+
+/** Settings as the page's fields hold them: the numbers and the services list as typed text. */
+export interface SettingsForm {
+	readonly model: string;
+	readonly autoApprove: AutoApprove;
+	/** Service names separated by commas or spaces. */
+	readonly services: string;
+	/** Dollars; empty for no cap. */
+	readonly costCap: string;
+	readonly streaming: boolean;
+	readonly maxIterations: string;
+	readonly summariseWithModel: boolean;
+	readonly textSize: TextSizeChoice;
+}
+
+/** Which value a save refused: one of the form's, or the connection (Core's ApiSettings). */
+export type SettingsProblem = "costCap" | "maxIterations" | "services" | "connection";
+
+export type SettingsOutcome =
+	| { readonly ok: true; readonly settings: ConversationSettings }
+	| { readonly ok: false; readonly problem: SettingsProblem; readonly text: string };
+
+export const MAX_ITERATIONS_LIMIT = 100;
+
+const PROBLEM_TEXT: { readonly [K in Exclude<SettingsProblem, "connection">]: string } = {
+	costCap: "The cost cap is a number of dollars, e.g. 0.50 (empty for no cap).",
+	maxIterations: `Max iterations is a whole number from 1 to ${MAX_ITERATIONS_LIMIT}.`,
+	services: "Always-approve services are service names, e.g. ServerStorage, ReplicatedStorage.",
+};
+
+function refused(problem: Exclude<SettingsProblem, "connection">): SettingsOutcome {
+	return { ok: false, problem, text: PROBLEM_TEXT[problem] };
+}
+
+/** The saved settings as the form shows them (and as a "changed since saved" check compares). */
+export function formOf(settings: ConversationSettings): SettingsForm {
+	return {
+		model: settings.model,
+		autoApprove: settings.autoApprove,
+		services: settings.autoApproveServices.join(", "),
+		costCap: settings.costCap !== undefined ? tostring(settings.costCap) : "",
+		streaming: settings.streaming,
+		maxIterations: tostring(settings.maxIterations),
+		summariseWithModel: settings.summariseWithModel,
+		textSize: settings.textSize ?? "normal",
+	};
+}
+
+const SERVICE_NAME = "^[%w_]+$";
+
+/** The range rules every saved value must pass. */
+export function checkSettings(settings: ConversationSettings): SettingsOutcome {
+	const cap = settings.costCap;
+	// cap !== cap: NaN, which no comparison refuses.
+	if (cap !== undefined && (cap !== cap || cap < 0 || cap === math.huge)) return refused("costCap");
+	const n = settings.maxIterations;
+	if (n !== n || n < 1 || n > MAX_ITERATIONS_LIMIT || n % 1 !== 0) return refused("maxIterations");
+	if (settings.autoApproveServices.some((name) => string.match(name, SERVICE_NAME)[0] === undefined))
+		return refused("services");
+	return { ok: true, settings };
+}
+
+function isBlank(text: string): boolean {
+	return string.match(text, "^%s*$")[0] !== undefined;
+}
+
+/** The form read over `saved` (the endpoint and anything the page does not edit), then checked. */
+export function parseSettingsForm(form: SettingsForm, saved: ConversationSettings): SettingsOutcome {
+	const cap = isBlank(form.costCap) ? undefined : tonumber(form.costCap);
+	if (!isBlank(form.costCap) && cap === undefined) return refused("costCap");
+	const iterations = tonumber(form.maxIterations);
+	if (iterations === undefined) return refused("maxIterations");
+	const services = new Array<string>();
+	for (const [name] of string.gmatch(form.services, "[^%s,]+")) services.push(name as string);
+	return checkSettings({
+		...saved,
+		model: form.model,
+		autoApprove: form.autoApprove,
+		autoApproveServices: services,
+		costCap: cap,
+		streaming: form.streaming,
+		maxIterations: iterations,
+		summariseWithModel: form.summariseWithModel,
+		textSize: form.textSize,
+	});
+}
