@@ -5,7 +5,7 @@
  *
  * Why one factory: the plugin and the panel specs must run the same wiring, or a spec could
  * pass over a panel the user never sees. Hosts come in (the `frames` tick that steps the
- * script index among them); the DataModel defaults to `game` when the hosts name none. With an HttpHost the task gets a model
+ * script index among them), the DataModel too (App/Studio hands down Studio's). With an HttpHost the task gets a model
  * summariser for compression, over the same connection the loop uses, asked only while the
  * user's "Summarise older turns with the model" setting is on.
  *
@@ -24,11 +24,6 @@ import { ToolRunner } from "Tools/ToolProtocol";
 import { NoticeRelay, UsageRelay } from "./Relay";
 import { buildToolPipeline } from "./ToolPipeline";
 
-export { NoticeRelay, UsageRelay } from "./Relay";
-
-/** The key per-place settings (project notes, the conversation archive) use: Shared/SettingKeys. */
-export { placeKeyOf } from "Shared/SettingKeys";
-
 /** The place's script index, stepped one slice per frame (Heartbeat), with the script watcher attached. */
 export interface PlaceIndex {
 	readonly index: ScriptIndex;
@@ -44,7 +39,7 @@ export function startPlaceIndex(
 	hosts: Pick<LuxModuleHosts, "scripts" | "clock" | "dataModel" | "indexRoots" | "frames">,
 ): PlaceIndex {
 	const trove = new Trove();
-	const indexHost = new StudioScriptIndexHost(hosts.scripts, hosts.indexRoots, hosts.dataModel ?? game);
+	const indexHost = new StudioScriptIndexHost(hosts.scripts, hosts.indexRoots, hosts.dataModel);
 	const index = new ScriptIndex(indexHost, hosts.clock);
 	trove.add(index.attach(new StudioScriptWatcher(indexHost)));
 	index.start();
@@ -68,7 +63,8 @@ export interface LuxModuleHosts {
 	readonly toolHosts: ToolHosts;
 	/** Project notes, shared with Tools' ProjectContextStore (see projectStoreForTools). */
 	readonly project: ProjectContext;
-	readonly dataModel?: Instance;
+	/** The place the index scans and verification reads (Studio's DataModel, or a spec's). */
+	readonly dataModel: Instance;
 	/** The task planner, shared with Tools' `plan` host (mark_plan_step); a new one by default. */
 	readonly planner?: TaskPlanner;
 	/** Services the index scans (default SCRIPT_ROOTS). */
@@ -98,7 +94,7 @@ export interface LuxModules {
 /** Wraps `inner` (the Tools runner, possibly bridged) and starts indexing the place in slices. */
 export function createLuxModules(hosts: LuxModuleHosts, inner: ToolRunner): LuxModules {
 	const trove = new Trove();
-	const dataModel = hosts.dataModel ?? game;
+	const dataModel = hosts.dataModel;
 	const placeIndex = hosts.placeIndex ?? startPlaceIndex(hosts);
 	trove.add(placeIndex.destroy);
 	const index = placeIndex.index;

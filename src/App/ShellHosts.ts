@@ -12,6 +12,8 @@ import type { ToolHosts } from "Tools/Hosts/ToolHosts";
 import type { ThemeHost } from "UI/Theme/ThemeHost";
 
 export interface ShellHosts {
+	/** The place Lux works on (Studio's `game`): the index, verification and the place key read it. */
+	readonly dataModel: DataModel;
 	readonly clock: ClockHost;
 	/** Plugin settings through the settings codec. */
 	readonly settings: CodecSettingsHost;

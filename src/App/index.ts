@@ -5,7 +5,7 @@
  */
 export { runPlugin } from "./runPlugin";
 export { startPlugin, PluginOptions, PluginShell } from "./startPlugin";
-export { createLuxModules, startPlaceIndex, LuxModules, LuxModuleHosts, PlaceIndex, placeKeyOf } from "./LuxModules";
+export { createLuxModules, startPlaceIndex, LuxModules, LuxModuleHosts, PlaceIndex } from "./LuxModules";
 export { NoticeRelay, UsageRelay } from "./Relay";
 export { DoctorHosts, runDoctor } from "./LuxDoctor";
 export { projectStoreForTools, projectDiscovererFor } from "./ToolStores";

@@ -19,7 +19,8 @@ import { createTools, ToolRunner } from "Tools";
 import { recoveringHistory } from "Tools/Hosts";
 import { LuxRoot, PanelController } from "UI";
 import { runDoctor } from "./LuxDoctor";
-import { createLuxModules, LuxModules, placeKeyOf, startPlaceIndex } from "./LuxModules";
+import { placeKeyOf } from "Shared/SettingKeys";
+import { createLuxModules, LuxModules, startPlaceIndex } from "./LuxModules";
 import type { ShellHosts } from "./ShellHosts";
 import { projectDiscovererFor, projectStoreForTools } from "./ToolStores";
 
@@ -70,17 +71,18 @@ export function startPlugin(host: Plugin, studio: ShellHosts, options: PluginOpt
 		if (widget.Enabled && box !== undefined && box.IsA("TextBox") && box.TextEditable) box.CaptureFocus();
 	});
 
-	const { clock, settings, http } = studio;
+	const { clock, settings, http, dataModel } = studio;
+	const placeKey = placeKeyOf(dataModel);
 	// Tools over Studio (the plugin's own widget protected from edits), with this place's
 	// notes as their project store and discovery over the place's script index (started
 	// first, since the tools need it), behind verification and Safety (see LuxModules).
 	let modules: LuxModules | undefined;
 	let bridge: ToolsBridge | undefined;
 	if (options.tools === undefined) {
-		const project = new ProjectContext(settings, placeKeyOf(), clock);
+		const project = new ProjectContext(settings, placeKey, clock);
 		const planner = new TaskPlanner();
 		const studioHosts = studio.toolHosts([widget]);
-		const placeIndex = startPlaceIndex({ scripts: studioHosts.scripts, clock, frames: studio.frames });
+		const placeIndex = startPlaceIndex({ scripts: studioHosts.scripts, clock, frames: studio.frames, dataModel });
 		const hosts = {
 			...studioHosts,
 			projectContext: projectStoreForTools(project),
@@ -100,6 +102,7 @@ export function startPlugin(host: Plugin, studio: ShellHosts, options: PluginOpt
 				selection: hosts.selection,
 				toolHosts: hosts,
 				project,
+				dataModel,
 				placeIndex,
 				planner,
 				frames: studio.frames,
@@ -122,6 +125,7 @@ export function startPlugin(host: Plugin, studio: ShellHosts, options: PluginOpt
 		activity: bridge,
 		lux: modules,
 		memory: modules?.memory,
+		placeKey,
 	});
 	trove.add(() => conversation.destroy());
 	const panel = new PanelController(conversation);

@@ -11,13 +11,13 @@
  */
 import { Message } from "Core";
 import { SettingsHost } from "Shared/Hosts";
-import { PLACE_SETTINGS, placeKeyOf } from "Shared/SettingKeys";
+import { PLACE_SETTINGS } from "Shared/SettingKeys";
 import { mapViewText } from "Tools";
 import { loadPlanDraft, savePlanDraft } from "./PlanArchive";
 import { PlanDraft } from "./TaskContext";
 
 /** The setting holding a place's conversation. */
-export function archiveKey(placeKey: string = placeKeyOf()): string {
+export function archiveKey(placeKey: string): string {
 	return PLACE_SETTINGS.conversation(placeKey).key;
 }
 const MAX_MESSAGES = 80;
@@ -63,16 +63,16 @@ function bounded(messages: ReadonlyArray<Message>, hide: (text: string) => strin
 /** `hide` removes secrets (the API key) from text before it is written. Returns what was written. */
 export function saveConversation(
 	host: SettingsHost,
+	placeKey: string,
 	messages: ReadonlyArray<Message>,
 	hide: (text: string) => string = (text) => text,
-	placeKey: string = placeKeyOf(),
 ): Message[] {
 	const stored = messages.size() === 0 ? [] : bounded(messages, hide);
 	host.set(archiveKey(placeKey), stored.size() === 0 ? undefined : stored);
 	return stored;
 }
 
-export function loadConversation(host: SettingsHost, placeKey: string = placeKeyOf()): Message[] {
+export function loadConversation(host: SettingsHost, placeKey: string): Message[] {
 	const decoded = host.get(archiveKey(placeKey));
 	if (!typeIs(decoded, "table")) return [];
 	const out = new Array<Message>();
@@ -97,7 +97,7 @@ export class ConversationArchive {
 		private readonly host: SettingsHost,
 		private readonly hide: (text: string) => string,
 		/** The place whose conversation this is: each place keeps its own. */
-		private readonly placeKey: string = placeKeyOf(),
+		private readonly placeKey: string,
 	) {}
 
 	/** What the last plugin run left: its conversation, and the plan in review if it had one. */
@@ -108,14 +108,14 @@ export class ConversationArchive {
 
 	/** Returns the messages as written (bounded, clipped, the key hidden). */
 	save(messages: ReadonlyArray<Message>, plan: PlanDraft | undefined): Message[] {
-		const stored = saveConversation(this.host, messages, this.hide, this.placeKey);
-		savePlanDraft(this.host, plan, this.hide, this.placeKey);
+		const stored = saveConversation(this.host, this.placeKey, messages, this.hide);
+		savePlanDraft(this.host, this.placeKey, plan, this.hide);
 		return stored;
 	}
 
 	/** The plan changed between turns (approved, discarded, answered). */
 	savePlan(plan: PlanDraft | undefined) {
-		savePlanDraft(this.host, plan, this.hide, this.placeKey);
+		savePlanDraft(this.host, this.placeKey, plan, this.hide);
 	}
 
 	clear() {

@@ -11,7 +11,6 @@
  */
 import { Message } from "Core";
 import { ClockHost, SettingsHost } from "Shared/Hosts";
-import { placeKeyOf } from "Shared/SettingKeys";
 import { ChatItems } from "./ChatItems";
 import { ConversationArchive, SavedConversation } from "./ConversationArchive";
 import { ConversationList } from "./ConversationList";
@@ -29,12 +28,12 @@ export class ConversationShelf {
 
 	constructor(
 		private readonly store: ConversationStore,
-		deps: { readonly settings: SettingsHost; readonly clock: ClockHost; readonly placeKey?: string },
+		deps: { readonly settings: SettingsHost; readonly clock: ClockHost; readonly placeKey: string },
 		/** Hides the key in what is saved; takes the notices for the user. */
 		private readonly items: Pick<ChatItems, "redact" | "notice">,
 	) {
 		this.settings = deps.settings;
-		this.placeKey = deps.placeKey ?? placeKeyOf();
+		this.placeKey = deps.placeKey;
 		this.now = () => deps.clock.epochSeconds?.() ?? os.time();
 		this.archive = new ConversationArchive(this.settings, items.redact, this.placeKey);
 		this.list = new ConversationList(this.settings, this.placeKey, this.now);

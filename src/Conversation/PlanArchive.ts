@@ -10,10 +10,10 @@
 import { t } from "@rbxts/t";
 import { PlanDraft } from "./TaskContext";
 import { SettingsHost } from "Shared/Hosts";
-import { PLACE_SETTINGS, placeKeyOf } from "Shared/SettingKeys";
+import { PLACE_SETTINGS } from "Shared/SettingKeys";
 
 /** The setting holding a place's plan in review (per place, like the conversation). */
-export function planArchiveKey(placeKey: string = placeKeyOf()): string {
+export function planArchiveKey(placeKey: string): string {
 	return PLACE_SETTINGS.planInReview(placeKey).key;
 }
 const MAX_STEPS = 12;
@@ -24,9 +24,9 @@ const isDraft = t.strictInterface({ request: t.string, steps: t.array(t.string) 
 /** `hide` removes secrets (the API key) from text before it is written. */
 export function savePlanDraft(
 	host: SettingsHost,
+	placeKey: string,
 	draft: PlanDraft | undefined,
 	hide: (text: string) => string = (text) => text,
-	placeKey: string = placeKeyOf(),
 ): void {
 	const key = planArchiveKey(placeKey);
 	if (draft === undefined || draft.steps.size() === 0) {
@@ -38,7 +38,7 @@ export function savePlanDraft(
 }
 
 /** The saved draft, or undefined (none, or unreadable: a broken plan is dropped, never an error). */
-export function loadPlanDraft(host: SettingsHost, placeKey: string = placeKeyOf()): PlanDraft | undefined {
+export function loadPlanDraft(host: SettingsHost, placeKey: string): PlanDraft | undefined {
 	const value = host.get(planArchiveKey(placeKey));
 	return isDraft(value) && value.steps.size() > 0 ? value : undefined;
 }

@@ -103,8 +103,8 @@ export function childLabel(segment: PathSegment): string {
 	return segment.index === undefined ? name : `${name}[${segment.index}]`;
 }
 
-/** The path of an instance from `root` (default the DataModel; the root itself is the empty path). */
-export function pathOf(instance: Instance, root: Instance = game): string {
+/** The path of an instance from `root` (the DataModel the caller was handed; the root itself is the empty path). */
+export function pathOf(instance: Instance, root: Instance): string {
 	const segments: PathSegment[] = [];
 	let current: Instance | undefined = instance;
 	while (current !== undefined && current !== root) {

@@ -71,7 +71,7 @@ export function keyPart(text: string): string {
  * The key per-place settings use: the PlaceId, or the place's name when the place was never
  * published (PlaceId 0), so two unpublished places with different names keep different notes.
  */
-export function placeKeyOf(place: DataModel = game): string {
+export function placeKeyOf(place: DataModel): string {
 	return place.PlaceId !== 0 ? tostring(place.PlaceId) : `unpublished:${place.Name}`;
 }
 

@@ -2,12 +2,15 @@
  * Studio's globals only in src/App/Studio, as a lint rule.
  *
  * Why: everything below the composition root must run headless (specs, the simulator, any
- * other host) on what it is handed. A module that reaches for `game:GetService`, an
- * `@rbxts/services` import (which compiles to `game:GetService`), `settings()`,
- * `UserSettings()` or `plugin` decides for itself where it runs, and no spec can give it
- * anything else. src/App/Studio builds the Studio hosts and hands them down; every other
- * file under src is an error here. `GetService` on an injected DataModel (`hosts.root`) is
- * a parameter, not a global, and passes.
+ * other host) on what it is handed. A module that reaches for the live DataModel (`game`,
+ * `workspace`, `game:GetService`, an `@rbxts/services` import, which compiles to
+ * `game:GetService`), the plugin (`plugin`, `settings()`, `UserSettings()`,
+ * `DebuggerManager()`), its own Script (`script`) or the tables every script shares
+ * (`shared`, `_G`) decides for itself where it runs, and no spec can give it anything else.
+ * src/App/Studio builds the Studio hosts and hands them down (the DataModel among them);
+ * every other file under src is an error here. A parameter or local of the same name (an
+ * injected `root`, a parameter called `game`) is not a global and passes; so are Roblox's
+ * pure types and constructors (Instance, Vector3, Enum, ...), which reach nothing.
  *
  * The one exception is the entry script's `plugin`: Studio gives that global only to the
  * plugin's Script, never to its ModuleScripts (creator-docs
@@ -23,8 +26,11 @@ export const STUDIO_DIR = path.join("App", "Studio");
 /** The entry Script (relative to src): the one file Studio hands `plugin` to. */
 export const ENTRY_SCRIPT = "index.server.ts";
 
-/** Globals that exist only inside Studio's (or a game's) script environment. */
-const ANY_USE = new Set(["settings", "UserSettings", "plugin"]);
+/** Globals that exist only inside Studio's (or a game's) script environment: any use is an error. */
+const ANY_USE = new Set(["game", "workspace", "script", "shared", "_G", "plugin"]);
+
+/** Global functions of Studio's environment, named with their call in the message. */
+const CALLED = new Set(["settings", "UserSettings", "DebuggerManager"]);
 
 /** Members of the global `game` that fetch a service from the global DataModel. */
 const SERVICE_GETTERS = new Set(["GetService", "FindService"]);
@@ -71,13 +77,13 @@ export function makeStudioGlobalsRule(srcDir) {
 					for (const ref of scope.through) {
 						if (ref.isValueReference === false) continue;
 						const id = ref.identifier;
-						if (ANY_USE.has(id.name)) {
-							if (id.name === "plugin" && rel === ENTRY_SCRIPT) continue;
-							report(id, id.name === "plugin" ? "`plugin`" : `\`${id.name}()\``);
-						} else if (id.name === "game" && id.parent?.type === "MemberExpression" && id.parent.object === id) {
+						if (id.name === "plugin" && rel === ENTRY_SCRIPT) continue;
+						if (CALLED.has(id.name)) report(id, `\`${id.name}()\``);
+						else if (id.name === "game" && id.parent?.type === "MemberExpression" && id.parent.object === id) {
 							const member = memberName(id.parent);
-							if (member !== undefined && SERVICE_GETTERS.has(member)) report(id.parent, `\`game.${member}\``);
-						}
+							const getter = member !== undefined && SERVICE_GETTERS.has(member);
+							report(getter ? id.parent : id, getter ? `\`game.${member}\`` : "`game`");
+						} else if (ANY_USE.has(id.name)) report(id, `\`${id.name}\``);
 					}
 				},
 			};

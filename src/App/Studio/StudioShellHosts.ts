@@ -16,6 +16,7 @@ import { StudioWebStreamHost } from "./StudioWebStreamHost";
 export function studioShellHosts(host: Plugin): ShellHosts {
 	const settings = new StudioSettingsHost(host);
 	return {
+		dataModel: game,
 		clock: new StudioClockHost(),
 		settings,
 		rawSettings: pluginSettingsStore(host),

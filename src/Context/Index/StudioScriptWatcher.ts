@@ -9,6 +9,7 @@
  * get a Name connection too, and renaming one reports every script under it as renamed.
  */
 import { ScriptEditorHost } from "Shared/Hosts";
+import { OUTSIDE_PLACE } from "Tools/Core/Landing";
 import { pathOf } from "Shared/InstancePath";
 import { ScriptChange, ScriptChangeSource, ScriptIndexHost } from "./IndexHosts";
 import { ShardedMap } from "./ShardedMap";
@@ -41,17 +42,12 @@ export const SCRIPT_ROOTS = [
 	"Teams",
 ];
 
-/** Containers that hold Roblox's or plugins' own scripts, never the place's. */
-const NOT_PLACE_CONTAINERS = new Set([
-	"CoreGui",
-	"CorePackages",
-	"RobloxReplicatedStorage",
-	"RobloxPluginGuiService",
-	"PluginGuiService",
-	"PluginDebugService",
-	// Players holds the copies a play session makes of StarterPlayer and StarterGui.
-	"Players",
-]);
+/**
+ * Containers that hold Roblox's or plugins' own scripts, never the place's: the services
+ * outside the place (Tools' Landing), and Players, which holds the copies a play session
+ * makes of StarterPlayer and StarterGui.
+ */
+const NOT_PLACE_CONTAINERS: ReadonlySet<string> = new Set([...OUTSIDE_PLACE, "Players"]);
 
 /** SCRIPT_ROOTS that exist, then every other service of the place that holds a script. */
 export function placeScriptRoots(dataModel: Instance, names: ReadonlyArray<string> = SCRIPT_ROOTS): Instance[] {
@@ -76,8 +72,8 @@ export class StudioScriptIndexHost implements ScriptIndexHost {
 	/** `rootNames`: exactly these services; without it, every service of the place that holds scripts. */
 	constructor(
 		private readonly editor: Pick<ScriptEditorHost, "read">,
-		private readonly rootNames?: ReadonlyArray<string>,
-		private readonly dataModel: Instance = game,
+		private readonly rootNames: ReadonlyArray<string> | undefined,
+		private readonly dataModel: Instance,
 	) {}
 
 	roots(): ReadonlyArray<Instance> {

@@ -12,7 +12,7 @@ import { InstanceView, VerificationHost } from "./Verification";
 export class StudioVerificationHost implements VerificationHost {
 	constructor(
 		private readonly read: (target: LuaSourceContainer) => string,
-		private readonly root: Instance = game,
+		private readonly root: Instance,
 	) {}
 
 	private find(path: string): Instance | undefined {

@@ -16,7 +16,7 @@ function num(n: number): string {
 }
 
 /** Compact, exact-enough text for a value: "Vector3(0, 5, 0)", "Enum.Material.Neon", "Workspace.Base". */
-export function describeValue(value: unknown, root: Instance = game): string {
+export function describeValue(value: unknown, root: Instance): string {
 	if (value === undefined) return "nil";
 	if (typeIs(value, "string")) return string.format("%q", value);
 	if (typeIs(value, "number")) return num(value);

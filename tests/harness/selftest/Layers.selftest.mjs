@@ -15,7 +15,7 @@ function lint(/** @type {string} */ file, /** @type {string} */ code) {
 		code,
 		[
 			{
-				files: ["**/*.ts"],
+				files: ["**/*.ts", "**/*.tsx"],
 				plugins: { lux: { rules: { layers: /** @type {any} */ (makeLayersRule(src)) } } },
 				rules: { "lux/layers": "error" },
 				languageOptions: { sourceType: "module" },
@@ -27,22 +27,22 @@ function lint(/** @type {string} */ file, /** @type {string} */ code) {
 
 export const tests = {
 	"Tools importing Core is an error naming both layers": (/** @type {any} */ assert) => {
-		const messages = lint("Tools/ToolExecutor.ts", `import { x } from "../Core/ApiClient";`);
+		const messages = lint("Tools/ToolExecutor.ts", `import { x } from "../Core/Api/ApiClient";`);
 		assert.equal(messages.length, 1);
 		assert.match(messages[0].message, /Tools must not import Core/);
 	},
 	"baseUrl imports are checked too": (/** @type {any} */ assert) => {
-		const messages = lint("Shared/Path.ts", `export { y } from "UI/Theme";`);
+		const messages = lint("Shared/InstancePath.ts", `export { y } from "UI/Theme";`);
 		assert.equal(messages.length, 1);
 		assert.match(messages[0].message, /Shared must not import UI/);
 	},
 	"downward and same-layer imports pass": (/** @type {any} */ assert) => {
-		assert.deepEqual(lint("Core/AgenticLoop.ts", `import { a } from "../Tools"; import { b } from "./ApiClient";`), []);
+		assert.deepEqual(lint("Core/Loop/AgenticLoop.ts", `import { a } from "../../Tools"; import { b } from "./LoopRunner";`), []);
 		assert.deepEqual(lint("UI/Store/PanelController.ts", `import { c } from "Conversation";`), []);
-		assert.deepEqual(lint("App/startPlugin.ts", `import { r } from "UI"; import { c } from "Conversation";`), []);
+		assert.deepEqual(lint("App/startPlugin.tsx", `import { r } from "UI"; import { c } from "Conversation";`), []);
 	},
 	"the UI may not import the composition root, nor the Conversation the UI": (/** @type {any} */ assert) => {
-		const ui = lint("UI/Panel/LuxPanel.ts", `import { startPlugin } from "App";`);
+		const ui = lint("UI/Panel/LuxPanel.tsx", `import { startPlugin } from "App";`);
 		assert.equal(ui.length, 1);
 		assert.match(ui[0].message, /UI must not import App/);
 		const conversation = lint("Conversation/Conversation.ts", `import { PanelStore } from "../UI/Store";`);
@@ -62,8 +62,8 @@ export const tests = {
 		assert.deepEqual(documented, LAYERS);
 	},
 	"App (the composition root) may import every layer; no layer may import App": (/** @type {any} */ assert) => {
-		assert.deepEqual(lint("App/Studio/Hosts.ts", `import { a } from "UI/Shell"; import { b } from "../../Shared/Hosts";`), []);
-		const messages = lint("UI/Shell/startPlugin.ts", `import { s } from "App/Studio";`);
+		assert.deepEqual(lint("App/Studio/StudioShellHosts.ts", `import { a } from "UI/Theme"; import { b } from "../../Shared/Hosts";`), []);
+		const messages = lint("UI/LuxRoot.tsx", `import { s } from "App/Studio";`);
 		assert.equal(messages.length, 1);
 		assert.match(messages[0].message, /UI must not import App/);
 	},

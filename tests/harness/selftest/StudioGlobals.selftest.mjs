@@ -50,9 +50,34 @@ export const tests = {
 		assert.deepEqual(lint("UI/X.ts", `export function f(settings: () => number) { return settings(); }`), []);
 		assert.deepEqual(lint("UI/X.ts", `export interface P { readonly plugin: Plugin } export const n = (p: P) => p.plugin;`), []);
 	},
+	"game and workspace reach the live DataModel: any use is an error, a default parameter value included": (
+		/** @type {any} */ assert,
+	) => {
+		failsOnce(assert, lint("Shared/X.ts", `export function keyOf(place: DataModel = game) { return place.PlaceId; }`), /`game`/);
+		failsOnce(assert, lint("Tools/Core/X.ts", `export const root = game;`), /`game`/);
+		failsOnce(assert, lint("Context/Index/X.ts", `export const n = game.Workspace.GetChildren().size();`), /`game`/);
+		failsOnce(assert, lint("Planning/X.ts", `export const g = workspace.Gravity;`), /`workspace`/);
+		// The same names as parameters or locals are handed in, not reached for.
+		assert.deepEqual(lint("Shared/X.ts", `export function keyOf(place: DataModel) { return place.PlaceId; }`), []);
+		assert.deepEqual(lint("Tools/X.ts", `export function f(workspace: Workspace) { return workspace.Gravity; }`), []);
+		assert.deepEqual(lint("Tools/X.ts", `export function f(root: Instance) { const game = root; return game.Name; }`), []);
+	},
+	"script, shared, _G and DebuggerManager() are errors outside App/Studio": (/** @type {any} */ assert) => {
+		failsOnce(assert, lint("UI/X.ts", `export const here = script.Parent;`), /`script`/);
+		failsOnce(assert, lint("Memory/X.ts", `export const cache = shared;`), /`shared`/);
+		failsOnce(assert, lint("Core/X.ts", `export const g = _G.Lux;`), /`_G`/);
+		failsOnce(assert, lint("Safety/X.ts", `export const d = DebuggerManager();`), /DebuggerManager\(\)/);
+		// A local named `shared` (DecisionMemory counts shared words) is not the global.
+		assert.deepEqual(lint("Memory/X.ts", `export function f(a: string[]) { let shared = 0; for (const w of a) shared += w.size(); return shared; }`), []);
+	},
+	"Roblox's pure types and constructors are not Studio globals": (/** @type {any} */ assert) => {
+		const pure = `export const v = [new Vector3(0, 1, 0), Enum.KeyCode.Return, new Instance("Folder"), CFrame.identity, UDim2.fromScale(1, 1)];`;
+		assert.deepEqual(lint("UI/X.ts", pure), []);
+		assert.deepEqual(lint("Tools/X.ts", `export function f(i: Instance) { return i.IsA("Script") ? i.Name : typeOf(i); }`), []);
+	},
 	"App/Studio may touch them all; the entry script only passes plugin on": (/** @type {any} */ assert) => {
-		const all = `import { RunService } from "@rbxts/services";\nexport const a = [game.GetService("HttpService"), settings(), UserSettings(), plugin, RunService];`;
-		assert.deepEqual(lint("App/Studio/StudioHosts.ts", all), []);
+		const all = `import { RunService } from "@rbxts/services";\nexport const a = [game.GetService("HttpService"), game, workspace, script, shared, _G, settings(), UserSettings(), DebuggerManager(), plugin, RunService];`;
+		assert.deepEqual(lint("App/Studio/StudioShellHosts.ts", all), []);
 		assert.deepEqual(lint("index.server.ts", `import { start } from "App/Studio"; start(plugin);`), []);
 		failsOnce(assert, lint("index.server.ts", `export const t = game.GetService("RunService");`), /game\.GetService/);
 		failsOnce(assert, lint("App/X.ts", `export const t = settings();`), /settings\(\)/);

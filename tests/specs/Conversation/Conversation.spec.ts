@@ -66,6 +66,7 @@ function headless(turns: ReadonlyArray<object>): Headless {
 		navigator: bridge,
 		policy: bridge,
 		activity: bridge,
+		placeKey: "conversation-spec",
 	});
 	const seen: ConversationState[] = [];
 	conversation.changed.Connect((state) => seen.push(state));

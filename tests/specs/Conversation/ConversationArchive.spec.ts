@@ -7,9 +7,11 @@
 import { Message } from "Core";
 import { CodecSettingsHost } from "Shared/CodecSettingsHost";
 import { archiveKey, loadConversation, saveConversation } from "Conversation";
+import { placeKeyOf } from "Shared/SettingKeys";
 import { MemorySettings } from "../support/MemorySettings";
 
-const ARCHIVE_KEY = archiveKey();
+const PLACE = placeKeyOf(game);
+const ARCHIVE_KEY = archiveKey(PLACE);
 
 const LONG = string.rep("x", 9000);
 
@@ -40,8 +42,8 @@ export = () => {
 		const raw = new MemorySettings();
 		const settings = new CodecSettingsHost(raw);
 		// 50 turns of 4 messages: 200 messages, 120 too many; 80 would start on a tool result.
-		saveConversation(settings, turns(50));
-		const loaded = loadConversation(settings);
+		saveConversation(settings, PLACE, turns(50));
+		const loaded = loadConversation(settings, PLACE);
 		expect(loaded.size() <= 80).to.equal(true);
 		expect(loaded.size() > 70).to.equal(true);
 		expect(loaded[0].kind).to.equal("user");
@@ -61,13 +63,13 @@ export = () => {
 		const raw = new MemorySettings();
 		const settings = new CodecSettingsHost(raw);
 		const key = "sk-or-v1-archive-secret";
-		saveConversation(settings, [{ kind: "user", text: `my key is ${key}` }], (t) =>
+		saveConversation(settings, PLACE, [{ kind: "user", text: `my key is ${key}` }], (t) =>
 			t.split(key).join("[redacted]"),
 		);
-		expect((loadConversation(settings)[0] as { text: string }).text).to.equal("my key is [redacted]");
+		expect((loadConversation(settings, PLACE)[0] as { text: string }).text).to.equal("my key is [redacted]");
 		raw.set(ARCHIVE_KEY, "%7B not json");
-		expect(loadConversation(settings).size()).to.equal(0);
+		expect(loadConversation(settings, PLACE).size()).to.equal(0);
 		raw.set(ARCHIVE_KEY, 42);
-		expect(loadConversation(settings).size()).to.equal(0);
+		expect(loadConversation(settings, PLACE).size()).to.equal(0);
 	});
 };

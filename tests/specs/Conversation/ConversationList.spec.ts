@@ -224,7 +224,7 @@ export = () => {
 
 	it("drops an unreadable entry with a notice, never an error", () => {
 		const { raw, settings } = freshSettings();
-		saveConversation(settings, SAVED, (t) => t, "333");
+		saveConversation(settings, "333", SAVED, (t) => t);
 		settings.set(conversationListKey("333"), {
 			next: 4,
 			open: "c3",

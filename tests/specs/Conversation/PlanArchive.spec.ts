@@ -6,9 +6,11 @@
 import { Message } from "Core";
 import { CodecSettingsHost } from "Shared/CodecSettingsHost";
 import { loadPlanDraft, planArchiveKey, savePlanDraft, ConversationArchive } from "Conversation";
+import { placeKeyOf } from "Shared/SettingKeys";
 import { MemorySettings } from "../support/MemorySettings";
 
-const PLAN_ARCHIVE_KEY = planArchiveKey();
+const PLACE = placeKeyOf(game);
+const PLAN_ARCHIVE_KEY = planArchiveKey(PLACE);
 
 const KEY = "sk-or-v1-plan-archive-secret";
 const hide = (text: string) => text.split(KEY).join("[key hidden]");
@@ -22,14 +24,14 @@ export = () => {
 		const store = new MemorySettings();
 		const settings = new CodecSettingsHost(store);
 		const steps = ['Create "PetService" \\ with eggs', `Never log ${KEY}`];
-		savePlanDraft(settings, { request: `Build pets (key ${KEY})`, steps }, hide);
+		savePlanDraft(settings, PLACE, { request: `Build pets (key ${KEY})`, steps }, hide);
 		const raw = store.get(PLAN_ARCHIVE_KEY) as string;
 		expect(raw.find(KEY, 1, true)[0]).to.equal(undefined);
 		expect(raw.find('"', 1, true)[0]).to.equal(undefined);
-		const loaded = loadPlanDraft(settings)!;
+		const loaded = loadPlanDraft(settings, PLACE)!;
 		expect(loaded.request).to.equal("Build pets (key [key hidden])");
 		expect(loaded.steps.join("|")).to.equal('Create "PetService" \\ with eggs|Never log [key hidden]');
-		savePlanDraft(settings, undefined);
+		savePlanDraft(settings, PLACE, undefined);
 		expect(settings.get(PLAN_ARCHIVE_KEY)).to.equal(undefined);
 	});
 
@@ -38,13 +40,13 @@ export = () => {
 		const settings = new CodecSettingsHost(store);
 		for (const raw of ["not json {", "%7B%22request%22%3A1%7D", 42, '{"request":"x","steps":[]}']) {
 			store.set(PLAN_ARCHIVE_KEY, raw);
-			expect(loadPlanDraft(settings)).to.equal(undefined);
+			expect(loadPlanDraft(settings, PLACE)).to.equal(undefined);
 		}
 	});
 
 	it("restores a plan only with its conversation, and clears both together", () => {
 		const settings = new MemorySettings();
-		const archive = new ConversationArchive(settings, hide);
+		const archive = new ConversationArchive(settings, hide, PLACE);
 		archive.save(CONVERSATION, { request: "Build a pet system", steps: ["Create PetService"] });
 		const restored = archive.restore();
 		expect(restored.messages.size()).to.equal(2);

@@ -59,7 +59,7 @@ export = () => {
 			},
 		});
 		const log = new VerificationLog();
-		const host = new StudioVerificationHost((s) => (s as unknown as { Source: string }).Source);
+		const host = new StudioVerificationHost((s) => (s as unknown as { Source: string }).Source, game);
 		const run = runScenario(scenario, server, {
 			wrapTools: (inner) => new VerifyingToolRunner(inner, host, log),
 		});
@@ -73,7 +73,7 @@ export = () => {
 	});
 
 	it("passes a change that landed and compiles; checks instances and deletes", () => {
-		const host = new StudioVerificationHost((s) => (s as unknown as { Source: string }).Source);
+		const host = new StudioVerificationHost((s) => (s as unknown as { Source: string }).Source, game);
 		const part = new Instance("Part");
 		part.Name = "VerifyPart";
 		part.Anchored = true;

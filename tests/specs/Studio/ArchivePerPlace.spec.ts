@@ -25,8 +25,9 @@ export = () => {
 		expect(same.plan!.steps[0]).to.equal("Check price");
 	});
 
-	it("keys the default archive by this place (PlaceId, or the name of an unpublished place)", () => {
-		expect(archiveKey()).to.equal(archiveKey(placeKeyOf(game)));
+	it("keys the archive by the place App hands down (PlaceId, or the name of an unpublished place)", () => {
+		const expected = game.PlaceId !== 0 ? tostring(game.PlaceId) : `unpublished:${game.Name}`;
+		expect(placeKeyOf(game)).to.equal(expected);
 		expect(archiveKey("unpublished:A")).never.to.equal(archiveKey("unpublished:B"));
 	});
 };

@@ -46,7 +46,7 @@ export = () => {
 					textSize: "large",
 				}),
 			).to.equal(undefined);
-			saveConversation(host, [{ kind: "user", text: TRICKY }], (t) => t, "unpublished:Tricky.Place");
+			saveConversation(host, "unpublished:Tricky.Place", [{ kind: "user", text: TRICKY }], (t) => t);
 			new AutoApprovePolicy(host).setServiceCategory("Workspace", "create", true);
 
 			expect(sim.settingsCorruptions().size()).to.equal(corruptBefore);

@@ -39,6 +39,7 @@ export = () => {
 		const host = new StudioScriptIndexHost(
 			studioScripts,
 			SCRIPT_ROOTS.filter((n) => n !== "ReplicatedStorage"),
+			game,
 		);
 		const index = new ScriptIndex(host, clock);
 		sample = loadSample({

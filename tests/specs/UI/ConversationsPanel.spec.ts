@@ -91,7 +91,7 @@ export = () => {
 		sim().click(button(p, "Chats"));
 		expect(listed(p)).to.equal(2);
 		const first = p.store.getState().conversations.find((c) => c.title === "first task")!;
-		const key = savedConversationKey(placeKeyOf(), first.id);
+		const key = savedConversationKey(placeKeyOf(game), first.id);
 		expect(p.settings.values.has(key)).to.equal(true);
 
 		press(buttonFor(p, "first task", "Delete…"));

@@ -10,7 +10,7 @@
 import { SETTING_KEYS } from "Core";
 import { StudioSettingsHost } from "App/Studio";
 import { projectSettingsKey } from "Memory";
-import { placeKeyOf } from "App/LuxModules";
+import { placeKeyOf } from "Shared/SettingKeys";
 import { loadTurns, press, server, sim, waitFor } from "../support/PanelHarness";
 
 const KEY = "sk-or-v1-installed-plugin-0123456789abcdef";
@@ -72,7 +72,7 @@ export = () => {
 			sim().typeInto(box, "Learn this place and remember it.", true);
 			waitFor("the answer", () => sim().findByText(widget, "I saved what I found") !== undefined, 30);
 
-			const stored = settings.get(projectSettingsKey(placeKeyOf())) as {
+			const stored = settings.get(projectSettingsKey(placeKeyOf(game))) as {
 				data: { sections: { section: string; source: string }[] };
 			};
 			assert(stored !== undefined, "no project notes were saved for this place");

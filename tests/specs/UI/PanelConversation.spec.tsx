@@ -7,6 +7,7 @@ import { LogService, StarterGui, Workspace } from "@rbxts/services";
 import { SETTING_KEYS } from "Core";
 import { archiveKey, Conversation } from "Conversation";
 import { PanelController } from "UI/Store";
+import { placeKeyOf } from "Shared/SettingKeys";
 import { chatRequests } from "../support/ModelServerClient";
 import { MemorySettings } from "../support/MemorySettings";
 import {
@@ -91,7 +92,7 @@ export = () => {
 		expect(requests[requests.size() - 1].body.find("remembered answer", 1, true)[0] !== undefined).to.equal(true);
 		sim().click(button(reloaded, "New chat"));
 		expect(hasText(reloaded, "remember me")).to.equal(false);
-		expect(settings.get(archiveKey())).to.equal(undefined);
+		expect(settings.get(archiveKey(placeKeyOf(game)))).to.equal(undefined);
 	});
 
 	it("keeps the API key out of the place, the output, the panel and other settings", () => {
@@ -123,6 +124,7 @@ export = () => {
 			http: new StudioHttpHost(),
 			clock: new StudioClockHost(),
 			tools: new PanelFakeTools(),
+			placeKey: "panel-spec",
 		};
 		expect(new PanelController(new Conversation(deps)).store.getState().page).to.equal("setup");
 		settings.set(SETTING_KEYS.apiKey, PANEL_KEY);

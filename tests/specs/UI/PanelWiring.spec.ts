@@ -10,7 +10,7 @@
 import { HttpService } from "@rbxts/services";
 import { CONTEXT_HEADER } from "Context";
 import { ProjectContext, projectSettingsKey } from "Memory";
-import { placeKeyOf } from "App/LuxModules";
+import { placeKeyOf } from "Shared/SettingKeys";
 import { chatRequests } from "../support/ModelServerClient";
 import { MemorySettings } from "../support/MemorySettings";
 import { LuxPanel } from "../support/LuxPanel";
@@ -58,8 +58,8 @@ export = () => {
 
 	function fresh(stored?: string): Panel {
 		const notes = new MemorySettings();
-		if (stored !== undefined) notes.set(projectSettingsKey(placeKeyOf()), stored);
-		const project = new ProjectContext(notes, placeKeyOf());
+		if (stored !== undefined) notes.set(projectSettingsKey(placeKeyOf(game)), stored);
+		const project = new ProjectContext(notes, placeKeyOf(game));
 		if (stored === undefined) project.update("conventions", NOTE, "user");
 		return lux.mount({ project });
 	}

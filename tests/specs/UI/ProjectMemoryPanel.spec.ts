@@ -9,7 +9,7 @@
  */
 import { HttpService } from "@rbxts/services";
 import { DecisionMemory, ProjectContext } from "Memory";
-import { placeKeyOf } from "App/LuxModules";
+import { placeKeyOf } from "Shared/SettingKeys";
 import { chatRequests } from "../support/ModelServerClient";
 import { MemorySettings } from "../support/MemorySettings";
 import { button, hasText, loadTurns, Panel, press, sendMessage, sim, waitFor } from "../support/PanelHarness";
@@ -47,7 +47,7 @@ export = () => {
 
 	function fresh(): Panel {
 		notes = new MemorySettings();
-		const project = new ProjectContext(notes, placeKeyOf());
+		const project = new ProjectContext(notes, placeKeyOf(game));
 		project.update("conventions", NOTE, "user");
 		project.update("script locations", "5 scripts in the place.", "discovery");
 		const p = lux.mount({ project });
@@ -78,7 +78,7 @@ export = () => {
 		press(buttonIn(card, "Save"));
 		expect(hasText(p, 'Saved "conventions".')).to.equal(true);
 		// Persisted: the settings hold the new text, as the user's own.
-		const reread = new ProjectContext(notes, placeKeyOf()).sections().find((s) => s.section === "conventions")!;
+		const reread = new ProjectContext(notes, placeKeyOf(game)).sections().find((s) => s.section === "conventions")!;
 		expect(reread.text).to.equal(EDITED);
 		expect(reread.source).to.equal("user");
 
@@ -119,7 +119,7 @@ export = () => {
 		// and Save makes it theirs.
 		expect(box.Text).to.equal("Old naming notes. Mine.");
 		press(buttonIn(sectionCard(p, "frameworks and naming"), "Save"));
-		const saved = new ProjectContext(notes, placeKeyOf())
+		const saved = new ProjectContext(notes, placeKeyOf(game))
 			.sections()
 			.find((s) => s.section === "frameworks and naming")!;
 		expect(saved.text).to.equal("Old naming notes. Mine.");
@@ -137,7 +137,7 @@ export = () => {
 		expect(hasText(p, "Validate every RemoteEvent argument")).to.equal(true);
 		press(buttonIn(sectionCard(p, "script locations"), "Delete"));
 		expect(hasText(p, "5 scripts in the place.")).to.equal(false);
-		const names = new ProjectContext(notes, placeKeyOf()).sections().map((s) => s.section);
+		const names = new ProjectContext(notes, placeKeyOf(game)).sections().map((s) => s.section);
 		expect(names.join(",")).to.equal("conventions,remotes policy");
 	});
 
@@ -146,10 +146,10 @@ export = () => {
 		press(button(p, "Clear project notes"));
 		expect(hasText(p, "Delete all 2 sections")).to.equal(true);
 		press(button(p, "Cancel"));
-		expect(new ProjectContext(notes, placeKeyOf()).read().size()).to.equal(2);
+		expect(new ProjectContext(notes, placeKeyOf(game)).read().size()).to.equal(2);
 		press(button(p, "Clear project notes"));
 		press(button(p, "Yes, clear project notes"));
-		expect(new ProjectContext(notes, placeKeyOf()).read().size()).to.equal(0);
+		expect(new ProjectContext(notes, placeKeyOf(game)).read().size()).to.equal(0);
 		expect(hasText(p, "No notes yet.")).to.equal(true);
 		// The task patterns are another memory: still there.
 		expect(p.modules!.memory.decisions.patterns().size()).to.equal(1);
@@ -171,6 +171,6 @@ export = () => {
 		expect(hasText(p, "0 patterns remembered.")).to.equal(true);
 		expect(new DecisionMemory(p.settings).patterns().size()).to.equal(0);
 		// The project notes are untouched.
-		expect(new ProjectContext(notes, placeKeyOf()).read().size()).to.equal(2);
+		expect(new ProjectContext(notes, placeKeyOf(game)).read().size()).to.equal(2);
 	});
 };

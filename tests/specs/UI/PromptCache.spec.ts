@@ -13,7 +13,7 @@ import { ProjectContext } from "Memory";
 import { SETTING_KEYS } from "Core";
 import { ToolRegistry } from "Tools/ToolRegistry";
 import { advertisedTools, MORE_TOOLS } from "Tools/ToolGroups";
-import { placeKeyOf } from "App/LuxModules";
+import { placeKeyOf } from "Shared/SettingKeys";
 import { chatRequests } from "../support/ModelServerClient";
 import { MemorySettings } from "../support/MemorySettings";
 import { LuxPanel } from "../support/LuxPanel";
@@ -67,7 +67,7 @@ export = () => {
 	afterEach(() => lux.unmount());
 
 	function fresh(notes: MemorySettings): Panel {
-		const project = new ProjectContext(notes, placeKeyOf());
+		const project = new ProjectContext(notes, placeKeyOf(game));
 		const p = lux.mount({ project });
 		p.settings.set(SETTING_KEYS.model, MODEL);
 		return p;

@@ -31,7 +31,8 @@ import { SCRIPT_ROOTS } from "Context";
 import { ProjectContext } from "Memory";
 import { TaskPlanner } from "Planning";
 import { ToolCall } from "Tools/ToolProtocol";
-import { createLuxModules, placeKeyOf } from "App/LuxModules";
+import { createLuxModules } from "App/LuxModules";
+import { placeKeyOf } from "Shared/SettingKeys";
 import { ToolsBridge } from "Conversation/ToolsBridge";
 import { loadSample } from "../Tools/SamplePlace";
 import { MemorySettings } from "./MemorySettings";
@@ -69,7 +70,7 @@ export function runCostSession(text: string, server: string, client: CostClient)
 	loadScenario(server, HttpService.JSONEncode({ ...scenario, defaultUsage: { prompt_tokens: "estimate" } }));
 	const planner = new TaskPlanner();
 	const notes = new MemorySettings();
-	const project = new ProjectContext(notes, placeKeyOf());
+	const project = new ProjectContext(notes, placeKeyOf(game));
 	const sample = loadSample({ projectContext: projectStoreForTools(project), plan: planner });
 	const failures: string[] = [];
 	try {
@@ -92,6 +93,7 @@ export function runCostSession(text: string, server: string, client: CostClient)
 				project,
 				planner,
 				indexRoots: SCRIPT_ROOTS.filter((name) => name !== "ReplicatedStorage"),
+				dataModel: sample.hosts.root,
 			},
 			new ToolsBridge(sample.tools).runner,
 		);

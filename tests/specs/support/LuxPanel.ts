@@ -9,7 +9,7 @@ import { projectStoreForTools } from "App";
 import { Message } from "Core";
 import { ProjectContext } from "Memory";
 import { TaskPlanner } from "Planning";
-import { placeKeyOf } from "App/LuxModules";
+import { placeKeyOf } from "Shared/SettingKeys";
 import { JsonSettings, loadSample, Sample } from "../Tools/SamplePlace";
 import { MemorySettings } from "./MemorySettings";
 import { mountPanel, Panel, waitFor } from "./PanelHarness";
@@ -37,7 +37,7 @@ export class LuxPanel {
 	/** Unmounts the last panel and its place, then mounts a new one and waits for the index. */
 	mount(options: LuxPanelOptions = {}): Panel {
 		this.unmount();
-		const project = options.project ?? new ProjectContext(new MemorySettings(), placeKeyOf());
+		const project = options.project ?? new ProjectContext(new MemorySettings(), placeKeyOf(game));
 		this.sample = loadSample({
 			projectContext: projectStoreForTools(project),
 			plan: options.planner,

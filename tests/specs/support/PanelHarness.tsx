@@ -16,6 +16,7 @@ import { ProjectContext } from "Memory";
 import { TaskPlanner } from "Planning";
 import { Tools } from "Tools/createTools";
 import { createLuxModules, LuxModules } from "App/LuxModules";
+import { placeKeyOf } from "Shared/SettingKeys";
 import { MemorySettings } from "./MemorySettings";
 import { loadScenario } from "./ModelServerClient";
 import { PanelFakeTools } from "./PanelFakeTools";
@@ -81,7 +82,8 @@ export function mountPanel(options: PanelOptions = {}): Panel {
 		if (options.withKey !== false) settings.set(SETTING_KEYS.apiKey, PANEL_KEY);
 		if (options.streaming) settings.set(SETTING_KEYS.streaming, true);
 	}
-	if (options.conversation !== undefined) saveConversation(settings, options.conversation);
+	const placeKey = placeKeyOf(game);
+	if (options.conversation !== undefined) saveConversation(settings, placeKey, options.conversation);
 	const tools = new PanelFakeTools();
 	const clock = new StudioClockHost();
 	const http = new StudioHttpHost();
@@ -102,6 +104,7 @@ export function mountPanel(options: PanelOptions = {}): Panel {
 						planner: options.lux.planner,
 						// Lux's own code and these specs live in ReplicatedStorage here; index the place only.
 						indexRoots: SCRIPT_ROOTS.filter((name) => name !== "ReplicatedStorage"),
+						dataModel: hosts.root,
 					},
 					bridge!.runner,
 				)
@@ -119,6 +122,7 @@ export function mountPanel(options: PanelOptions = {}): Panel {
 		stream: new StudioWebStreamHost("SSE"),
 		lux: modules,
 		memory: modules?.memory,
+		placeKey,
 	});
 	const controller = new PanelController(conversation);
 	const screen = new Instance("ScreenGui");
