@@ -10,7 +10,8 @@
  * App (they are run against the hosts the composition root built); the page that shows
  * them (UI/Doctor) gets them as a function.
  */
-import { ApiConfig, encodeJson, endpoint, redact, WebStreamHost } from "Core";
+import { ApiConfig, endpoint, redact, WebStreamHost } from "Core";
+import { encodeJson } from "Shared/Json";
 import { hostOf } from "Core/Api/ApiConfig";
 import { CodecSettingsHost, RawSettingsStore, SETTINGS } from "Shared";
 import type { ChangeHistoryHost, ClockHost, HttpHost, ScriptEditorHost } from "Shared/Hosts";
@@ -215,5 +216,3 @@ export function runDoctor(h: DoctorHosts): DoctorLine[] {
 	];
 	return lines.map((l) => ({ ...l, detail: redact(l.detail, config.apiKey) }));
 }
-
-/** The text "Copy report" shows: no key, no setting values. */

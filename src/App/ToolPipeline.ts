@@ -27,7 +27,7 @@ import type { ToolRunner } from "Tools/ToolProtocol";
 export interface ToolPipeline {
 	/** What the loop calls. */
 	readonly runner: ToolRunner;
-	/** The breaker's runner, for the session's per-task reset and trip notices. */
+	/** The breaker's runner, for the Conversation's per-task reset and trip notices (TaskLifecycle). */
 	readonly safety: SafeToolRunner;
 	readonly verification: VerificationLog;
 }

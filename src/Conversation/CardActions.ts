@@ -7,6 +7,7 @@
  * Conversation only tells them which runner is current.
  */
 import { LoopRunner } from "Core";
+import { trimText } from "Shared/TextLines";
 import { ConversationStore } from "./ConversationStore";
 import { decideCard, undoFooter } from "./ItemReducer";
 import { PlaceNavigator, TurnCheckpoints } from "./Ports";
@@ -58,9 +59,12 @@ export class CardActions {
 		if (card !== undefined && card.state === "pending") this.decide(card.operationId, true);
 	};
 
+	/** A blank reason (only spaces) is no reason; a reason is kept trimmed. */
 	reject = (itemId: string, reason?: string) => {
 		const card = this.cardById(itemId);
-		if (card !== undefined && card.state === "pending") this.decide(card.operationId, false, reason);
+		const said = reason !== undefined ? trimText(reason) : "";
+		if (card !== undefined && card.state === "pending")
+			this.decide(card.operationId, false, said !== "" ? said : undefined);
 	};
 
 	approveAndAllow = (itemId: string) => {

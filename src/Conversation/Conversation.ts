@@ -12,6 +12,7 @@
  */
 import { LoopOutcome, Message, WebStreamHost } from "Core";
 import { ClockHost, HttpHost, SettingsHost } from "Shared/Hosts";
+import { trimText } from "Shared/TextLines";
 import { ToolRunner } from "Tools/ToolProtocol";
 import { CardActions, staleRetryMessage } from "./CardActions";
 import { ChatItems } from "./ChatItems";
@@ -67,8 +68,8 @@ export interface ConversationDeps {
 	readonly lux?: TaskWiring;
 	/** Project notes and task patterns (App's LuxModules.memory). */
 	readonly memory?: ProjectMemory;
-	/** The place whose conversations these are (Shared/SettingKeys placeKeyOf by default). */
-	readonly placeKey?: string;
+	/** The place whose conversations these are (Shared/SettingKeys placeKeyOf of the DataModel App was handed). */
+	readonly placeKey: string;
 }
 
 export class Conversation implements ConversationIntents {
@@ -211,9 +212,10 @@ export class Conversation implements ConversationIntents {
 
 	// Intents ------------------------------------------------------------------------------
 
-	/** A message to the model: a new task, or, while a plan draft is shown, the user's answer to it. */
-	send = (text: string) => {
-		if (!this.canRun()) return;
+	/** A message to the model (trimmed; a blank one sends nothing): a new task, or, while a plan draft is shown, the user's answer to it. */
+	send = (typed: string) => {
+		const text = trimText(typed);
+		if (text === "" || !this.canRun()) return;
 		this.retryTarget.sent(text);
 		// A message while a draft is shown answers it: the model revises the plan.
 		const revising = this.plans.supersede();

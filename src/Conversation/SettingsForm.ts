@@ -8,6 +8,7 @@
  * only shows the typed outcome (state.settingsNote) it gets back.
  */
 import { TextSizeChoice } from "Shared/SettingKeys";
+import { trimText } from "Shared/TextLines";
 import { AutoApprove, ConversationSettings } from "./ConversationState";
 
 /** Settings as the page's fields hold them: the numbers and the services list as typed text. */
@@ -72,7 +73,7 @@ export function checkSettings(settings: ConversationSettings): SettingsOutcome {
 }
 
 function isBlank(text: string): boolean {
-	return string.match(text, "^%s*$")[0] !== undefined;
+	return trimText(text) === "";
 }
 
 /** The form read over `saved` (the endpoint and anything the page does not edit), then checked. */

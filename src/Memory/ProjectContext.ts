@@ -79,7 +79,7 @@ function order(a: string, b: string): boolean {
 	return a < b;
 }
 
-/** The settings key for a place; placeKey is PlaceId when published, else a name the session picks. */
+/** The settings key for a place; placeKey is PlaceId when published, else the place's name (Shared/SettingKeys placeKeyOf). */
 export function projectSettingsKey(placeKey: string): string {
 	return PLACE_SETTINGS.projectContext(placeKey).key;
 }
@@ -87,7 +87,7 @@ export function projectSettingsKey(placeKey: string): string {
 export class ProjectContext {
 	private document: ProjectDocument;
 	private readonly spec: DocumentSpec<ProjectDocument>;
-	/** Set when the stored notes were unusable and reset; the session shows it once. */
+	/** Set when the stored notes were unusable and reset; the Conversation shows it once (TaskContext's load notices). */
 	readonly loadNotice: string | undefined;
 
 	constructor(

@@ -1,5 +1,5 @@
 /**
- * Session-scoped memory: the current goal and notes that fade as the task moves on.
+ * Conversation-scoped memory: the current goal and notes that fade as the task moves on.
  *
  * Why tiered decay (seed 000): the goal and pinned facts must survive the whole task, tool
  * results matter for a few steps, chatter for fewer. Each note has a tier with a lifetime in
@@ -10,7 +10,7 @@ import { estimateTokens, truncateToTokens } from "Shared/Tokens";
 
 export type MemoryTier = "pinned" | "tool_result" | "observation";
 
-/** Steps a note of each tier lives; pinned notes live until the session ends. */
+/** Steps a note of each tier lives; pinned notes live until the conversation ends (TaskContext clears it). */
 export const TIER_LIFETIME: Readonly<Record<MemoryTier, number>> = {
 	pinned: math.huge,
 	tool_result: 8,

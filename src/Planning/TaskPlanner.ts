@@ -9,11 +9,22 @@
  *
  * Why re-state the intent (seed 000's intent reminders): after a failed tool call models
  * tend to chase the error and forget the goal; one line with the goal and the current plan
- * step brings them back. The planner only holds state; the session decides when to ask.
+ * step brings them back. The planner only holds state; the TaskContext decides when to ask.
  */
 import { PlanTracker } from "Shared/PlanTracker";
 import { Result, err, ok } from "Shared/Result";
+import { trimText } from "Shared/TextLines";
 import { TaskAnalysis, analyzeTask } from "./TaskAnalysis";
+
+/** The steps among lines the user typed: each trimmed, blank ones dropped. */
+export function planStepsOf(lines: ReadonlyArray<string>): string[] {
+	const steps = new Array<string>();
+	for (const line of lines) {
+		const text = trimText(line);
+		if (text !== "") steps.push(text);
+	}
+	return steps;
+}
 
 export interface PlanStep {
 	readonly text: string;
@@ -96,9 +107,9 @@ export class TaskPlanner implements PlanTracker {
 		return this.steps;
 	}
 
-	/** The user edited the plan (one step per line). */
+	/** The user edited the plan (one step per line, as typed: planStepsOf keeps the real ones). */
 	editPlan(lines: ReadonlyArray<string>): void {
-		this.steps = lines.filter((l) => l !== "").map((text) => ({ text, done: false }));
+		this.steps = planStepsOf(lines).map((text) => ({ text, done: false }));
 		this.status = this.steps.size() > 0 ? "draft" : "none";
 	}
 

@@ -16,13 +16,14 @@ export const REDACTED_KEY = "[redacted key]";
 const KEY_SHAPES = ["%f[%w]sk%-[%w_%-]+", "%f[%w]gsk_[%w_]+", "%f[%w]xai%-[%w_%-]+", "%f[%w]AIza[%w_%-]+"];
 const MIN_SHAPED = 20;
 
-function replacePlain(text: string, secret: string): string {
+/** `text` with every plain (no pattern) occurrence of `secret` replaced by `marker`. */
+export function replacePlain(text: string, secret: string, marker = REDACTED_KEY): string {
 	let out = "";
 	let from = 1;
 	for (;;) {
 		const [start, finish] = string.find(text, secret, from, true);
 		if (start === undefined || finish === undefined) break;
-		out += string.sub(text, from, start - 1) + REDACTED_KEY;
+		out += string.sub(text, from, start - 1) + marker;
 		from = finish + 1;
 	}
 	return out + string.sub(text, from);

@@ -60,3 +60,8 @@ export function lineAt(text: string, index: number): number {
 		start = found + 1;
 	}
 }
+
+/** `text` without leading and trailing whitespace (what a typed message, reason or plan step means). */
+export function trimText(text: string): string {
+	return text.match("^%s*(.-)%s*$")[0] as string;
+}

@@ -18,7 +18,7 @@ import { ApiConfig, endpoint, hostOf } from "./ApiConfig";
 import { ApiError } from "./ApiError";
 import { ChatRequest } from "./ChatTypes";
 import { mapStatusError, mapTransportError } from "./ErrorMapper";
-import { encodeJson } from "./Json";
+import { encodeJson } from "Shared/Json";
 import { EndpointContext, KeyInfo, readKeyInfo } from "./KeyCheck";
 import { ModelInfo, readModelList } from "./ModelList";
 import { CompletionControl, ModelClient } from "./ModelClient";

@@ -7,6 +7,7 @@
  * it. Bad input is refused with a clear error and the stored value stays as it was.
  */
 import { SettingsHost } from "Shared/Hosts";
+import { trimText } from "Shared/TextLines";
 import { Result, ok, err } from "Shared/Result";
 import { ApiConfig, withDefaults } from "./ApiConfig";
 
@@ -70,7 +71,7 @@ export class ApiSettings {
 	}
 
 	setKey(key: string): Result<true, string> {
-		const trimmed = string.match(key, "^%s*(.-)%s*$")[0] as string;
+		const trimmed = trimText(key);
 		if (trimmed === "")
 			return err("The API key is empty. Paste the whole key (OpenRouter keys start with sk-or-).");
 		if (string.find(trimmed, "%s")[0] !== undefined)

@@ -8,7 +8,8 @@
  * advice is not the status's usual one (no tool support, the data policy, context length).
  */
 import { ApiError, ApiErrorKind, makeApiError } from "./ApiError";
-import { clip, decodeJson, encodeJson, redact } from "./Json";
+import { decodeJson, encodeJson } from "Shared/Json";
+import { clip, redact } from "./ServerText";
 import { str, tbl } from "./Normalise";
 import { parseRetryAfter } from "./RetryAfter";
 

@@ -10,7 +10,7 @@ import { HttpOutcome, HttpResponse } from "Shared/Hosts";
 import { Result, ok, err } from "Shared/Result";
 import { ApiError } from "./ApiError";
 import { errorObject, mapBodyError, mapStatusError, mapTransportError } from "./ErrorMapper";
-import { decodeJson } from "./Json";
+import { decodeJson } from "Shared/Json";
 
 export interface KeyInfo {
 	/** The server accepted the key (or, unchecked, did not refuse it). */

@@ -11,7 +11,7 @@ import { HttpOutcome } from "Shared/Hosts";
 import { Result, ok, err } from "Shared/Result";
 import { ApiError, makeApiError } from "./ApiError";
 import { errorObject, mapBodyError } from "./ErrorMapper";
-import { decodeJson } from "./Json";
+import { decodeJson } from "Shared/Json";
 import { EndpointContext, successfulResponse } from "./KeyCheck";
 
 export interface ModelInfo {

@@ -7,7 +7,7 @@
  * Why one module: the plain parser and the stream assembler read the same shapes; when both
  * call these, a server quirk handled in one is handled in both.
  */
-import { encodeJson } from "./Json";
+import { encodeJson } from "Shared/Json";
 
 export function str(value: unknown): string | undefined {
 	return typeIs(value, "string") ? value : undefined;

@@ -8,7 +8,8 @@
  */
 import { ApiError, makeApiError } from "./ApiError";
 import { mapBodyError, errorObject } from "./ErrorMapper";
-import { clip, decodeJson, redact } from "./Json";
+import { decodeJson } from "Shared/Json";
+import { clip, redact } from "./ServerText";
 import { AssistantToolCall, ModelReply, Reasoning } from "./ModelReply";
 import { argumentsText, callIdOf, contentParts, detailsText, reasoningPiece, str, tbl } from "./Normalise";
 import { looksLikeEventText, SseParser } from "./SseParser";

@@ -11,7 +11,7 @@
  */
 import { ApiError, makeApiError } from "./ApiError";
 import { errorObject, mapBodyError } from "./ErrorMapper";
-import { decodeJson } from "./Json";
+import { decodeJson } from "Shared/Json";
 import { AssistantToolCall, ModelReply, Reasoning } from "./ModelReply";
 import {
 	argumentsText,

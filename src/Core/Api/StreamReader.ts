@@ -10,7 +10,7 @@
  * decides: `{` or `[` means payloads (joined until they decode), anything else event text
  * (parsed incrementally).
  */
-import { decodeJson } from "./Json";
+import { decodeJson } from "Shared/Json";
 import { looksLikeEventText, SseParser } from "./SseParser";
 
 export class StreamReader {

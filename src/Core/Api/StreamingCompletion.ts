@@ -12,7 +12,7 @@ import { ClockHost, HttpRequest } from "Shared/Hosts";
 import { Result, ok, err } from "Shared/Result";
 import { ApiError, makeApiError } from "./ApiError";
 import { mapStatusError } from "./ErrorMapper";
-import { redact } from "./Json";
+import { redact } from "./ServerText";
 import { CompletionControl } from "./ModelClient";
 import { ModelReply } from "./ModelReply";
 import { StreamAssembler } from "./StreamAssembler";

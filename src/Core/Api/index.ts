@@ -17,4 +17,4 @@ export { parseRetryAfter } from "./RetryAfter";
 export { StreamAssembler } from "./StreamAssembler";
 export { Usage, NO_USAGE, addUsage, parseUsage, totalTokens, usageOf, validCost } from "./Usage";
 export { mapStatusError, mapTransportError } from "./ErrorMapper";
-export { decodeJson, encodeJson, redact } from "./Json";
+export { redact } from "./ServerText";

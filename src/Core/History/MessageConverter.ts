@@ -11,7 +11,7 @@
  * input: the model gets an error it can correct, the loop never crashes on them.
  */
 import { ChatRequest, WireContent, WireMessage, WireTextPart, WireTool } from "../Api/ChatTypes";
-import { decodeJson } from "../Api/Json";
+import { decodeJson } from "Shared/Json";
 import { ToolDefinition } from "Tools/ToolProtocol";
 import { AdvertisedTool, advertisedTools } from "Tools/ToolGroups";
 import { Result, ok, err } from "Shared/Result";

@@ -1,8 +1,8 @@
 /**
  * Progress callbacks for the panel: what the loop is doing, as it does it.
  *
- * Why plain optional functions (not signals): one listener, the session, wires them to the
- * UI; a callback that is not given costs nothing. All are called on the loop's thread.
+ * Why plain optional functions (not signals): one listener, the Conversation (its Turns),
+ * turns them into state the UI renders; a callback that is not given costs nothing. All are called on the loop's thread.
  */
 import { ApiError } from "../Api/ApiError";
 import { Usage } from "../Api/Usage";

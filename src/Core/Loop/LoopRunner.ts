@@ -2,13 +2,13 @@
  * Drives AgenticLoop.step: performs its actions (compress and build the request, call the
  * model, run tools through the tool pipeline, reject on cancel) and feeds the results back, until
  * the loop answers, pauses for an approval, stops or fails. This is the public way to run
- * the loop; the session and the panel use it.
+ * the loop; the Conversation (its Turns) and the scenario driver use it.
  *
  * Why thin: every decision is in the step. The runner owns only side effects and the
  * task tag that makes anything arriving after a cancel land nowhere.
  */
 import { redactSecrets } from "Shared/Secrets";
-import { encodeJson } from "../Api/Json";
+import { encodeJson } from "Shared/Json";
 import { ModelClient } from "../Api/ModelClient";
 import { ConversationHistory } from "../History/ConversationHistory";
 import { buildChatRequest } from "../History/MessageConverter";

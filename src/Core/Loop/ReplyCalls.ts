@@ -9,7 +9,7 @@
  * answer hit `finish_reason: "length"` whose arguments are not a complete JSON object was cut:
  * it is never run with partial arguments.
  */
-import { decodeJson } from "../Api/Json";
+import { decodeJson } from "Shared/Json";
 import { AssistantToolCall, ModelReply } from "../Api/ModelReply";
 import { ConversationHistory } from "../History/ConversationHistory";
 

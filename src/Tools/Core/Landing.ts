@@ -42,7 +42,7 @@ export interface LandingFact {
  * "a service used to store GuiObjects for in-game core Roblox UI"; PluginGuiService.yaml:
  * "holds plugin GUIs").
  */
-const OUTSIDE_PLACE = new Set([
+export const OUTSIDE_PLACE: ReadonlySet<string> = new Set([
 	"CoreGui",
 	"CorePackages",
 	"PluginGuiService",

@@ -13,18 +13,9 @@ import { ok } from "Shared/Result";
 import { displayPath } from "../Core/PathResolver";
 import { int, objectSchema } from "../Core/Schema";
 import type { ToolSpec } from "../Core/ToolSpec";
+import { OUTSIDE_PLACE } from "../Core/Landing";
 import { isOwnObject } from "../Core/OwnObjects";
 import type { ToolHosts } from "../Hosts/ToolHosts";
-
-/** Services nobody edits; listing them would only cost tokens. */
-const HIDDEN_SERVICES = new Set([
-	"CoreGui",
-	"CorePackages",
-	"RobloxReplicatedStorage",
-	"RobloxPluginGuiService",
-	"PluginGuiService",
-	"PluginDebugService",
-]);
 
 /** Containers shown under one parent; the rest are counted by class, so one folder cannot take the budget. */
 const MAX_PER_PARENT = 12;
@@ -124,7 +115,8 @@ export const getPlaceMap: ToolSpec = {
 			const budget = math.clamp((args.budget as number | undefined) ?? 6000, 500, 30000);
 			const services = hosts.root
 				.GetChildren()
-				.filter((s) => !HIDDEN_SERVICES.has(s.ClassName) && !isOwnObject(hosts, s));
+				// Services nobody edits (outside the place: Core/Landing); listing them would only cost tokens.
+				.filter((s) => !OUTSIDE_PLACE.has(s.ClassName) && !isOwnObject(hosts, s));
 			const counts = countAll(hosts, services);
 			const size = (i: Instance) => counts.get(i)?.size ?? 1;
 			const bySize = (a: Instance, b: Instance) => (size(a) === size(b) ? a.Name < b.Name : size(a) > size(b));

@@ -8,6 +8,7 @@
  * approval authority (Session, Tools' queue) must state and bound; this card approves itself.
  */
 import Roact from "@rbxts/roact";
+import { trimText } from "Shared/TextLines";
 import { Button, Card, KeyScope, Stack, Text, TextInput } from "../Primitives";
 import { ApprovalState, ChatItem, PanelActions, Preview } from "../Store";
 import { hexOf, Metrics, Palette, withTheme } from "../Theme";
@@ -146,8 +147,9 @@ export class ApprovalCard extends Roact.Component<ApprovalCardProps, ApprovalCar
 		);
 	}
 
+	/** The reason as the Conversation keeps it: trimmed, and a blank one is no reason. */
 	private reasonOrNone(): string | undefined {
-		const trimmed = this.state.reason.match("^%s*(.-)%s*$")[0] as string;
+		const trimmed = trimText(this.state.reason);
 		return trimmed !== "" ? trimmed : undefined;
 	}
 

@@ -20,6 +20,7 @@
  * is never replaced (Up then moves the cursor as usual).
  */
 import Roact from "@rbxts/roact";
+import { trimText } from "Shared/TextLines";
 import {
 	Button,
 	escapeFromFocusLost,
@@ -153,8 +154,9 @@ export class InputBar extends Roact.Component<InputBarProps, InputBarState> {
 		});
 	};
 
+	/** A blank box stays as it is; otherwise the text goes (trimmed as the Conversation keeps it) and the box clears. */
 	private submit(text: string) {
-		const trimmed = text.match("^%s*(.-)%s*$")[0] as string;
+		const trimmed = trimText(text);
 		if (trimmed === "" || this.props.running || this.props.disabledReason !== undefined) return;
 		this.setState({ draft: "", recalled: Roact.None });
 		const box = this.box.getValue();

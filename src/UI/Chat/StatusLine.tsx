@@ -17,7 +17,7 @@ import { toolWords } from "./ToolWords";
 export interface StatusLineProps {
 	readonly progress?: Progress;
 	readonly meters: Meters;
-	/** Seconds on the session clock, for elapsed time and the spinner. */
+	/** Seconds on the panel's clock (the Conversation's progress uses the same), for elapsed time and the spinner. */
 	readonly now: number;
 	/** The model's context window in tokens, when known (from the endpoint's model list). */
 	readonly contextLength?: number;

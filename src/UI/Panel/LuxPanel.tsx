@@ -21,7 +21,7 @@ export interface LuxPanelProps {
 	readonly actions: PanelActions;
 	/** Studio's theme (App/Studio), or a spec's. */
 	readonly theme: ThemeHost;
-	/** Seconds on the session's clock (progress elapsed time). */
+	/** Seconds on the plugin's clock (progress elapsed time); os.clock by default. */
 	readonly clock?: () => number;
 	/** Runs Lux doctor's checks (Settings > Lux doctor…); undefined where it is not wired. */
 	readonly doctor?: () => DoctorLine[];

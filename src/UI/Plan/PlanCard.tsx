@@ -8,6 +8,7 @@
  * place to catch a misunderstanding, before tokens and edits are spent on it.
  */
 import Roact from "@rbxts/roact";
+import { planStepsOf } from "Planning";
 import { HangingText, Button, Card, Stack, Text, TextInput } from "../Primitives";
 import { ChatItem, PanelActions, PlanCardState } from "../Store";
 import { Metrics, Palette, withTheme } from "../Theme";
@@ -43,10 +44,6 @@ function stepColour(palette: Palette, item: PlanItem, done: boolean): Color3 {
 	return done ? palette.success : palette.text;
 }
 
-function trimmed(text: string): string {
-	return text.match("^%s*(.-)%s*$")[0] as string;
-}
-
 @Roact.ClassComponent
 export class PlanCard extends Roact.Component<PlanCardProps, PlanCardLocal> {
 	state: PlanCardLocal = { editing: false, drafts: [] };
@@ -55,10 +52,10 @@ export class PlanCard extends Roact.Component<PlanCardProps, PlanCardLocal> {
 		this.setState({ editing: true, drafts: [...this.props.item.steps.map((s) => s.text), ""] });
 	}
 
-	/** The steps as the user left them: edited boxes, empty ones dropped. */
+	/** The steps as the user left them (the boxes as typed while editing; the planner drops blank ones). */
 	private currentSteps(): string[] {
 		if (!this.state.editing) return this.props.item.steps.map((s) => s.text);
-		return this.state.drafts.map(trimmed).filter((t) => t !== "");
+		return [...this.state.drafts];
 	}
 
 	private editor() {
@@ -118,7 +115,7 @@ export class PlanCard extends Roact.Component<PlanCardProps, PlanCardLocal> {
 				Key="Approve"
 				text="Approve plan"
 				primary
-				disabled={this.currentSteps().size() === 0}
+				disabled={planStepsOf(this.currentSteps()).size() === 0}
 				order={1}
 				onClick={() => actions.approvePlan(item.id, this.currentSteps())}
 			/>

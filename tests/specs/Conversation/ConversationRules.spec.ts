@@ -3,7 +3,8 @@
  * through its intents and state: when a message may be sent (canRun), the meter's context
  * window (in the state), the settings a save accepts (saveSettingsForm / saveSettings, a
  * typed outcome), that New chat / Open / Delete are refused while Lux runs, what the model
- * list says a model costs (listedPrice), and whether the newest error asks for the key.
+ * list says a model costs (listedPrice), whether the newest error asks for the key, and what
+ * a typed message or reject reason means (trimmed; blank is nothing).
  *
  * Why: a rule only a disabled button enforced held for the panel alone; each spec here fails
  * if its rule is taken out of the Conversation.
@@ -176,6 +177,42 @@ export = () => {
 		expect(c.openConversation(first.id)).to.equal("done");
 		expect(c.getState().items.some((i) => (i as { text?: string }).text === "First answer.")).to.equal(true);
 		expect(c.openConversation("no-such-conversation")).to.equal("unreadable");
+		c.destroy();
+	});
+
+	it("sends a message trimmed and nothing for a blank one", () => {
+		loadTurns({ turns: [{ reply: { content: "Hi." } }] });
+		const { c } = conversation();
+		c.send("   \n  ");
+		expect(c.getState().items.size()).to.equal(0);
+		expect(c.getState().running).to.equal(false);
+		c.send("  hello there \n");
+		const first = c.getState().items[0];
+		expect(first.kind === "user" && first.text === "hello there").to.equal(true);
+		waitFor("the answer", () => !c.getState().running);
+		c.destroy();
+	});
+
+	it("keeps a reject reason trimmed, and a blank reason is no reason", () => {
+		loadTurns({ turns: [...PENDING_CREATE.turns, ...PENDING_CREATE.turns] });
+		const { c } = conversation();
+		type Approval = Extract<ChatItem, { kind: "approval" }>;
+		const pending = () =>
+			c.getState().items.find((i): i is Approval => i.kind === "approval" && i.state === "pending")!;
+		c.send("Add a part");
+		waitingForApproval(c);
+		const blank = pending();
+		c.reject(blank.id, "   ");
+		waitFor("the first run's end", () => !c.getState().running);
+		const decided = c.getState().items.find((i): i is Approval => i.id === blank.id)!;
+		expect(decided.state).to.equal("rejected");
+		expect(decided.reason).to.equal(undefined);
+		c.send("Add another");
+		waitingForApproval(c);
+		const said = pending();
+		c.reject(said.id, "  keep the baseplate \n");
+		waitFor("the second run's end", () => !c.getState().running);
+		expect(c.getState().items.find((i): i is Approval => i.id === said.id)!.reason).to.equal("keep the baseplate");
 		c.destroy();
 	});
 

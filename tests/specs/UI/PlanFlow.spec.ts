@@ -103,7 +103,10 @@ export = () => {
 
 		sim().click(button(p, "Edit"));
 		retype(box(p, "PlanStep2"), "Build the egg hatch UI");
+		retype(box(p, "PlanStep3"), "  Save pets  ");
 		sim().typeInto(box(p, "PlanStep4"), "Add following pets");
+		// A box of spaces is no step: the Conversation's planner trims and drops it (planStepsOf).
+		sim().typeInto(box(p, "PlanStep5"), "   ");
 		sim().flush();
 		sim().click(button(p, "Approve plan"));
 		waitFor("the approval card", () => hasText(p, "Waiting for your approval"));
