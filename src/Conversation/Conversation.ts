@@ -39,7 +39,7 @@ import {
 } from "./Ports";
 import { RetryTarget } from "./RetryTarget";
 import { SettingsStore } from "./SettingsStore";
-import { SettingsForm } from "./SettingsForm";
+import { ConnectForm, SettingsForm } from "./SettingsForm";
 import { SetupActions } from "./SetupActions";
 import { canRun } from "./StateRules";
 import { PlanDraft } from "./TaskContext";
@@ -294,6 +294,7 @@ export class Conversation implements ConversationIntents {
 	// Account and settings (SetupActions), project memory (MemoryActions).
 	validateKey = (key: string, baseUrl: string) => this.setup.validateKey(key, baseUrl);
 	saveKey = (key: string) => this.setup.saveKey(key);
+	connect = (setup: ConnectForm) => this.setup.connect(setup);
 	clearKey = () => this.setup.clearKey();
 	loadModels = (baseUrl: string) => this.setup.loadModels(baseUrl);
 	saveSettings = (settings: ConversationSettings) => this.setup.saveSettings(settings);

@@ -7,7 +7,7 @@
  * its state.
  */
 import { ConversationSettings } from "./ConversationState";
-import { SettingsForm, SettingsOutcome } from "./SettingsForm";
+import { ConnectForm, ConnectOutcome, SettingsForm, SettingsOutcome } from "./SettingsForm";
 
 /**
  * What New chat, Open or Delete did: done; refused because Lux is running (the chat on
@@ -50,6 +50,8 @@ export interface ConversationIntents {
 	/** Saves the key (plugin settings only); an error text when it is malformed. */
 	readonly saveKey: (key: string) => string | undefined;
 	readonly clearKey: () => void;
+	/** The setup dialog's Save: the typed key (if any), then the endpoint and model; the typed outcome says what was refused. */
+	readonly connect: (setup: ConnectForm) => ConnectOutcome;
 	/** Fetches {base}/models?supported_parameters=tools into state.models. */
 	readonly loadModels: (baseUrl: string) => void;
 	/** Checks (SettingsForm's rules) and persists; the outcome also lands in state.settingsNote. */

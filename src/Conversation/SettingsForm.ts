@@ -32,6 +32,17 @@ export type SettingsOutcome =
 	| { readonly ok: true; readonly settings: ConversationSettings }
 	| { readonly ok: false; readonly problem: SettingsProblem; readonly text: string };
 
+/** The setup dialog's fields: a key to save ("" keeps the saved one), the endpoint and the model. */
+export interface ConnectForm {
+	readonly key: string;
+	readonly baseUrl: string;
+	readonly model: string;
+}
+
+/** What the setup dialog's Save did: saved, or refused (a malformed key, no key for OpenRouter, a setting). */
+export type ConnectOutcome =
+	SettingsOutcome | { readonly ok: false; readonly problem: "key" | "noKey"; readonly text: string };
+
 export const MAX_ITERATIONS_LIMIT = 100;
 
 const PROBLEM_TEXT: { readonly [K in Exclude<SettingsProblem, "connection">]: string } = {

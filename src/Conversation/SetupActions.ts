@@ -3,12 +3,20 @@
  * also sets Tools' auto-approve policy). Split from Conversation because none of them touch
  * the loop.
  */
+import { OPENROUTER_BASE_URL } from "Core";
 import { ClockHost, HttpHost } from "Shared/Hosts";
 import { ConversationSettings, ConversationState } from "./ConversationState";
 import { ConversationStore } from "./ConversationStore";
 import { checkKey, listModels } from "./AccountClient";
 import { AutoApproveSink } from "./Ports";
-import { checkSettings, parseSettingsForm, SettingsForm, SettingsOutcome } from "./SettingsForm";
+import {
+	checkSettings,
+	ConnectForm,
+	ConnectOutcome,
+	parseSettingsForm,
+	SettingsForm,
+	SettingsOutcome,
+} from "./SettingsForm";
 import { SettingsStore } from "./SettingsStore";
 
 export class SetupActions {
@@ -82,6 +90,22 @@ export class SetupActions {
 			settingsNote: { ok: true, text: "Saved." },
 		}));
 		return { ok: true, settings: saved };
+	};
+
+	/**
+	 * The setup dialog's Save: the key if one was typed (else one must be saved already,
+	 * unless the endpoint is not OpenRouter's: a local server may need none), then the
+	 * endpoint and model. Nothing after a refusal is saved.
+	 */
+	connect = (setup: ConnectForm): ConnectOutcome => {
+		if (setup.key !== "") {
+			const problem = this.saveKey(setup.key);
+			if (problem !== undefined) return { ok: false, problem: "key", text: problem };
+		} else if (!this.store.getState().hasKey && setup.baseUrl === OPENROUTER_BASE_URL) {
+			return { ok: false, problem: "noKey", text: "Paste an API key first (OpenRouter keys start with sk-or-)." };
+		}
+		const settings = this.store.getState().settings;
+		return this.saveSettings({ ...settings, baseUrl: setup.baseUrl, model: setup.model });
 	};
 
 	/** The Settings page's form as typed: read over the saved settings, then saved as above. */

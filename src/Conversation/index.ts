@@ -47,6 +47,8 @@ export { SettingsStore, DEFAULT_MAX_ITERATIONS } from "./SettingsStore";
 export {
 	SettingsForm,
 	SettingsOutcome,
+	ConnectForm,
+	ConnectOutcome,
 	SettingsProblem,
 	formOf,
 	checkSettings,

@@ -7,6 +7,7 @@
  * the conversation it is about; the page is the panel's one way of showing a long list.
  */
 import Roact from "@rbxts/roact";
+import { MAX_CONVERSATIONS } from "Conversation";
 import { dollars } from "../Chat/StatusLine";
 import { Button, Card, Page, Stack, Text } from "../Primitives";
 import { ConversationSummary, PanelActions } from "../Store";
@@ -130,8 +131,8 @@ export class ConversationsPage extends Roact.Component<ConversationsPageProps, C
 						Key="About"
 						text={
 							conversations.size() === 0
-								? "No conversations in this place yet. Each chat is kept here, for this place only (the 20 most recent)."
-								: "This place's conversations, most recent first (the 20 most recent are kept)."
+								? `No conversations in this place yet. Each chat is kept here, for this place only (the ${MAX_CONVERSATIONS} most recent).`
+								: `This place's conversations, most recent first (the ${MAX_CONVERSATIONS} most recent are kept).`
 						}
 						color={palette.subText}
 						order={1}

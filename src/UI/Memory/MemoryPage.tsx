@@ -8,6 +8,7 @@
  * once (the next message's prompt uses it), so mixing the two would confuse what Save does.
  */
 import Roact from "@rbxts/roact";
+import { trimText } from "Shared/TextLines";
 import { Button, Card, Field, Page, Stack, Text, TextInput } from "../Primitives";
 import { MemoryView, PanelActions } from "../Store";
 import { Metrics, withTheme } from "../Theme";
@@ -63,7 +64,7 @@ export class MemoryPage extends Roact.Component<MemoryPageProps, MemoryPageState
 	}
 
 	private add = () => {
-		const name = this.state.newName.gsub("^%s+", "")[0].gsub("%s+$", "")[0];
+		const name = trimText(this.state.newName);
 		if (name === "" || this.state.newText === "") return;
 		this.props.actions.saveProjectNote(name, this.state.newText);
 		this.setState({ newName: "", newText: "" });

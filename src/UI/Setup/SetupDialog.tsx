@@ -17,10 +17,7 @@ export interface SetupDialogProps {
 	readonly models: ReadonlyArray<ModelChoice>;
 	readonly modelsError?: string;
 	readonly modelsLoading?: boolean;
-	readonly actions: Pick<
-		PanelActions,
-		"validateKey" | "saveKey" | "clearKey" | "loadModels" | "saveSettings" | "openPage"
-	>;
+	readonly actions: Pick<PanelActions, "validateKey" | "connect" | "clearKey" | "loadModels" | "openPage">;
 	/** The key field takes the keyboard when the dialog opens (no key yet, or the key was refused). */
 	readonly focusKey?: boolean;
 }
@@ -46,16 +43,12 @@ export class SetupDialog extends Roact.Component<SetupDialogProps, SetupDialogSt
 		return this.state.custom ? this.state.baseUrl : OPENROUTER_BASE_URL;
 	}
 
+	/** The Conversation saves what it can take (connect); a refusal stays on the dialog with its reason. */
 	private save = () => {
-		const { actions, settings } = this.props;
-		if (this.state.key !== "") {
-			const problem = actions.saveKey(this.state.key);
-			if (problem !== undefined) return this.setState({ problem });
-		} else if (!this.props.hasKey && !this.state.custom) {
-			return this.setState({ problem: "Paste an API key first (OpenRouter keys start with sk-or-)." });
-		}
+		const { actions } = this.props;
+		const outcome = actions.connect({ key: this.state.key, baseUrl: this.base(), model: this.state.model });
+		if (!outcome.ok) return this.setState({ problem: outcome.text });
 		this.setState({ key: "", problem: Roact.None });
-		actions.saveSettings({ ...settings, baseUrl: this.base(), model: this.state.model });
 		actions.openPage("chat");
 	};
 

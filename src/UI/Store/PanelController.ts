@@ -7,7 +7,7 @@
  * headless. This is the one entry from the UI into the conversation and the one place its
  * state updates come back.
  */
-import { Conversation, SettingsForm } from "Conversation";
+import { ConnectForm, Conversation, SettingsForm } from "Conversation";
 import { firstPage, Page, PanelActions, PanelSettings } from "./PanelState";
 import { PanelStore } from "./PanelStore";
 
@@ -65,6 +65,7 @@ export class PanelController implements PanelActions {
 	newConversation = () => this.conversation.newConversation();
 	validateKey = (key: string, baseUrl: string) => this.conversation.validateKey(key, baseUrl);
 	saveKey = (key: string) => this.conversation.saveKey(key);
+	connect = (setup: ConnectForm) => this.conversation.connect(setup);
 	clearKey = () => this.conversation.clearKey();
 	loadModels = (baseUrl: string) => this.conversation.loadModels(baseUrl);
 	saveSettings = (settings: PanelSettings) => this.conversation.saveSettings(settings);

@@ -9,7 +9,7 @@
  * Why: a rule only a disabled button enforced held for the panel alone; each spec here fails
  * if its rule is taken out of the Conversation.
  */
-import { SETTING_KEYS, StudioClockHost } from "Core";
+import { OPENROUTER_BASE_URL, SETTING_KEYS, StudioClockHost } from "Core";
 import { StudioHttpHost } from "App/Studio";
 import {
 	canRun,
@@ -213,6 +213,29 @@ export = () => {
 		c.reject(said.id, "  keep the baseplate \n");
 		waitFor("the second run's end", () => !c.getState().running);
 		expect(c.getState().items.find((i): i is Approval => i.id === said.id)!.reason).to.equal("keep the baseplate");
+		c.destroy();
+	});
+
+	it("connect: a key is needed for OpenRouter, a local server may go without; a bad key saves nothing", () => {
+		const keyless = conversation(false);
+		const c = keyless.c;
+		const localServer = "http://localhost:11434/v1";
+		const noKey = c.connect({ key: "", baseUrl: OPENROUTER_BASE_URL, model: "m/1" });
+		expect(noKey.ok === false && noKey.problem === "noKey").to.equal(true);
+		expect(keyless.settings.get(SETTING_KEYS.model)).to.equal("scripted/model");
+		const badKey = c.connect({ key: "sk or v1 with spaces", baseUrl: OPENROUTER_BASE_URL, model: "m/1" });
+		expect(badKey.ok === false && badKey.problem === "key").to.equal(true);
+		expect(c.getState().hasKey).to.equal(false);
+		expect(keyless.settings.get(SETTING_KEYS.model)).to.equal("scripted/model");
+		// A local server without a key: saved.
+		expect(c.connect({ key: "", baseUrl: localServer, model: "llama" }).ok).to.equal(true);
+		expect(c.getState().settings.baseUrl).to.equal(localServer);
+		expect(c.getState().settings.model).to.equal("llama");
+		// A key typed: saved with the endpoint.
+		expect(c.connect({ key: ` ${PANEL_KEY} `, baseUrl: OPENROUTER_BASE_URL, model: "m/2" }).ok).to.equal(true);
+		expect(c.getState().hasKey).to.equal(true);
+		expect(keyless.settings.get(SETTING_KEYS.apiKey)).to.equal(PANEL_KEY);
+		expect(c.getState().settings.model).to.equal("m/2");
 		c.destroy();
 	});
 

@@ -2,7 +2,8 @@
  * A PanelActions that records every call, for story specs and snapshots: the panel is
  * mounted with fake data and the spec checks which action a click produced.
  */
-import { SettingsForm } from "Conversation";
+import { ConnectForm, SettingsForm } from "Conversation";
+import { STORY_SETTINGS } from "./StoryStates";
 import { Page, PanelActions, PanelSettings } from "UI/Store";
 
 export interface RecordedCall {
@@ -48,6 +49,10 @@ export function recordingActions(): { actions: PanelActions; calls: RecordedCall
 		saveKey: (key: string) => {
 			calls.push({ name: "saveKey", args: [key] });
 			return undefined;
+		},
+		connect: (setup: ConnectForm) => {
+			calls.push({ name: "connect", args: [setup] });
+			return { ok: true, settings: STORY_SETTINGS };
 		},
 		clearKey: record("clearKey"),
 		loadModels: record("loadModels"),

@@ -1,5 +1,6 @@
 /** Story: the setup dialog (masked key, check, endpoint, models, Escape). */
 import Roact from "@rbxts/roact";
+import { ConnectForm } from "Conversation";
 import { SetupDialog } from "UI/Setup";
 import { recordingActions } from "../../support/RecordingActions";
 import { STORY_SETTINGS, STORY_STATES } from "../../support/StoryStates";
@@ -24,9 +25,33 @@ export = () => {
 		expect(key.TextTransparency).to.equal(1);
 		LuxSim!.click(buttonOn(story.screen, "Check key"));
 		LuxSim!.click(buttonOn(story.screen, "Save"));
-		expect(calls.map((c) => c.name).join(",")).to.equal("validateKey,saveKey,saveSettings,openPage");
+		expect(calls.map((c) => c.name).join(",")).to.equal("validateKey,connect,openPage");
 		expect(calls[0].args[0]).to.equal("sk-or-v1-abc");
 		expect(calls[0].args[1]).to.equal("https://openrouter.ai/api/v1");
+		const setup = calls[1].args[0] as ConnectForm;
+		expect(setup.key).to.equal("sk-or-v1-abc");
+		expect(setup.baseUrl).to.equal("https://openrouter.ai/api/v1");
+		story.unmount();
+	});
+
+	it("stays open and shows the reason when the Conversation refuses the save", () => {
+		const { actions, calls } = recordingActions();
+		const text = "Paste an API key first (OpenRouter keys start with sk-or-).";
+		const refusing = { ...actions, connect: () => ({ ok: false as const, problem: "noKey" as const, text }) };
+		const story = mountStory(
+			<SetupDialog
+				settings={STORY_SETTINGS}
+				hasKey={false}
+				keyCheck={{ state: "idle" }}
+				models={[]}
+				actions={refusing}
+			/>,
+			320,
+			640,
+		);
+		LuxSim!.click(buttonOn(story.screen, "Save"));
+		expect(textOn(story.screen, "Paste an API key first")).to.be.ok();
+		expect(calls.size()).to.equal(0);
 		story.unmount();
 	});
 
