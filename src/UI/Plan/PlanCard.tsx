@@ -52,10 +52,10 @@ export class PlanCard extends Roact.Component<PlanCardProps, PlanCardLocal> {
 		this.setState({ editing: true, drafts: [...this.props.item.steps.map((s) => s.text), ""] });
 	}
 
-	/** The steps as the user left them (the boxes as typed while editing; the planner drops blank ones). */
+	/** The steps as the user left them: the boxes read by the planner's own rule (planStepsOf). */
 	private currentSteps(): string[] {
 		if (!this.state.editing) return this.props.item.steps.map((s) => s.text);
-		return [...this.state.drafts];
+		return planStepsOf(this.state.drafts);
 	}
 
 	private editor() {
@@ -115,7 +115,7 @@ export class PlanCard extends Roact.Component<PlanCardProps, PlanCardLocal> {
 				Key="Approve"
 				text="Approve plan"
 				primary
-				disabled={planStepsOf(this.currentSteps()).size() === 0}
+				disabled={this.currentSteps().size() === 0}
 				order={1}
 				onClick={() => actions.approvePlan(item.id, this.currentSteps())}
 			/>

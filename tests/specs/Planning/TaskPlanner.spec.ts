@@ -57,4 +57,18 @@ export = () => {
 		expect(planner.completeIntent()!.errors).to.equal(1);
 		expect(parsePlan("no list here").size()).to.equal(0);
 	});
+
+	it("edits a plan from the lines as typed: each trimmed, blank ones dropped (any caller, not only the card)", () => {
+		const planner = new TaskPlanner();
+		planner.proposePlan("1. One\n2. Two");
+		planner.editPlan(["  Create PetService ", "   ", "", "\tSave pets"]);
+		expect(
+			planner
+				.planSteps()
+				.map((s) => s.text)
+				.join("|"),
+		).to.equal("Create PetService|Save pets");
+		planner.editPlan(["  ", ""]);
+		expect(planner.planStatus()).to.equal("none");
+	});
 };

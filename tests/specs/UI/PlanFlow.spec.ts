@@ -105,7 +105,7 @@ export = () => {
 		retype(box(p, "PlanStep2"), "Build the egg hatch UI");
 		retype(box(p, "PlanStep3"), "  Save pets  ");
 		sim().typeInto(box(p, "PlanStep4"), "Add following pets");
-		// A box of spaces is no step: the Conversation's planner trims and drops it (planStepsOf).
+		// A box of spaces is no step: the planner's rule trims and drops it (Planning planStepsOf).
 		sim().typeInto(box(p, "PlanStep5"), "   ");
 		sim().flush();
 		sim().click(button(p, "Approve plan"));
