@@ -84,6 +84,9 @@ export function statsText(palette: Palette, preview: Preview | undefined): strin
 function outcomeText(item: ApprovalItem): string {
 	if (item.state === "rejected" && item.reason !== undefined) return `Rejected: ${item.reason}`;
 	if (item.state === "applied") return OUTCOME_TEXT.applied;
+	// The tool's stale message is written for the model ("read it again and propose..."); the
+	// title already names the target, and the button below offers the retry.
+	if (item.state === "stale") return OUTCOME_TEXT.stale;
 	if (item.detail !== undefined && item.state !== "pending") return `${OUTCOME_TEXT[item.state]}: ${item.detail}`;
 	return OUTCOME_TEXT[item.state];
 }
