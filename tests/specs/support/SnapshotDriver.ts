@@ -10,17 +10,32 @@
 import { HttpService } from "@rbxts/services";
 import { LIVE_STATES } from "./LiveStates";
 
-export function renderSnapshots(theme: "Dark" | "Light", width: number, height: number): string {
+/**
+ * Each live state is reached once at the first width, then drawn at every width and theme:
+ * the widget resized and Studio's theme switched under it, as a user does. (Reaching every
+ * state anew per width and theme ran the simulator's heap out.)
+ */
+export function renderSnapshots(
+	themes: ReadonlyArray<"Dark" | "Light">,
+	widths: ReadonlyArray<number>,
+	height: number,
+): string {
 	const sim = LuxSim!;
-	sim.setTheme(theme);
-	const out = new Array<{ name: string; entries: unknown }>();
 	assert(sim.modelServerUrl() !== undefined, "the live states need the scripted model server");
+	const out = new Array<{ name: string; theme: string; width: number; entries: unknown }>();
 	for (const live of LIVE_STATES) {
-		const shot = live.run(width, height);
-		const [entries] = sim.dumpGui(shot.screen);
-		out.push({ name: live.name, entries });
+		const shot = live.run(widths[0], height);
+		for (const theme of themes) {
+			sim.setTheme(theme);
+			for (const width of widths) {
+				sim.setSize(shot.screen, width, height);
+				sim.flush();
+				const [entries] = sim.dumpGui(shot.screen);
+				out.push({ name: live.name, theme, width, entries });
+			}
+		}
+		sim.setTheme("Dark");
 		shot.done();
 	}
-	sim.setTheme("Dark");
 	return HttpService.JSONEncode(out);
 }
