@@ -14,7 +14,7 @@ import { hasText, loadTurns, press, sim, waitFor } from "./PanelHarness";
 import { buttonLabelled, card, drive, GAME_LOOP, idle, LiveState, mountLive, send, shot, usage } from "./LiveDrive";
 
 /** Four tool-capable models in OpenRouter's /models shape (prices: USD per token, as text). */
-const MODELS = {
+export const MODELS = {
 	data: [
 		["anthropic/claude-sonnet-4", "Anthropic: Claude Sonnet 4", 200000, "0.000003", "0.000015"],
 		["openai/gpt-4.1-mini", "OpenAI: GPT-4.1 Mini", 1047576, "0.0000004", "0.0000016"],
@@ -30,7 +30,7 @@ const MODELS = {
 };
 
 /** The first run: no key saved yet, the endpoint is the scripted server (a custom URL). */
-function setupWith(w: number, h: number, endpoints: object, key: string) {
+export function setupWith(w: number, h: number, endpoints: object, key: string) {
 	const settings = new MemorySettings();
 	settings.set(SETTING_KEYS.baseUrl, `${sim().modelServerUrl()}/api/v1`);
 	settings.set(SETTING_KEYS.model, "anthropic/claude-sonnet-4");
