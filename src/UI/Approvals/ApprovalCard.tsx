@@ -24,7 +24,7 @@ export interface ApprovalCardProps {
 	readonly item: ApprovalItem;
 	readonly actions: Pick<
 		PanelActions,
-		"approve" | "reject" | "approveAndAllow" | "showInExplorer" | "openScript" | "retryStale"
+		"approve" | "reject" | "approveAndAllow" | "showInExplorer" | "openScript" | "retryStale" | "toggleHunk"
 	>;
 	readonly order?: number;
 	/**
@@ -66,12 +66,26 @@ function previewLines(preview: Preview): number {
 	return preview.rows.size();
 }
 
-function previewElement(preview: Preview, order: number, maxLines?: number) {
-	if (preview.kind === "diff") return <DiffPreview hunks={preview.hunks} order={order} maxLines={maxLines} />;
+function previewElement(preview: Preview, order: number, maxLines?: number, choice?: HunkChoice) {
+	if (preview.kind === "diff")
+		return (
+			<DiffPreview
+				hunks={preview.hunks}
+				order={order}
+				maxLines={maxLines}
+				leftOut={choice?.leftOut}
+				onToggle={choice?.onToggle}
+			/>
+		);
 	if (preview.kind === "properties") return <PropertyTable rows={preview.rows} order={order} />;
 	if (preview.kind === "code")
 		return <RunCodePreview purpose={preview.purpose} code={preview.code} lines={preview.lines} order={order} />;
 	return <SubtreePreview action={preview.action} lines={preview.lines} order={order} maxLines={maxLines} />;
+}
+
+interface HunkChoice {
+	readonly leftOut?: ReadonlyArray<number>;
+	readonly onToggle: (hunk: number) => void;
 }
 
 /** "+3 −1" in the diff colours, or undefined when the preview has no counts. */
@@ -161,7 +175,9 @@ export class ApprovalCard extends Roact.Component<ApprovalCardProps, ApprovalCar
 		if (preview === undefined) return elements;
 		const lines = previewLines(preview);
 		const collapsed = lines > COLLAPSE_AFTER && !this.state.expanded;
-		elements.set("Preview", previewElement(preview, 5, collapsed ? COLLAPSED_LINES : undefined));
+		const { item, actions } = this.props;
+		const choice = { leftOut: item.leftOut, onToggle: (hunk: number) => actions.toggleHunk(item.id, hunk) };
+		elements.set("Preview", previewElement(preview, 5, collapsed ? COLLAPSED_LINES : undefined, choice));
 		if (collapsed)
 			elements.set(
 				"ShowAll",

@@ -31,6 +31,13 @@ export function allowScopeText(scope: string): string {
 	return `"Always" covers script edits, new instances and property changes under ${scope}. Deletes and code runs always ask.`;
 }
 
+/** "Approve", or "Approve 2 of 3 changes" when the user left some of a script edit out. */
+export function approveLabel(item: DecisionButtonsProps["item"]): string {
+	const left = item.leftOut?.size() ?? 0;
+	const total = item.preview?.kind === "diff" ? item.preview.hunks.size() : 0;
+	return left > 0 && total > 0 ? `Approve ${total - left} of ${total} changes` : "Approve";
+}
+
 export function DecisionButtons(props: DecisionButtonsProps) {
 	const { item } = props;
 	if (item.allowScope === undefined) return buttonRow(props, props.order);
@@ -55,7 +62,7 @@ function buttonRow(props: DecisionButtonsProps, order: number) {
 		<Stack Key="Row" direction="row" wrap order={order}>
 			<Button
 				Key="Approve"
-				text="Approve"
+				text={approveLabel(item)}
 				shortcut={props.showKeys ? APPROVE_KEYS : undefined}
 				primary
 				order={1}

@@ -56,7 +56,36 @@ const LAVA_LOOK = {
 	},
 };
 
+const UTIL_BEFORE =
+	"local Util = {}\n\nfunction Util.clamp(x, lo, hi)\n\treturn math.max(lo, math.min(hi, x))\nend\n\nfunction Util.round(x)\n\treturn math.floor(x + 0.5)\nend\n\nreturn Util";
+
+/** Two separate changes to Util: the card offers each to be left out. */
+const TWO_CHANGES = {
+	name: "edit_script_lines",
+	arguments: {
+		path: "ReplicatedStorage.Shared.Util",
+		start_line: 1,
+		end_line: 11,
+		expected_old_text: UTIL_BEFORE,
+		new_text: `local Util = {} -- number helpers${UTIL_BEFORE.sub(16, -12)}return table.freeze(Util)`,
+	},
+};
+
 const LIVE_APPROVAL_STATES: ReadonlyArray<LiveState> = [
+	{
+		name: "live-edit-part",
+		run: (w, h) => {
+			const { lux, p } = drive(
+				w,
+				h,
+				[{ reply: { tool_calls: [TWO_CHANGES] } }],
+				"Document Util and freeze it",
+				card,
+			);
+			press(buttonLabelled(p, "Leave out change 2"));
+			return shot(lux, p);
+		},
+	},
 	{
 		name: "live-edit",
 		run: (w, h) => {
