@@ -3,7 +3,8 @@
  * real edit's card at 280 px shows numbered lines with signs, a long line wrapped whole, a
  * human hunk header with "+N −M", and Approve, Reject and "View in script editor" above the
  * change (opening the script approves nothing); a long real diff collapses with "Show all" and
- * repeats the decision at its end; a new script's source is numbered.
+ * repeats the decision at its end; a new script's source is numbered; at 280 px a property
+ * change shows the part's real colours whole, each with a swatch (defect 7).
  */
 import { COLLAPSED_LINES } from "UI/Approvals";
 import { LIVE_STATES } from "../support/LiveStates";
@@ -85,6 +86,30 @@ export = () => {
 		const shot = reach("live-new-script", 320);
 		expect(rowNumber(labelWith(shot.screen, "local ROUND_SECONDS = 90"))).to.equal("3");
 		expect(labelWith(shot.screen, "local ROUND_SECONDS = 90").RichText).to.equal(true);
+		shot.done();
+	});
+
+	it("shows a property change's real colours whole at 280 px, each with its swatch", () => {
+		const shot = reach("live-properties");
+		const lava = game.GetService("Workspace").FindFirstChild("Map")!.FindFirstChild("LavaPit") as Part;
+		const name = shot.screen
+			.GetDescendants()
+			.find((d) => d.IsA("TextLabel") && d.Name.sub(1, 4) === "Name" && d.Text === "Color") as TextLabel;
+		const row = name.Parent!.FindFirstChild(`Row${name.Name.sub(5)}`)!;
+		const before = row.FindFirstChild("Before")!;
+		const after = row.FindFirstChild("After")!;
+		const swatch = (cell: Instance) => sim().findByName(cell, "Swatch") as Frame;
+		expect(swatch(before).BackgroundColor3 === lava.Color).to.equal(true);
+		expect(swatch(after).BackgroundColor3 === Color3.fromRGB(255, 85, 0)).to.equal(true);
+		for (const cell of [before, after]) {
+			const value = sim().findByName(cell, "Value") as TextLabel;
+			expect(
+				value.Text.find("Color3(", 1, true)[0] !== undefined || value.Text.find(",", 1, true)[0] !== undefined,
+			).to.equal(true);
+			expect(
+				value.TextBounds.X <= value.AbsoluteSize.X + 0.5 && value.TextBounds.Y <= value.AbsoluteSize.Y + 0.5,
+			).to.equal(true);
+		}
 		shot.done();
 	});
 };
