@@ -2,7 +2,7 @@
  * Issue 18, defects 8 and 9, through the panel over the real loop: Settings keeps Save and
  * Back above its fields and Back asks before dropping an unsaved edit; a reply's code block
  * keeps its lines whole (one line, scrolled sideways) and its Copy selects the code and says
- * to press Ctrl+C.
+ * to press Ctrl+C; a plan step that wraps at 280 px hangs under its text, not its number.
  */
 import { LIVE_STATES } from "../support/LiveStates";
 import { mountLive } from "../support/LiveDrive";
@@ -38,6 +38,22 @@ export = () => {
 		press(copy);
 		expect(sim().focusedTextBox()).to.equal(code);
 		expect(sim().findByText(shot.screen, "Selected: press Ctrl+C")).to.be.ok();
+		shot.done();
+	});
+
+	it("hangs a wrapped plan step under its text at 280 px, not under its number", () => {
+		const shot = LIVE_STATES.find((st) => st.name === "live-plan-draft")!.run(280, 600);
+		const steps = shot.screen
+			.GetDescendants()
+			.filter(
+				(d): d is TextLabel =>
+					d.IsA("TextLabel") && d.Name === "Item" && d.Text === "Build the pet inventory UI in StarterGui",
+			);
+		const step = steps[steps.size() - 1];
+		const marker = step.Parent!.FindFirstChild("Marker") as TextLabel;
+		expect(step.TextBounds.Y > step.TextSize * 1.5).to.equal(true);
+		expect(step.AbsolutePosition.X >= marker.AbsolutePosition.X + marker.AbsoluteSize.X).to.equal(true);
+		expect(step.TextBounds.Y <= step.AbsoluteSize.Y + 0.5).to.equal(true);
 		shot.done();
 	});
 };
