@@ -12,11 +12,8 @@ import { Button, Card, KeyScope, Stack, Text, TextInput } from "../Primitives";
 import { ApprovalState, ChatItem, PanelActions, Preview } from "../Store";
 import { hexOf, Metrics, Palette, withTheme } from "../Theme";
 import { DecisionButtons } from "./DecisionButtons";
-import { diffLineCount, DiffPreview } from "./DiffPreview";
-import { PropertyTable } from "./PropertyTable";
-import { RunCodePreview } from "./RunCodePreview";
+import { previewElement, previewLines } from "./PreviewBody";
 import { RunCodeResult } from "./RunCodeResult";
-import { SubtreePreview } from "./SubtreePreview";
 
 export type ApprovalItem = Extract<ChatItem, { kind: "approval" }>;
 
@@ -57,35 +54,6 @@ function outcomeColour(palette: Palette, state: ApprovalState): Color3 {
 	if (state === "rejected") return palette.subText;
 	if (state === "pending") return palette.link;
 	return state === "stale" ? palette.warning : palette.error;
-}
-
-function previewLines(preview: Preview): number {
-	if (preview.kind === "diff") return diffLineCount(preview.hunks);
-	if (preview.kind === "subtree") return preview.lines.size();
-	if (preview.kind === "code") return preview.lines;
-	return preview.rows.size();
-}
-
-function previewElement(preview: Preview, order: number, maxLines?: number, choice?: HunkChoice) {
-	if (preview.kind === "diff")
-		return (
-			<DiffPreview
-				hunks={preview.hunks}
-				order={order}
-				maxLines={maxLines}
-				leftOut={choice?.leftOut}
-				onToggle={choice?.onToggle}
-			/>
-		);
-	if (preview.kind === "properties") return <PropertyTable rows={preview.rows} order={order} />;
-	if (preview.kind === "code")
-		return <RunCodePreview purpose={preview.purpose} code={preview.code} lines={preview.lines} order={order} />;
-	return <SubtreePreview action={preview.action} lines={preview.lines} order={order} maxLines={maxLines} />;
-}
-
-interface HunkChoice {
-	readonly leftOut?: ReadonlyArray<number>;
-	readonly onToggle: (hunk: number) => void;
 }
 
 /** "+3 −1" in the diff colours, or undefined when the preview has no counts. */
