@@ -35,7 +35,7 @@ export function staleRetryMessage(summary: string): string {
 export class CardActions {
 	constructor(private readonly c: CardContext) {}
 
-	private decide(operationId: string, approved: boolean, reason?: string) {
+	private decide(operationId: string, approved: boolean, reason?: string, hunks?: ReadonlyArray<number>) {
 		const runner = this.c.runner();
 		if (runner === undefined) return;
 		this.c.store.update((s) => ({
@@ -44,7 +44,7 @@ export class CardActions {
 		}));
 		this.c.clearTool();
 		task.spawn(() => {
-			runner.decide(operationId, approved ? { approved: true } : { approved: false, reason });
+			runner.decide(operationId, approved ? { approved: true, hunks } : { approved: false, reason });
 			this.c.decided?.();
 		});
 	}
@@ -54,9 +54,29 @@ export class CardActions {
 		return item !== undefined && item.kind === "approval" ? item : undefined;
 	}
 
+	/** Approves the card; a script edit with changes left out (toggleHunk) applies only the rest. */
 	approve = (itemId: string) => {
 		const card = this.cardById(itemId);
-		if (card !== undefined && card.state === "pending") this.decide(card.operationId, true);
+		if (card === undefined || card.state !== "pending") return;
+		const left = card.leftOut ?? [];
+		const total = card.preview?.kind === "diff" ? card.preview.hunks.size() : 0;
+		if (left.size() === 0 || total === 0) return this.decide(card.operationId, true);
+		const keep = new Array<number>();
+		for (let n = 1; n <= total; n++) if (!left.includes(n)) keep.push(n);
+		// Every change left out is no approval at all.
+		if (keep.size() === 0) return this.decide(card.operationId, false, "The user left out every change.");
+		this.decide(card.operationId, true, undefined, keep);
+	};
+
+	toggleHunk = (itemId: string, hunk: number) => {
+		const card = this.cardById(itemId);
+		if (card === undefined || card.state !== "pending" || card.preview?.kind !== "diff") return;
+		const left = card.leftOut ?? [];
+		const leftOut = left.includes(hunk) ? left.filter((n) => n !== hunk) : [...left, hunk];
+		this.c.store.update((s) => ({
+			...s,
+			items: s.items.map((i) => (i.id === itemId && i.kind === "approval" ? { ...i, leftOut } : i)),
+		}));
 	};
 
 	/** A blank reason (only spaces) is no reason; a reason is kept trimmed. */

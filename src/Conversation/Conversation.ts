@@ -244,6 +244,8 @@ export class Conversation implements ConversationIntents {
 
 	stop = () => this.turns.stop();
 	approve = (itemId: string) => this.cards.approve(itemId);
+
+	toggleHunk = (itemId: string, hunk: number) => this.cards.toggleHunk(itemId, hunk);
 	reject = (itemId: string, reason?: string) => this.cards.reject(itemId, reason);
 	approveAndAllow = (itemId: string) => this.cards.approveAndAllow(itemId);
 	undoTurn = (turnId: number, confirmed = false) => {

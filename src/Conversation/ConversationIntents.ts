@@ -21,6 +21,8 @@ export interface ConversationIntents {
 	readonly stop: () => void;
 	readonly approve: (itemId: string) => void;
 	readonly reject: (itemId: string, reason?: string) => void;
+	/** Leaves one change (1-based hunk) of a pending script edit out of its approval, or back in. */
+	readonly toggleHunk: (itemId: string, hunk: number) => void;
 	/**
 	 * Approves the card and adds its `allowScope` service to the auto-approve rules (script
 	 * edits, creations and property changes there), as if set in Settings.

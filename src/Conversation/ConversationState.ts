@@ -108,6 +108,8 @@ export type ChatItem =
 			 * of change a service rule may cover: never deletes or run code).
 			 */
 			readonly allowScope?: string;
+			/** A script edit's changes (1-based hunks) the user left out; Approve applies the rest. */
+			readonly leftOut?: ReadonlyArray<number>;
 			readonly state: ApprovalState;
 			readonly reason?: string;
 			/** What happened, for applied/stale/failed (e.g. the tool's result line). */

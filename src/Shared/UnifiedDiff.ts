@@ -6,7 +6,7 @@
  * script costs little; the middle is aligned by longest common subsequence, and a middle too
  * big to align cheaply is shown as one replaced block (still exact, just less tidy).
  */
-import { splitLines } from "./TextLines";
+import { joinLines, splitLines } from "./TextLines";
 
 type Edit = {
 	readonly kind: " " | "-" | "+";
@@ -98,18 +98,13 @@ export function diffStats(before: string, after: string): DiffStats {
 	return { added, removed };
 }
 
-/**
- * A unified diff (`@@ -l,s +l,s @@` hunks) with `context` lines around each change, headed
- * by `--- name` / `+++ name`. The empty string when the texts are equal.
- */
-export function unifiedDiff(before: string, after: string, name: string, context = 3): string {
-	if (before === after) return "";
-	const edits = lineEdits(before, after);
+/** The edits' hunks as unifiedDiff groups them: [first, last] edit indices, in order. */
+function hunkRanges(edits: ReadonlyArray<Edit>, context: number): Array<[number, number]> {
 	const changed: number[] = [];
 	edits.forEach((e, index) => {
 		if (e.kind !== " ") changed.push(index);
 	});
-	const out: string[] = [`--- ${name}`, `+++ ${name}`];
+	const ranges: Array<[number, number]> = [];
 	let k = 0;
 	while (k < changed.size()) {
 		const first = math.max(0, changed[k] - context);
@@ -119,6 +114,44 @@ export function unifiedDiff(before: string, after: string, name: string, context
 			last = math.min(edits.size() - 1, changed[k] + context);
 			k++;
 		}
+		ranges.push([first, last]);
+	}
+	return ranges;
+}
+
+/**
+ * `before` with only the hunks numbered in `keep` (1-based, as unifiedDiff prints them)
+ * changed to `after`; the other hunks keep their old lines. All hunks give `after`, none
+ * gives `before`. Why: a user may approve part of a script edit, hunk by hunk.
+ */
+export function applyHunks(before: string, after: string, keep: ReadonlyArray<number>, context = 3): string {
+	if (before === after) return before;
+	const edits = lineEdits(before, after);
+	const inKept = new Set<number>();
+	hunkRanges(edits, context).forEach(([first, last], i) => {
+		if (keep.includes(i + 1)) for (let index = first; index <= last; index++) inKept.add(index);
+	});
+	const lines: string[] = [];
+	edits.forEach((e, index) => {
+		if (e.kind === " " || (e.kind === "+") === inKept.has(index)) lines.push(e.text);
+	});
+	return joinLines(lines);
+}
+
+/** How many hunks unifiedDiff shows for these texts. */
+export function hunkCount(before: string, after: string, context = 3): number {
+	return before === after ? 0 : hunkRanges(lineEdits(before, after), context).size();
+}
+
+/**
+ * A unified diff (`@@ -l,s +l,s @@` hunks) with `context` lines around each change, headed
+ * by `--- name` / `+++ name`. The empty string when the texts are equal.
+ */
+export function unifiedDiff(before: string, after: string, name: string, context = 3): string {
+	if (before === after) return "";
+	const edits = lineEdits(before, after);
+	const out: string[] = [`--- ${name}`, `+++ ${name}`];
+	for (const [first, last] of hunkRanges(edits, context)) {
 		let oldCount = 0;
 		let newCount = 0;
 		const body: string[] = [];

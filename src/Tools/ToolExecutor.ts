@@ -194,7 +194,14 @@ export class ToolExecutor implements ToolRunner {
 	}
 
 	private decide(operationId: string, decision: ApprovalDecision): ToolOutcome {
-		if (decision.approved) return approveOutcome(this.queue.approve(operationId));
+		if (decision.approved) {
+			const outcome = approveOutcome(this.queue.approve(operationId, false, decision.hunks));
+			if (decision.hunks === undefined || outcome.kind !== "done" || outcome.resolution !== "applied")
+				return outcome;
+			// The model must know the script now holds only part of what it proposed.
+			const note = `The user approved only changes ${decision.hunks.join(", ")} of the proposed diff (numbered in order); the other changes were left out and are not in the script.`;
+			return { ...outcome, content: `${note}\n${outcome.content}` };
+		}
 		const rejected = this.queue.reject(operationId, decision.reason);
 		if (rejected.kind === "unknown")
 			return done(formatFailure({ code: "missing", message: rejected.message }), "Unknown operation", true);

@@ -78,7 +78,10 @@ export type ToolOutcome =
 			readonly summary: string;
 	  };
 
-export type ApprovalDecision = { readonly approved: true } | { readonly approved: false; readonly reason?: string };
+/** `hunks`: the user approved only these changes (1-based, as the preview numbers them) of a script edit. */
+export type ApprovalDecision =
+	| { readonly approved: true; readonly hunks?: ReadonlyArray<number> }
+	| { readonly approved: false; readonly reason?: string };
 
 export interface ToolRunner {
 	definitions(): ReadonlyArray<ToolDefinition>;

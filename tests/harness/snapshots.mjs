@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * `npm run snapshots [-- --no-compile] [--only <state>]`: mounts the panel in the simulator in
- * each story state (tests/specs/support/StoryStates.ts and ReviewStates.ts), in Dark and
+ * each live state (tests/specs/support/LiveStates.ts: the real loop and tools against the
+ * scripted model server), in Dark and
  * Light, at 280, 320 and 480 px wide, renders each GUI dump to HTML (studio-sim's renderHtml) with
  * the fonts the simulator measures text with (studio-sim's FontMetrics: Source Sans Pro and
  * Roboto Mono from @fontsource), and screenshots it with Chromium driven by playwright-core
@@ -26,6 +27,7 @@ const onlyIndex = args.indexOf("--only");
 const only = onlyIndex >= 0 ? args[onlyIndex + 1] : undefined;
 const HEIGHT = 600;
 const WIDTHS = [280, 320, 480];
+const THEMES = ["Dark", "Light"];
 const OUT_DIR = path.join(REPO_ROOT, "docs", "screenshots");
 
 /** The browser: $CHROMIUM_PATH, else the first Chromium on PATH. */
@@ -55,37 +57,35 @@ const logs = [];
 const sim = await Simulator.boot({ onLog: (kind, line) => logs.push(`[${kind}] ${line}`) });
 // The "live-" states run the real loop against the scripted model server (support/LiveStates).
 const modelServer = await new ScriptedModelServer().start();
-/** @type {{theme: string, width: number, states: {name: string, entries: any[]}[]}[]} */
-const runs = [];
+/** @type {{name: string, theme: string, width: number, entries: any[]}[]} */
+let shots = [];
 try {
 	await sim.vm.run(`Sim.modelServerUrl = ...`, "=snapshots/servers", modelServer.url);
 	await sim.mountProject("test.project.json");
-	for (const theme of ["Dark", "Light"]) {
-		for (const width of WIDTHS) {
-			const [json, failure] = await sim.vm.run(
-				`local theme, width, height = ...
-				local ScriptRuntime = engineRequire("ScriptRuntime")
-				local Scheduler = engineRequire("Scheduler")
-				local out, failure
-				Sim.grantApi(Sim.find("ReplicatedStorage.Lux"))
-				Scheduler.spawn(function()
-					local ok, result = pcall(function()
-						local driver = ScriptRuntime.require(Sim.find("ReplicatedStorage.Lux.tests.specs.support.SnapshotDriver"))
-						return driver.renderSnapshots(theme, width, height)
-					end)
-					if ok then out = result else failure = tostring(result) end
-				end)
-				Scheduler.runUntil(function() return out ~= nil or failure ~= nil end)
-				return out, failure or (out == nil and "stalled" or nil)`,
-				"=snapshots/run",
-				theme,
-				width,
-				HEIGHT,
-			);
-			if (failure) throw new Error(`rendering ${theme} ${width}: ${failure}\n${logs.slice(-20).join("\n")}`);
-			runs.push({ theme, width, states: JSON.parse(json) });
-		}
-	}
+	const [json, failure] = await sim.vm.run(
+		`local themeText, widthText, height = ...
+		local themes, widths = string.split(themeText, ","), {}
+		for _, w in string.split(widthText, ",") do table.insert(widths, tonumber(w)) end
+		local ScriptRuntime = engineRequire("ScriptRuntime")
+		local Scheduler = engineRequire("Scheduler")
+		local out, failure
+		Sim.grantApi(Sim.find("ReplicatedStorage.Lux"))
+		Scheduler.spawn(function()
+			local ok, result = pcall(function()
+				local driver = ScriptRuntime.require(Sim.find("ReplicatedStorage.Lux.tests.specs.support.SnapshotDriver"))
+				return driver.renderSnapshots(themes, widths, height)
+			end)
+			if ok then out = result else failure = tostring(result) end
+		end)
+		Scheduler.runUntil(function() return out ~= nil or failure ~= nil end)
+		return out, failure or (out == nil and "stalled" or nil)`,
+		"=snapshots/run",
+		THEMES.join(","),
+		WIDTHS.join(","),
+		HEIGHT,
+	);
+	if (failure) throw new Error(`rendering: ${failure}\n${logs.slice(-20).join("\n")}`);
+	shots = JSON.parse(json);
 } finally {
 	sim.close();
 	await modelServer.close();
@@ -98,18 +98,16 @@ const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "
 let written = 0;
 try {
 	const page = await browser.newPage({ deviceScaleFactor: 1 });
-	for (const run of runs) {
-		for (const state of run.states) {
-			if (only && state.name !== only) continue;
-			const base = `${state.name}-${run.theme.toLowerCase()}-${run.width}`;
-			const htmlFile = path.join(work, `${base}.html`);
-			fs.writeFileSync(htmlFile, renderHtml(state.entries, { width: run.width, height: HEIGHT, title: base, fontCss }));
-			await page.setViewportSize({ width: run.width, height: HEIGHT });
-			await page.goto(`file://${htmlFile}`);
-			await page.evaluate(() => document.fonts.ready);
-			await page.screenshot({ path: path.join(OUT_DIR, `${base}.png`) });
-			written += 1;
-		}
+	for (const state of shots) {
+		if (only && state.name !== only) continue;
+		const base = `${state.name}-${state.theme.toLowerCase()}-${state.width}`;
+		const htmlFile = path.join(work, `${base}.html`);
+		fs.writeFileSync(htmlFile, renderHtml(state.entries, { width: state.width, height: HEIGHT, title: base, fontCss }));
+		await page.setViewportSize({ width: state.width, height: HEIGHT });
+		await page.goto(`file://${htmlFile}`);
+		await page.evaluate(() => document.fonts.ready);
+		await page.screenshot({ path: path.join(OUT_DIR, `${base}.png`) });
+		written += 1;
 	}
 } finally {
 	await browser.close();

@@ -173,7 +173,9 @@ export class VerificationLog {
 		const failed = this.reports.filter((r) => !r.ok).size();
 		const head =
 			failed === 0
-				? `All ${this.reports.size()} changes verified.`
+				? this.reports.size() === 1
+					? "The change was verified."
+					: `All ${this.reports.size()} changes verified.`
 				: `${failed} of ${this.reports.size()} changes failed verification.`;
 		return `${head}\n${lines.join("\n")}`;
 	}

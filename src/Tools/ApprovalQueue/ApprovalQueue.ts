@@ -112,12 +112,32 @@ export class ApprovalQueue {
 		return entry;
 	}
 
-	/** Applies a pending operation if its target is unchanged since the preview. */
-	approve(id: string, auto = false): ApproveResult {
+	/**
+	 * Applies a pending operation if its target is unchanged since the preview; with `keep`, only
+	 * those hunks of a script edit (WritePlan.narrow), the rest left as they are.
+	 */
+	approve(id: string, auto = false, keep?: ReadonlyArray<number>): ApproveResult {
 		const entry = this.take(id);
 		if (entry === undefined)
 			return { kind: "unknown", message: `No pending operation ${id} (already decided, or never proposed).` };
-		const { operation, plan } = entry;
+		const { operation } = entry;
+		let plan = entry.plan;
+		if (keep !== undefined) {
+			const narrowed = plan.narrow?.(keep);
+			if (narrowed === undefined || !narrowed.ok) {
+				const why = narrowed === undefined ? "this change cannot be split" : narrowed.error;
+				this.log.append({
+					tool: plan.tool,
+					target: plan.target,
+					operationId: id,
+					outcome: "failed",
+					detail: why,
+				});
+				this.changed();
+				return { kind: "failed", operation, message: `Only part was approved, but ${why}`, retryable: false };
+			}
+			plan = narrowed.value;
+		}
 		const logged = { tool: plan.tool, target: plan.target, operationId: id };
 		this.log.append({ ...logged, outcome: auto ? "auto_approved" : "approved", detail: plan.title });
 		const result = applyRecorded(this.history, this.turns, operation, plan, entry.fingerprint);

@@ -85,4 +85,10 @@ export interface WritePlan {
 	readonly fingerprint: () => string;
 	/** Performs the change; errors are returned or thrown, and the queue cancels the recording. */
 	readonly apply: () => Result<AppliedChange>;
+	/**
+	 * The same change with only the preview's hunks numbered in `keep` (1-based), for a script
+	 * edit the user approved in part; undefined where a change cannot be split. The error says
+	 * why the part cannot be applied (e.g. it would not compile).
+	 */
+	readonly narrow?: (keep: ReadonlyArray<number>) => Result<WritePlan>;
 }

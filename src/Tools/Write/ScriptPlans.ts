@@ -6,7 +6,7 @@
  * apply/revert through ScriptEditorService are the same and must stay the same.
  */
 import { Result, ok, err } from "Shared/Result";
-import { diffStats, unifiedDiff } from "Shared/UnifiedDiff";
+import { applyHunks, diffStats, hunkCount, unifiedDiff } from "Shared/UnifiedDiff";
 import { verifyExpected } from "../Core/Expectations";
 import { instanceState } from "../Core/StateFingerprint";
 import { displayPath } from "../Core/PathResolver";
@@ -80,6 +80,17 @@ export function scriptEditPlan(
 			removed: stats.removed,
 		},
 		fingerprint,
+		narrow: (keep) => {
+			const part = applyHunks(before, after, keep);
+			const narrowed = scriptEditPlan(hosts, tool, verb, target, before, part);
+			if (!narrowed.ok) return err(narrowed.error.message);
+			const count = hunkCount(before, after);
+			const chosen = keep.filter((k) => k >= 1 && k <= count);
+			return ok({
+				...narrowed.value,
+				title: `${narrowed.value.title} (changes ${chosen.join(", ")} of ${count})`,
+			});
+		},
 		apply: () => {
 			const written = guardedUpdate(hosts, target, before, after);
 			if (!written.ok) return written;

@@ -93,7 +93,7 @@ export const editScriptLines: ToolSpec = {
 			return scriptEditPlan(
 				hosts,
 				"edit_script_lines",
-				`edit lines ${first}-${last} of`,
+				first === last ? `edit line ${first} of` : `edit lines ${first}-${last} of`,
 				target,
 				before,
 				replaceRange(before, first, last, args.new_text as string),

@@ -13,11 +13,8 @@ import { Button, Card, KeyScope, Stack, Text, TextInput } from "../Primitives";
 import { ApprovalState, ChatItem, PanelActions, Preview } from "../Store";
 import { hexOf, Metrics, Palette, withTheme } from "../Theme";
 import { DecisionButtons } from "./DecisionButtons";
-import { diffLineCount, DiffPreview } from "./DiffPreview";
-import { PropertyTable } from "./PropertyTable";
-import { RunCodePreview } from "./RunCodePreview";
+import { previewElement, previewLines } from "./PreviewBody";
 import { RunCodeResult } from "./RunCodeResult";
-import { SubtreePreview } from "./SubtreePreview";
 
 export type ApprovalItem = Extract<ChatItem, { kind: "approval" }>;
 
@@ -25,7 +22,7 @@ export interface ApprovalCardProps {
 	readonly item: ApprovalItem;
 	readonly actions: Pick<
 		PanelActions,
-		"approve" | "reject" | "approveAndAllow" | "showInExplorer" | "openScript" | "retryStale"
+		"approve" | "reject" | "approveAndAllow" | "showInExplorer" | "openScript" | "retryStale" | "toggleHunk"
 	>;
 	readonly order?: number;
 	/**
@@ -60,21 +57,6 @@ function outcomeColour(palette: Palette, state: ApprovalState): Color3 {
 	return state === "stale" ? palette.warning : palette.error;
 }
 
-function previewLines(preview: Preview): number {
-	if (preview.kind === "diff") return diffLineCount(preview.hunks);
-	if (preview.kind === "subtree") return preview.lines.size();
-	if (preview.kind === "code") return preview.lines;
-	return preview.rows.size();
-}
-
-function previewElement(preview: Preview, order: number, maxLines?: number) {
-	if (preview.kind === "diff") return <DiffPreview hunks={preview.hunks} order={order} maxLines={maxLines} />;
-	if (preview.kind === "properties") return <PropertyTable rows={preview.rows} order={order} />;
-	if (preview.kind === "code")
-		return <RunCodePreview purpose={preview.purpose} code={preview.code} lines={preview.lines} order={order} />;
-	return <SubtreePreview action={preview.action} lines={preview.lines} order={order} maxLines={maxLines} />;
-}
-
 /** "+3 −1" in the diff colours, or undefined when the preview has no counts. */
 export function statsText(palette: Palette, preview: Preview | undefined): string | undefined {
 	if (preview === undefined || preview.kind !== "diff" || preview.added === undefined) return undefined;
@@ -85,6 +67,9 @@ export function statsText(palette: Palette, preview: Preview | undefined): strin
 function outcomeText(item: ApprovalItem): string {
 	if (item.state === "rejected" && item.reason !== undefined) return `Rejected: ${item.reason}`;
 	if (item.state === "applied") return OUTCOME_TEXT.applied;
+	// The tool's stale message is written for the model ("read it again and propose..."); the
+	// title already names the target, and the button below offers the retry.
+	if (item.state === "stale") return OUTCOME_TEXT.stale;
 	if (item.detail !== undefined && item.state !== "pending") return `${OUTCOME_TEXT[item.state]}: ${item.detail}`;
 	return OUTCOME_TEXT[item.state];
 }
@@ -160,7 +145,9 @@ export class ApprovalCard extends Roact.Component<ApprovalCardProps, ApprovalCar
 		if (preview === undefined) return elements;
 		const lines = previewLines(preview);
 		const collapsed = lines > COLLAPSE_AFTER && !this.state.expanded;
-		elements.set("Preview", previewElement(preview, 5, collapsed ? COLLAPSED_LINES : undefined));
+		const { item, actions } = this.props;
+		const choice = { leftOut: item.leftOut, onToggle: (hunk: number) => actions.toggleHunk(item.id, hunk) };
+		elements.set("Preview", previewElement(preview, 5, collapsed ? COLLAPSED_LINES : undefined, choice));
 		if (collapsed)
 			elements.set(
 				"ShowAll",

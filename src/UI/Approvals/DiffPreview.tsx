@@ -4,9 +4,11 @@
  * colours on the diff's tinted rows. Hunks open with a plain "Lines 12–18" header.
  *
  * Why wrap rather than cut: a change the user cannot read is a change they cannot approve;
- * at 280 px a cut line showed about 25 characters of code.
+ * at 280 px a cut line showed about 25 characters of code. A pending edit of several hunks
+ * offers "Leave out" on each, so the user approves the changes they want and not the rest.
  */
 import Roact from "@rbxts/roact";
+import { Button } from "../Primitives";
 import { DiffHunk, DiffLine } from "../Store";
 import { Metrics, Palette, withTextSizes, withTheme } from "../Theme";
 import { CodeRows, codeRow, gutterWidth } from "./CodeRows";
@@ -17,6 +19,10 @@ export interface DiffPreviewProps {
 	readonly order?: number;
 	/** Show at most this many lines (the card offers "Show all"); undefined shows every line. */
 	readonly maxLines?: number;
+	/** The hunks (1-based) the user left out of the approval. */
+	readonly leftOut?: ReadonlyArray<number>;
+	/** Offered with more than one hunk: leaves a hunk out, or takes it back in. */
+	readonly onToggle?: (hunk: number) => void;
 }
 
 /** "Lines 12–18" (new numbering), "was 10–14" when the old lines sat elsewhere. */
@@ -87,10 +93,12 @@ function diffRows(palette: Palette, props: DiffPreviewProps, codeSize: number) {
 	props.hunks.forEach((hunk, h) => {
 		if (shown >= limit) return;
 		order += 1;
+		const left = props.leftOut?.includes(h + 1) === true;
+		const toggle = props.onToggle !== undefined && props.hunks.size() > 1 ? props.onToggle : undefined;
 		rows.set(
 			`Hunk${h}`,
 			<textlabel
-				Text={hunkTitle(hunk)}
+				Text={left ? `${hunkTitle(hunk)} · left out: stays as it is` : hunkTitle(hunk)}
 				Font={Metrics.font}
 				TextSize={Metrics.smallTextSize}
 				TextColor3={palette.subText}
@@ -105,6 +113,18 @@ function diffRows(palette: Palette, props: DiffPreviewProps, codeSize: number) {
 				<uipadding PaddingLeft={new UDim(0, 6)} PaddingTop={new UDim(0, 2)} PaddingBottom={new UDim(0, 2)} />
 			</textlabel>,
 		);
+		if (toggle !== undefined) {
+			order += 1;
+			rows.set(
+				`Toggle${h}`,
+				<Button
+					Key={`Toggle${h}`}
+					text={left ? `Include change ${h + 1}` : `Leave out change ${h + 1}`}
+					order={order}
+					onClick={() => toggle(h + 1)}
+				/>,
+			);
+		}
 		let carry: HighlightCarry = {};
 		hunk.lines.forEach((line, i) => {
 			if (shown >= limit) return;

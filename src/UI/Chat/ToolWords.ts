@@ -27,7 +27,14 @@ const WORDS: { readonly [name: string]: string } = {
 	set_attributes: "Preparing attribute changes",
 	update_project_context: "Updating project notes",
 	mark_plan_step: "Ticking off a plan step",
-	run_code: "Running code",
+	find_instances: "Finding instances",
+	list_tags: "Listing tags",
+	edit_tags: "Preparing tag changes",
+	get_output: "Reading the Output window",
+	run_luau: "Running code",
+	playtest: "Playtesting the place",
+	// The entry under which rarer tools are called (Tools' MORE_TOOLS); which one is in its arguments.
+	more_tools: "Running a tool",
 };
 
 /** The running tool in words; text that is not a tool name (e.g. "waiting for your approval") passes through. */

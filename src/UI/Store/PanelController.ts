@@ -53,6 +53,7 @@ export class PanelController implements PanelActions {
 	send = (text: string) => this.conversation.send(text);
 	stop = () => this.conversation.stop();
 	approve = (itemId: string) => this.conversation.approve(itemId);
+	toggleHunk = (itemId: string, hunk: number) => this.conversation.toggleHunk(itemId, hunk);
 	reject = (itemId: string, reason?: string) => this.conversation.reject(itemId, reason);
 	approveAndAllow = (itemId: string) => this.conversation.approveAndAllow(itemId);
 	undoTurn = (turnId: number, confirmed?: boolean) => this.conversation.undoTurn(turnId, confirmed);

@@ -92,8 +92,8 @@ export class ScriptedModelServer {
 			if (url.pathname.startsWith("/__control/")) return this.control(req.method ?? "GET", url.pathname, body, res, url.searchParams);
 			this.requests.push({ method: req.method ?? "GET", path: url.pathname, query: url.search, headers: req.headers, body });
 			if (url.pathname.endsWith("/chat/completions") && req.method === "POST") return await this.completion(body, res);
-			if (url.pathname.endsWith("/key") && req.method === "GET") return this.account("key", res);
-			if (url.pathname.endsWith("/models") && req.method === "GET") return this.account("models", res);
+			if (url.pathname.endsWith("/key") && req.method === "GET") return await this.account("key", res);
+			if (url.pathname.endsWith("/models") && req.method === "GET") return await this.account("models", res);
 			json(res, 404, { error: { code: 404, message: `no route ${url.pathname}` } });
 		} catch (err) {
 			json(res, 500, { error: { code: 500, message: `scripted server bug: ${err}` } });
@@ -192,12 +192,15 @@ export class ScriptedModelServer {
 
 	/**
 	 * GET .../key and .../models: the scenario's `endpoints.key` / `endpoints.models` (a turn-like
-	 * `{status, headers, body}` or `{fault: "drop" | "notJson"}`), else OpenRouter-shaped defaults.
+	 * `{status, headers, body}` or `{fault: "drop" | "notJson"}`, with an optional `delay` in
+	 * seconds), else OpenRouter-shaped defaults.
 	 * @param {"key" | "models"} name @param {http.ServerResponse} res
 	 */
-	account(name, res) {
+	async account(name, res) {
 		const scripted = this.scenario.endpoints?.[name];
 		if (scripted === undefined) return json(res, 200, name === "key" ? DEFAULT_KEY : DEFAULT_MODELS);
+		// `delay` (real seconds): a slow account endpoint, for the panel's loading states.
+		if (typeof scripted.delay === "number") await sleep(scripted.delay * 1000, res);
 		if (scripted.fault === "drop") return res.socket?.destroy();
 		if (scripted.fault === "notJson") {
 			res.writeHead(200, { "content-type": "text/html" });

@@ -151,7 +151,7 @@ export = () => {
 		waitFor("the card", () => hasText(p, "Waiting for your approval"));
 		sim().click(button(p, "Approve"));
 		waitFor("the answer", () => hasText(p, "Rounds now start at 1."));
-		waitFor("the summary", () => hasText(p, "All 1 changes verified."));
+		waitFor("the summary", () => hasText(p, "The change was verified."));
 		expect(hasText(p, `Edited ${path}: verified.`)).to.equal(true);
 		// The context is rebuilt for the request after the change: it shows the script as it is now.
 		const prompts = contexts(p);

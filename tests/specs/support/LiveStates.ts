@@ -8,21 +8,13 @@
  * Why beside the hand-written stories: a story can only show what its author typed; these
  * show what the code produces, so a picture cannot hide a defect of the previews.
  */
-import { hasText, loadTurns, Panel, sim, waitFor } from "./PanelHarness";
-import { LuxPanel } from "./LuxPanel";
+import { hasText, press, reveal, sim, waitFor } from "./PanelHarness";
+import { buttonLabelled, card, chord, drive, GAME_LOOP, LiveState, shot, usage } from "./LiveDrive";
+import { LIVE_PAGE_STATES } from "./LivePageStates";
+import { LIVE_RESULT_STATES } from "./LiveResultStates";
+import { LIVE_RUN_STATES } from "./LiveRunStates";
 
-export interface LiveShot {
-	readonly screen: ScreenGui;
-	readonly done: () => void;
-}
-
-export interface LiveState {
-	readonly name: string;
-	/** Drives the panel to the state; the caller dumps `screen`, then calls `done`. */
-	readonly run: (width: number, height: number) => LiveShot;
-}
-
-const GAME_LOOP = "ServerScriptService.GameLoop";
+export type { LiveShot, LiveState } from "./LiveDrive";
 
 const EDIT_ROUND = {
 	name: "edit_script_lines",
@@ -64,34 +56,36 @@ const LAVA_LOOK = {
 	},
 };
 
-function usage(prompt: number, completion: number, cost: number) {
-	return { prompt_tokens: prompt, completion_tokens: completion, cost };
-}
+const UTIL_BEFORE =
+	"local Util = {}\n\nfunction Util.clamp(x, lo, hi)\n\treturn math.max(lo, math.min(hi, x))\nend\n\nfunction Util.round(x)\n\treturn math.floor(x + 0.5)\nend\n\nreturn Util";
 
-/** Mounts the plugin's panel, sends `message` against `turns`, and waits for `ready`. */
-function drive(width: number, height: number, turns: object[], message: string, ready: (p: Panel) => boolean) {
-	const lux = new LuxPanel();
-	const p = lux.mount({ width, height });
-	loadTurns({ turns });
-	sim().typeInto(sim().findByName(p.screen, "MessageBox") as TextBox, message, true);
-	waitFor(`the live state after "${message}"`, () => ready(p), 20);
-	return { lux, p };
-}
+/** Two separate changes to Util: the card offers each to be left out. */
+const TWO_CHANGES = {
+	name: "edit_script_lines",
+	arguments: {
+		path: "ReplicatedStorage.Shared.Util",
+		start_line: 1,
+		end_line: 11,
+		expected_old_text: UTIL_BEFORE,
+		new_text: `local Util = {} -- number helpers${UTIL_BEFORE.sub(16, -12)}return table.freeze(Util)`,
+	},
+};
 
-function shot(lux: LuxPanel, p: Panel): LiveShot {
-	return { screen: p.screen, done: () => lux.unmount() };
-}
-
-function card(p: Panel) {
-	return hasText(p, "Waiting for your approval");
-}
-
-function buttonLabelled(p: Panel, label: string): TextButton {
-	for (const d of p.screen.GetDescendants()) if (d.IsA("TextButton") && d.Text === label && d.Visible) return d;
-	error(`no button "${label}"`);
-}
-
-export const LIVE_STATES: ReadonlyArray<LiveState> = [
+const LIVE_APPROVAL_STATES: ReadonlyArray<LiveState> = [
+	{
+		name: "live-edit-part",
+		run: (w, h) => {
+			const { lux, p } = drive(
+				w,
+				h,
+				[{ reply: { tool_calls: [TWO_CHANGES] } }],
+				"Document Util and freeze it",
+				card,
+			);
+			press(buttonLabelled(p, "Leave out change 2"));
+			return shot(lux, p);
+		},
+	},
 	{
 		name: "live-edit",
 		run: (w, h) => {
@@ -115,7 +109,9 @@ export const LIVE_STATES: ReadonlyArray<LiveState> = [
 				"Stop the game loop after 20 rounds",
 				card,
 			);
-			sim().hover(buttonLabelled(p, "Approve"));
+			const approve = buttonLabelled(p, "Approve");
+			reveal(approve);
+			sim().hover(approve);
 			return shot(lux, p);
 		},
 	},
@@ -151,9 +147,7 @@ export const LIVE_STATES: ReadonlyArray<LiveState> = [
 				"Stop the game loop after 20 rounds",
 				card,
 			);
-			sim().holdKey("LeftControl");
-			sim().pressKey("Return");
-			sim().releaseKey("LeftControl");
+			chord("Return");
 			waitFor("the answer", () => hasText(p, "stops after"), 20);
 			waitFor("the loop to finish", () => !p.store.getState().running, 20);
 			return shot(lux, p);
@@ -169,9 +163,7 @@ export const LIVE_STATES: ReadonlyArray<LiveState> = [
 				"Stop the game loop after 20 rounds",
 				card,
 			);
-			sim().holdKey("LeftControl");
-			sim().pressKey("Backspace");
-			sim().releaseKey("LeftControl");
+			chord("Backspace");
 			sim().typeInto(sim().focusedTextBox()!, "Keep it endless; add a vote instead");
 			return shot(lux, p);
 		},
@@ -202,30 +194,24 @@ export const LIVE_STATES: ReadonlyArray<LiveState> = [
 				"Stop the game loop after 20 rounds",
 				card,
 			);
-			sim().click(buttonLabelled(p, "Approve"));
+			press(buttonLabelled(p, "Approve"));
 			waitFor("the loop to finish", () => !p.store.getState().running, 20);
 			// The user edits the same script in Studio; undoing the turn must ask first.
 			const gameLoop = game.GetService("ServerScriptService").FindFirstChild("GameLoop") as Script;
 			sim().userEdit("Edit GameLoop", () => {
 				game.GetService("ScriptEditorService").UpdateSourceAsync(gameLoop, (old) => `${old}\n-- tuned by hand`);
 			});
-			sim().click(buttonLabelled(p, "Undo this turn"));
+			press(buttonLabelled(p, "Undo this turn"));
 			waitFor("the warning", () => hasText(p, "Undo anyway"), 20);
 			return shot(lux, p);
 		},
 	},
-	{
-		name: "live-thinking",
-		run: (w, h) => {
-			// The model takes 3 s to answer: the panel shows that Lux is waiting, and the meter.
-			const { lux, p } = drive(
-				w,
-				h,
-				[{ delay: 3, reply: { content: "Late answer." } }],
-				"Why do players lose coins on rejoin?",
-				(panel) => panel.store.getState().running,
-			);
-			return shot(lux, p);
-		},
-	},
+];
+
+/** Every live state, for the pictures and the readability checks. */
+export const LIVE_STATES: ReadonlyArray<LiveState> = [
+	...LIVE_APPROVAL_STATES,
+	...LIVE_RUN_STATES,
+	...LIVE_PAGE_STATES,
+	...LIVE_RESULT_STATES,
 ];

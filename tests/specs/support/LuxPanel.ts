@@ -7,6 +7,7 @@
  */
 import { projectStoreForTools } from "App";
 import { Message } from "Core";
+import { TextSizeChoice } from "Shared";
 import { ProjectContext } from "Memory";
 import { TaskPlanner } from "Planning";
 import { placeKeyOf } from "Shared/SettingKeys";
@@ -28,6 +29,10 @@ export interface LuxPanelOptions {
 	/** The panel's size (default 360 x 640). */
 	readonly width?: number;
 	readonly height?: number;
+	/** Stream replies (SSE through the simulator's web streams). */
+	readonly streaming?: boolean;
+	/** Settings > Text size, as chosen in an earlier session. */
+	readonly textSize?: TextSizeChoice;
 }
 
 export class LuxPanel {
@@ -49,6 +54,8 @@ export class LuxPanel {
 			settings: options.settings,
 			width: options.width,
 			height: options.height,
+			streaming: options.streaming,
+			textSize: options.textSize,
 		});
 		this.panel = p;
 		waitFor("the script index", () => !p.modules!.index.busy());

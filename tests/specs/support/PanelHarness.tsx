@@ -7,6 +7,7 @@
 import Roact from "@rbxts/roact";
 import { StarterGui } from "@rbxts/services";
 import { Message, SETTING_KEYS, StudioClockHost } from "Core";
+import { SETTINGS, TextSizeChoice } from "Shared";
 import { StudioHttpHost, StudioWebStreamHost, studioTheme, everyFrame } from "App/Studio";
 import { LuxRoot } from "UI/LuxRoot";
 import { PanelController, PanelStore } from "UI/Store";
@@ -66,6 +67,8 @@ export interface PanelOptions {
 	readonly bridge?: ToolsBridge;
 	/** Stream replies (SSE through the simulator's web streams). */
 	readonly streaming?: boolean;
+	/** Settings > Text size, as chosen in an earlier session. */
+	readonly textSize?: TextSizeChoice;
 	/** A conversation saved by an earlier session, restored when the panel starts. */
 	readonly conversation?: ReadonlyArray<Message>;
 	/** Real Tools with the plugin's modules (index, memory, verification, Safety, TaskContext). */
@@ -82,6 +85,7 @@ export function mountPanel(options: PanelOptions = {}): Panel {
 		if (options.withKey !== false) settings.set(SETTING_KEYS.apiKey, PANEL_KEY);
 		if (options.streaming) settings.set(SETTING_KEYS.streaming, true);
 	}
+	if (options.textSize !== undefined) settings.set(SETTINGS.textSize.key, options.textSize);
 	const placeKey = placeKeyOf(game);
 	if (options.conversation !== undefined) saveConversation(settings, placeKey, options.conversation);
 	const tools = new PanelFakeTools();
@@ -192,8 +196,8 @@ export function button(panel: Panel, label: string): TextButton {
 	error(`no button "${label}"`, 2);
 }
 
-/** Scrolls the page so `target` is in view, as the user would with the wheel, then clicks it. */
-export function press(target: GuiObject) {
+/** Scrolls the page so `target` is in view, as the user would with the wheel. */
+export function reveal(target: GuiObject) {
 	const frame = target.FindFirstAncestorWhichIsA("ScrollingFrame");
 	if (frame !== undefined) {
 		const offset = target.AbsolutePosition.Y - frame.AbsolutePosition.Y;
@@ -202,5 +206,10 @@ export function press(target: GuiObject) {
 			sim().flush();
 		}
 	}
+}
+
+/** Scrolls the page so `target` is in view, as the user would with the wheel, then clicks it. */
+export function press(target: GuiObject) {
+	reveal(target);
 	sim().click(target);
 }

@@ -22,6 +22,7 @@ export function recordingActions(): { actions: PanelActions; calls: RecordedCall
 		send: record("send"),
 		stop: record("stop"),
 		approve: record("approve"),
+		toggleHunk: record("toggleHunk"),
 		reject: record("reject"),
 		approveAndAllow: record("approveAndAllow"),
 		approvePlan: record("approvePlan"),

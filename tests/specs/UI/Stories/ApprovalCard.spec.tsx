@@ -2,14 +2,29 @@
 import Roact from "@rbxts/roact";
 import { ApprovalCard, ApprovalItem, COLLAPSE_AFTER, COLLAPSED_LINES } from "UI/Approvals";
 import { currentPalette, Metrics } from "UI/Theme";
+import { ChatItem } from "UI/Store";
 import { recordingActions } from "../../support/RecordingActions";
-import { ALL_STATES } from "../../support/ReviewStates";
+import {
+	CREATE_CARD,
+	DIFF_CARD,
+	longDiffCard,
+	NEW_SCRIPT_CARD,
+	OUTCOME_CARDS,
+	PROPERTY_CARD,
+} from "../../support/StoryCards";
 import { buttonOn, mountStory, textOn } from "../../support/StoryHarness";
 import { studioTheme } from "App/Studio";
 
-function cards(stateName: string): ApprovalItem[] {
-	const story = ALL_STATES.find((s) => s.name === stateName)!;
-	return story.state.items.filter((i): i is ApprovalItem => i.kind === "approval");
+const CARDS: { readonly [name: string]: ReadonlyArray<ChatItem> } = {
+	"pending-diff": [DIFF_CARD],
+	"pending-create": [CREATE_CARD, PROPERTY_CARD],
+	"new-script": [NEW_SCRIPT_CARD],
+	"long-diff": [longDiffCard()],
+	outcomes: OUTCOME_CARDS,
+};
+
+function cards(name: string): ApprovalItem[] {
+	return CARDS[name].filter((i): i is ApprovalItem => i.kind === "approval");
 }
 
 const theme = () => settings().Studio.Theme;

@@ -3,7 +3,7 @@ import Roact from "@rbxts/roact";
 import { ConnectForm } from "Conversation";
 import { SetupDialog } from "UI/Setup";
 import { recordingActions } from "../../support/RecordingActions";
-import { STORY_SETTINGS, STORY_STATES } from "../../support/StoryStates";
+import { STORY_SETTINGS } from "../../support/StoryStates";
 import { buttonOn, mountStory, textOn } from "../../support/StoryHarness";
 
 export = () => {
@@ -57,7 +57,25 @@ export = () => {
 
 	it("shows the check result and the listed models, and a model click fills the field", () => {
 		const { actions } = recordingActions();
-		const setup = STORY_STATES.find((s) => s.name === "setup")!.state;
+		const setup = {
+			keyCheck: { state: "valid" as const, label: "Lux laptop", remaining: 9.42 },
+			models: [
+				{
+					id: "anthropic/claude-sonnet-4",
+					name: "Claude Sonnet 4",
+					contextLength: 200000,
+					promptPrice: 3,
+					completionPrice: 15,
+				},
+				{
+					id: "qwen/qwen3-coder:free",
+					name: "Qwen3 Coder (free)",
+					contextLength: 262144,
+					promptPrice: 0,
+					completionPrice: 0,
+				},
+			],
+		};
 		const story = mountStory(
 			<SetupDialog
 				settings={STORY_SETTINGS}

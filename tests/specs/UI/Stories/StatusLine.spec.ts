@@ -1,6 +1,8 @@
 /** Issue 18, defect 4: the status line's words: what Lux is doing in words, which model request, and the meter always. */
 import { meterText, progressText, statusText } from "UI/Chat/StatusLine";
 import { toolWords } from "UI/Chat/ToolWords";
+import { ToolRegistry } from "Tools/ToolRegistry";
+import { MORE_TOOLS } from "Tools/ToolGroups";
 
 export = () => {
 	it("says what the running tool does in words, the elapsed seconds and which model request this is", () => {
@@ -9,6 +11,15 @@ export = () => {
 		expect(progressText({ ...p, tool: undefined }, 12)).to.equal("Thinking · 2 s · request 2 of at most 8");
 		expect(toolWords("waiting for your approval")).to.equal("Waiting for your approval");
 		expect(toolWords("brand_new_tool")).to.equal("Running brand_new_tool");
+	});
+
+	it("has words for every tool the model can call, never its raw name", () => {
+		const raw = ToolRegistry.definitions()
+			.map((d) => d.name)
+			.filter((name) => toolWords(name) === `Running ${name}`);
+		expect(raw.join(", ")).to.equal("");
+		expect(toolWords(MORE_TOOLS)).to.equal("Running a tool");
+		expect(toolWords("playtest")).to.equal("Playtesting the place");
 	});
 
 	it("shows cost and tokens for the conversation, the last reply and the context fill, to one precision", () => {
