@@ -39,8 +39,8 @@ import {
 import { RetryTarget } from "./RetryTarget";
 import { SettingsStore } from "./SettingsStore";
 import { SetupActions } from "./SetupActions";
-import { PlanDraft } from "./TaskContext";
-import { TaskLifecycle, TaskStartInfo, TaskWiring } from "./TaskLifecycle";
+import { Task, TaskRun } from "./Task";
+import { PlanDraft, TaskWiring } from "./TaskModules";
 import { Turns } from "./Turns";
 
 export const DEFAULT_SYSTEM_PROMPT =
@@ -61,7 +61,7 @@ export interface ConversationDeps {
 	readonly policy?: AutoApproveSink;
 	readonly activity?: ActivitySource;
 	readonly systemPrompt?: string;
-	/** The TaskContext and Safety's breaker; without them the fixed prompt above is used. */
+	/** The task's modules and Safety's breaker (App's LuxModules); without them the fixed prompt above is used. */
 	readonly lux?: TaskWiring;
 	/** Project notes and task patterns (App's LuxModules.memory). */
 	readonly memory?: ProjectMemory;
@@ -77,7 +77,7 @@ export class Conversation implements ConversationIntents {
 	private readonly setup: SetupActions;
 	private readonly memory: MemoryActions;
 	private readonly retryTarget = new RetryTarget();
-	private readonly task: TaskLifecycle;
+	private readonly task: Task;
 	private readonly items: ChatItems;
 	private readonly turns: Turns;
 	private readonly plans: PlanCards;
@@ -94,6 +94,8 @@ export class Conversation implements ConversationIntents {
 		deps.policy?.apply(settings);
 		this.items = new ChatItems(this.store, () => this.prefs.api.load().apiKey, deps.previews);
 		this.turns = new Turns(this.store, this.items, this.prefs, deps, {
+			beforeTool: (call) => this.task.beforeTool(call),
+			afterTool: (call, outcome) => this.task.afterTool(call, outcome),
 			toolFinished: () => {
 				this.plans.sync(this.task.planSteps());
 				this.memory.refreshIfShown();
@@ -116,7 +118,7 @@ export class Conversation implements ConversationIntents {
 		if (restored.messages.size() > 0) this.turns.restore(restored.messages);
 		const spent = this.shelf.openSpent();
 		if (spent !== undefined) this.store.update((s) => ({ ...s, meters: { ...s.meters, conversation: spent } }));
-		this.task = new TaskLifecycle(deps.tools, deps.systemPrompt ?? DEFAULT_SYSTEM_PROMPT, deps.lux);
+		this.task = new Task(deps.tools, deps.systemPrompt ?? DEFAULT_SYSTEM_PROMPT, deps.lux);
 		this.task.connect(
 			(text) => this.items.notice(text),
 			(usage) => this.store.update((s) => ({ ...s, meters: addSpend(s.meters, usage) })),
@@ -176,7 +178,7 @@ export class Conversation implements ConversationIntents {
 		return !state.running && state.hasKey;
 	}
 
-	private run(text: string, start: TaskStartInfo) {
+	private run(text: string, start: TaskRun) {
 		this.retryTarget.ran(text);
 		this.turns.run(text, start);
 	}

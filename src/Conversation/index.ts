@@ -15,8 +15,8 @@ export {
 	PlaceNavigator,
 	ProjectMemory,
 } from "./Ports";
-export { TaskWiring, TaskBreaker } from "./TaskLifecycle";
-export { TaskContext, TaskModules, TaskStart, PlanDraft } from "./TaskContext";
+export { Task } from "./Task";
+export { TaskModules, TaskWiring } from "./TaskModules";
 export { ContextCompressor } from "./ContextCompressor";
 export { modelSummariser } from "./ModelSummariser";
 export { settingsSummariser, summaryCostNotice } from "./SummaryClient";
