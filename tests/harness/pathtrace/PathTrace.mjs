@@ -45,7 +45,7 @@ const MARKERS = ["Where is the spawn?", "The spawn is at the centre of the map."
 const CHECKPOINTS = ["src/App/Studio/StudioHttpHost.ts", "src/UI/Store/PanelStore.ts"];
 
 /**
- * @typedef {{ carried: string[], onPath: string[], ran: string[], rerender: string[] }} KindTrace
+ * @typedef {{ onPath: string[], spine: string[], handedTo: string[], carried: string[], ran: string[], rerender: string[] }} KindTrace
  * @typedef {Record<string, KindTrace>} Trace
  */
 
@@ -127,12 +127,27 @@ export async function tracePath(options = {}) {
 				ids === "" ? [] : ids.split(",").map((id) => files[Number(id)]);
 			const ran = names(result.ran).sort();
 			const chain = (Array.isArray(result.chain) ? result.chain : []).map(fileOfSource).filter(Boolean);
-			const carriedBy = (Array.isArray(result.carriedBy) ? result.carriedBy : [])
-				.map(fileOfSource)
-				.filter(Boolean);
+			const spine = [...new Set(chain)].sort();
+			/** @type {[string | undefined, string][]} */
+			const handovers = (Array.isArray(result.handovers) ? result.handovers : []).map(
+				(/** @type {string} */ pair) => {
+					const [caller, id] = pair.split("|");
+					return [fileOfSource(caller), files[Number(id)]];
+				},
+			);
+			const handedTo = [
+				...new Set(
+					handovers
+						.filter(([from, to]) => from !== undefined && spine.includes(from) && !spine.includes(to))
+						.map(([, to]) => to),
+				),
+			].sort();
+			const carried = new Set(handovers.flatMap(([from, to]) => (from !== undefined ? [from, to] : [to])));
 			trace[kind] = {
-				carried: [...new Set([...names(result.carried), ...carriedBy])].sort(),
-				onPath: [...new Set(chain)].sort(),
+				onPath: [...spine, ...handedTo].sort(),
+				spine,
+				handedTo,
+				carried: [...carried].sort(),
 				ran,
 				rerender: names(result.rerender)
 					.filter((f) => !ran.includes(f))
@@ -167,7 +182,7 @@ const RECORDER = `
 local srcPath, rootPath, checkpointList, markerList = ...
 local markers = string.split(markerList, "|")
 local ScriptRuntime = engineRequire("ScriptRuntime")
-local trace = { recording = false, ran = {}, rerender = {}, chain = {}, carried = {} }
+local trace = { recording = false, ran = {}, rerender = {}, chain = {}, handovers = {} }
 Sim.pathTrace = trace
 local checkpoints = {}
 for id in string.gmatch(checkpointList, "%d+") do checkpoints[tonumber(id)] = true end
@@ -226,13 +241,18 @@ end
 ScriptRuntime.grant(Sim.find(srcPath), {
 	__pathTrace = function(id, ...)
 		if not trace.recording then return end
-		if trace.carried[id] == nil and select("#", ...) > 0 and argsCarry(...) then
-			local chain = chainHere(3)
-			if classify(chain) == "ran" then
-				trace.carried[id] = true
-				-- The caller handed it over: its file is on the path too.
-				local caller = debug.info(3, "s")
-				if caller then trace.carriedBy[caller] = true end
+		if select("#", ...) > 0 then
+			-- The nearest src function up the chain handed this call its arguments.
+			local caller = "?"
+			for _, source in chainHere(4) do
+				if string.find(source, srcPath, 1, true) then
+					caller = source
+					break
+				end
+			end
+			local pair = caller .. "|" .. id
+			if not trace.handovers[pair] and argsCarry(...) and classify(chainHere(3)) == "ran" then
+				trace.handovers[pair] = true
 			end
 		end
 		if trace.ran[id] and not checkpoints[id] then return end
@@ -283,7 +303,7 @@ Scheduler.spawn(function()
 	local ok, err = pcall(function()
 		local driver = ScriptRuntime.require(Sim.find(driverPath))
 		driver.prepare(kind)
-		trace.ran, trace.rerender, trace.chain, trace.carried, trace.carriedBy = {}, {}, {}, {}, {}
+		trace.ran, trace.rerender, trace.chain, trace.handovers = {}, {}, {}, {}
 		trace.recording = true
 		driver.send()
 		trace.recording = false
@@ -301,8 +321,7 @@ Scheduler.spawn(function()
 			ran = table.concat(ids(trace.ran), ","),
 			rerender = table.concat(ids(trace.rerender), ","),
 			chain = ids(trace.chain),
-			carried = table.concat(ids(trace.carried), ","),
-			carriedBy = ids(trace.carriedBy),
+			handovers = ids(trace.handovers),
 		})
 	else
 		out = engineRequire("Json").encode({ crashed = tostring(err) })
