@@ -9,7 +9,7 @@
  */
 import { LoopRunner } from "Core";
 import { ConversationStore } from "./ConversationStore";
-import { ApprovalState, ChatItem } from "./ConversationState";
+import { ApprovalState, ChatItem } from "./ChatItem";
 import { PlaceNavigator, TurnCheckpoints } from "./Ports";
 
 type ApprovalItem = Extract<ChatItem, { kind: "approval" }>;

@@ -11,7 +11,7 @@
 import { Message } from "Core";
 import { redactArriving, redactSecrets } from "Shared/Secrets";
 import { mapViewText } from "Tools";
-import { ApprovalState, ChatItem } from "./ConversationState";
+import { ApprovalState, ChatItem } from "./ChatItem";
 import { ConversationStore } from "./ConversationStore";
 import { adviceFor } from "./ErrorAdvice";
 import { ApprovalPreviews } from "./Ports";

@@ -7,7 +7,8 @@
  * optional; without one, the matching affordance is not offered.
  */
 import { Result } from "Shared/Result";
-import { ActivityEntry, ChangeTarget, ConversationSettings, MemorySection, Preview } from "./ConversationState";
+import { ActivityEntry, ConversationSettings, MemorySection } from "./ConversationState";
+import { ChangeTarget, Preview } from "./ChatItem";
 
 export interface ApprovalPreviews {
 	/** The preview and target of a pending operation, as the approval queue computed them. */

@@ -6,6 +6,7 @@ export { Conversation, ConversationDeps, DEFAULT_SYSTEM_PROMPT, ACTIVITY_SHOWN }
 export { staleRetryMessage } from "./CardActions";
 export { ConversationIntents } from "./ConversationIntents";
 export * from "./ConversationState";
+export * from "./ChatItem";
 export { ConversationStore } from "./ConversationStore";
 export {
 	ActivitySource,
