@@ -36,10 +36,9 @@ import {
 	ProjectMemory,
 	TurnCheckpoints,
 } from "./Ports";
-import { RetryTarget } from "./RetryTarget";
 import { SettingsStore } from "./SettingsStore";
 import { SetupActions } from "./SetupActions";
-import { Task, TaskRun } from "./Task";
+import { Task } from "./Task";
 import { PlanDraft, TaskWiring } from "./TaskModules";
 import { Turns } from "./Turns";
 
@@ -76,7 +75,6 @@ export class Conversation implements ConversationIntents {
 	private readonly prefs: SettingsStore;
 	private readonly setup: SetupActions;
 	private readonly memory: MemoryActions;
-	private readonly retryTarget = new RetryTarget();
 	private readonly task: Task;
 	private readonly items: ChatItems;
 	private readonly turns: Turns;
@@ -140,7 +138,6 @@ export class Conversation implements ConversationIntents {
 	private show(messages: ReadonlyArray<Message>, plan: PlanDraft | undefined, spent?: MeterFigures) {
 		this.turns.reset();
 		this.plans.reset();
-		this.retryTarget.reset();
 		this.store.update((s) => emptyConversation(s, spent));
 		this.task.startConversation(true);
 		if (messages.size() > 0) this.turns.restore(messages);
@@ -178,11 +175,6 @@ export class Conversation implements ConversationIntents {
 		return !state.running && state.hasKey;
 	}
 
-	private run(text: string, start: TaskRun) {
-		this.retryTarget.ran(text);
-		this.turns.run(text, start);
-	}
-
 	/**
 	 * A run paused or ended. A pending approval waits for a click: Tools' approval authority
 	 * already applied whatever the user's rules cover, so nothing here approves anything.
@@ -198,7 +190,6 @@ export class Conversation implements ConversationIntents {
 		const ended = this.task.complete(outcome);
 		if (ended.summary !== undefined) this.items.notice(ended.summary);
 		if (ended.plan !== undefined) this.plans.draft(turn, ended.plan);
-		this.retryTarget.ended(ended.resumable === true);
 		const undoable = this.deps.checkpoints?.canUndo(turn) ?? false;
 		this.store.update((s) => ({
 			...s,
@@ -215,14 +206,12 @@ export class Conversation implements ConversationIntents {
 	/** A message to the model: a new task, or, while a plan draft is shown, the user's answer to it. */
 	send = (text: string) => {
 		if (!this.canRun()) return;
-		this.retryTarget.sent(text);
 		// A message while a draft is shown answers it: the model revises the plan.
-		const revising = this.plans.supersede();
-		if (revising) {
-			this.task.revisePlan();
+		if (this.plans.supersede()) {
+			const run = this.task.revise(text);
 			this.shelf.savePlan(this.task.planDraft());
-		}
-		this.run(text, revising ? this.task.resume() : this.task.start(text));
+			this.turns.run(text, run);
+		} else this.turns.run(text, this.task.start(text));
 	};
 
 	approvePlan = (itemId: string, steps: ReadonlyArray<string>) => {
@@ -231,7 +220,7 @@ export class Conversation implements ConversationIntents {
 		if (message === undefined) return;
 		this.plans.approve(itemId, this.task.planSteps());
 		this.shelf.savePlan(this.task.planDraft());
-		this.run(message, this.task.resume());
+		this.turns.run(message, this.task.resume(message));
 	};
 
 	discardPlan = (itemId: string) => {
@@ -255,8 +244,8 @@ export class Conversation implements ConversationIntents {
 	/** Try again: the same run resumed under an approved plan, else the last message as a new task. */
 	retry = () => {
 		if (!this.canRun()) return;
-		const step = this.retryTarget.take();
-		if (step?.resume) this.run(step.text, this.task.resume());
+		const step = this.task.retryStep();
+		if (step?.resume) this.turns.run(step.text, this.task.resume(step.text));
 		else if (step !== undefined) this.send(step.text);
 	};
 

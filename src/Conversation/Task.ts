@@ -2,43 +2,18 @@
  * One task's life, behind the Conversation: a new message starts a task (analysis, intent,
  * working memory, a fresh circuit breaker), each request gets the task's prompt and context,
  * each tool call is reported to the modules, and a finished run says what it meant (a plan to
- * review, a resumable failure, a verification summary); the plan's approve, revise and
- * discard, and the draft kept across a reload.
+ * review, a resumable failure, a verification summary) and so what Try again does; the
+ * plan's approve, revise and discard, and the draft kept across a reload.
  *
  * Why one object: the order of Context, Memory, Planning and Safety calls around a message
  * is one rule, and every decision inside it belongs to a module with its own specs. Without
  * the modules (specs over fake tools) a conversation runs with a fixed prompt.
  */
-import { HistoryCompressor, LoopOutcome, Usage } from "Core";
-import { BuiltPrompt, PinnedContext } from "Context";
-import { PlanStep, TaskAnalysis } from "Planning";
+import { LoopOutcome, Usage } from "Core";
+import { PlanStep } from "Planning";
 import { ToolCall, ToolOutcome, ToolRunner } from "Tools/ToolProtocol";
-import { PlanDraft, TaskModules, TaskWiring } from "./TaskModules";
+import { PlanDraft, RetryStep, TaskEnd, TaskModules, TaskRun, TaskStart, TaskWiring } from "./TaskModules";
 import { TaskPrompt } from "./TaskPrompt";
-
-export interface TaskStart {
-	readonly analysis: TaskAnalysis;
-	/** Complex task: the prompt asks the model for a plan first, and writes wait for its approval. */
-	readonly needsPlan: boolean;
-	readonly prompt: BuiltPrompt;
-}
-
-/** What one run of the loop gets from the task. */
-export interface TaskRun {
-	/** Asked before every request, so what the task learned reaches the next iteration. */
-	readonly systemPrompt: string | (() => string);
-	/** This request's context (scripts, notes, plan), sent after the history. */
-	readonly context?: () => string | undefined;
-	readonly compressor?: HistoryCompressor;
-}
-
-/** What a finished run leaves for the user: a verification summary, or a plan to review. */
-export interface TaskEnd {
-	readonly summary?: string;
-	readonly plan?: ReadonlyArray<PlanStep>;
-	/** The run failed partway through an approved plan; the task is still open. */
-	readonly resumable?: boolean;
-}
 
 /** Argument names tools use for the script they read or change. */
 function pathOf(call: ToolCall): string | undefined {
@@ -51,7 +26,12 @@ function pathOf(call: ToolCall): string | undefined {
 
 export class Task {
 	private readonly m?: TaskModules;
-	private readonly prompts?: TaskPrompt;
+	/** What the model reads for this task (undefined without the modules). */
+	readonly prompts?: TaskPrompt;
+	private lastMessage?: string;
+	private lastRun = "";
+	/** Set when the last run failed under an approved plan: Try again resumes it, once. */
+	private resumeText?: string;
 
 	constructor(
 		private readonly tools: ToolRunner,
@@ -72,8 +52,9 @@ export class Task {
 	/** `restart`: a conversation was open (New conversation), so end it first. */
 	startConversation(restart = false) {
 		const m = this.m;
-		if (m === undefined) return;
 		if (restart) this.endConversation();
+		this.resumeText = undefined;
+		if (m === undefined) return;
 		this.prompts!.compression.reset();
 		m.working.clear();
 		m.selector.freshness.clear();
@@ -106,15 +87,26 @@ export class Task {
 
 	/** A new message: a new task, then its run. */
 	start(text: string): TaskRun {
+		this.lastMessage = text;
 		this.newTask(text);
-		return this.resume();
+		return this.resume(text);
+	}
+
+	/** A message while the plan draft is shown answers it: the model revises the plan in the same task. */
+	revise(text: string): TaskRun {
+		this.lastMessage = text;
+		this.revisePlan();
+		return this.resume(text);
 	}
 
 	/**
-	 * The same task goes on (the plan was approved, or the user answered the draft): a fresh
-	 * breaker and run, with the task's intent, plan and memory kept.
+	 * The same task goes on with `text` as the run's message (the plan was approved, the user
+	 * answered the draft, Try again resumed it): a fresh breaker and run, with the task's
+	 * intent, plan and memory kept.
 	 */
-	resume(): TaskRun {
+	resume(text: string): TaskRun {
+		this.lastRun = text;
+		this.resumeText = undefined;
 		const prompts = this.prompts;
 		if (prompts === undefined) return { systemPrompt: this.fallbackPrompt };
 		this.wiring?.breaker?.newTask();
@@ -157,8 +149,15 @@ export class Task {
 	 * changed.
 	 */
 	complete(outcome: LoopOutcome): TaskEnd {
+		if (outcome.kind === "awaitingApproval") return {};
+		const result = this.ended(outcome);
+		this.resumeText = result.resumable === true ? this.lastRun : undefined;
+		return result;
+	}
+
+	private ended(outcome: Exclude<LoopOutcome, { kind: "awaitingApproval" }>): TaskEnd {
 		const m = this.m;
-		if (m === undefined || outcome.kind === "awaitingApproval") return {};
+		if (m === undefined) return {};
 		if (outcome.kind === "answered" && m.planner.planStatus() === "requested") {
 			const plan = m.planner.proposePlan(outcome.text);
 			if (plan.size() > 0) return { plan };
@@ -169,6 +168,16 @@ export class Task {
 		const answer = outcome.kind === "answered" ? outcome.text : outcome.kind;
 		const summary = this.taskComplete(outcome.kind === "answered", answer);
 		return m.verification.all().size() > 0 ? { summary } : {};
+	}
+
+	/** What Try again should do now, if anything (a resume is offered once). */
+	retryStep(): RetryStep | undefined {
+		const resume = this.resumeText;
+		if (resume !== undefined) {
+			this.resumeText = undefined;
+			return { resume: true, text: resume };
+		}
+		return this.lastMessage !== undefined ? { resume: false, text: this.lastMessage } : undefined;
 	}
 
 	/** The task ended: remember the pattern, close the intent, and return the user's summary. */
@@ -219,18 +228,5 @@ export class Task {
 	/** The plan's steps with their progress (for the plan card). */
 	planSteps(): ReadonlyArray<PlanStep> {
 		return this.m?.planner.planSteps() ?? [];
-	}
-
-	/** The prompt for the next request (TaskPrompt), what compression keeps, and the system prompt. */
-	prompt(): BuiltPrompt | undefined {
-		return this.prompts?.prompt();
-	}
-
-	pinned(): PinnedContext | undefined {
-		return this.prompts?.pinned();
-	}
-
-	systemPrompt(): string {
-		return this.prompts?.systemPrompt() ?? this.fallbackPrompt;
 	}
 }

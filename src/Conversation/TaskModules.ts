@@ -1,15 +1,16 @@
 /**
  * The modules a task is run with (Context's selector, Planning's planner and verification log,
  * Memory's working, project and decision memories) and the wiring around them (Safety's
- * breaker, the notice and usage relays), as App's LuxModules builds them.
+ * breaker, the notice and usage relays), as App's LuxModules builds them; and what a task
+ * hands back (a run's prompt, a finished run's meaning, Try again's step, a plan draft).
  *
- * Why a file of its own: App builds these and the Conversation's Task uses them; both name
- * the same shapes without importing each other.
+ * Why a file of its own: App builds the modules and the Conversation's Task uses them; the
+ * Task, Turns, the archives and App name the same shapes without importing each other.
  */
-import { ContextSelector, TurnSummariser } from "Context";
-import { Usage } from "Core";
+import { BuiltPrompt, ContextSelector, TurnSummariser } from "Context";
+import { HistoryCompressor, Usage } from "Core";
 import { DecisionMemory, ProjectContext, WorkingMemory } from "Memory";
-import { TaskPlanner, VerificationLog } from "Planning";
+import { PlanStep, TaskAnalysis, TaskPlanner, VerificationLog } from "Planning";
 import { NoticeSink, SelectionHost } from "Shared/Hosts";
 
 export interface TaskModules {
@@ -51,4 +52,34 @@ export interface TaskWiring {
 export interface PlanDraft {
 	readonly request: string;
 	readonly steps: ReadonlyArray<string>;
+}
+
+export interface TaskStart {
+	readonly analysis: TaskAnalysis;
+	/** Complex task: the prompt asks the model for a plan first, and writes wait for its approval. */
+	readonly needsPlan: boolean;
+	readonly prompt: BuiltPrompt;
+}
+
+/** What one run of the loop gets from the task. */
+export interface TaskRun {
+	/** Asked before every request, so what the task learned reaches the next iteration. */
+	readonly systemPrompt: string | (() => string);
+	/** This request's context (scripts, notes, plan), sent after the history. */
+	readonly context?: () => string | undefined;
+	readonly compressor?: HistoryCompressor;
+}
+
+/** What a finished run leaves for the user: a verification summary, or a plan to review. */
+export interface TaskEnd {
+	readonly summary?: string;
+	readonly plan?: ReadonlyArray<PlanStep>;
+	/** The run failed partway through an approved plan; the task is still open. */
+	readonly resumable?: boolean;
+}
+
+/** What Try again does: the same run resumed (the task kept open), or the last message as a new task. */
+export interface RetryStep {
+	readonly resume: boolean;
+	readonly text: string;
 }

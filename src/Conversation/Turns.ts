@@ -33,7 +33,7 @@ import { ConversationStore } from "./ConversationStore";
 import { addReply } from "./Meters";
 import { TurnCheckpoints } from "./Ports";
 import { SettingsStore } from "./SettingsStore";
-import { TaskRun } from "./Task";
+import { TaskRun } from "./TaskModules";
 import { pricesFor } from "./UsageCost";
 
 /** The connection every model request goes through (ApiClient filters the key both ways). */

@@ -45,7 +45,7 @@ const MARKERS = ["Where is the spawn?", "The spawn is at the centre of the map."
 const CHECKPOINTS = ["src/App/Studio/StudioHttpHost.ts", "src/UI/Store/PanelStore.ts"];
 
 /**
- * @typedef {{ onPath: string[], spine: string[], handedTo: string[], carried: string[], ran: string[], rerender: string[] }} KindTrace
+ * @typedef {{ onPath: string[], spine: string[], handedTo: string[], carried: string[], intoUi: string[], outOfUi: string[], ran: string[], rerender: string[] }} KindTrace
  * @typedef {Record<string, KindTrace>} Trace
  */
 
@@ -115,6 +115,7 @@ export async function tracePath(options = {}) {
 			"ReplicatedStorage.Lux",
 			checkpoints.join(","),
 			MARKERS.join("|"),
+			files.flatMap((f, i) => (f.startsWith("src/UI/") ? [i] : [])).join(","),
 		);
 		/** @type {Trace} */
 		const trace = {};
@@ -128,13 +129,13 @@ export async function tracePath(options = {}) {
 			const ran = names(result.ran).sort();
 			const chain = (Array.isArray(result.chain) ? result.chain : []).map(fileOfSource).filter(Boolean);
 			const spine = [...new Set(chain)].sort();
-			/** @type {[string | undefined, string][]} */
-			const handovers = (Array.isArray(result.handovers) ? result.handovers : []).map(
-				(/** @type {string} */ pair) => {
+			const pairs = (/** @type {unknown} */ list) =>
+				(Array.isArray(list) ? list : []).map((/** @type {string} */ pair) => {
 					const [caller, id] = pair.split("|");
-					return [fileOfSource(caller), files[Number(id)]];
-				},
-			);
+					return /** @type {[string | undefined, string]} */ ([fileOfSource(caller), files[Number(id)]]);
+				});
+			const handovers = pairs(result.handovers);
+			const crossings = pairs(result.crossings).map(([from, to]) => `${from} -> ${to}`);
 			const handedTo = [
 				...new Set(
 					handovers
@@ -148,6 +149,8 @@ export async function tracePath(options = {}) {
 				spine,
 				handedTo,
 				carried: [...carried].sort(),
+				intoUi: [...new Set(crossings.filter((c) => c.split(" -> ")[1].startsWith("src/UI/")))].sort(),
+				outOfUi: [...new Set(crossings.filter((c) => c.startsWith("src/UI/")))].sort(),
 				ran,
 				rerender: names(result.rerender)
 					.filter((f) => !ran.includes(f))
@@ -179,10 +182,13 @@ export const withoutShared = (files) => files.filter((f) => !f.startsWith("src/S
 // function; `task` and `coroutine` for every script of the plugin's tree, wrapped so that a
 // thread started or resumed remembers the stack that started it (a chain across threads).
 const RECORDER = `
-local srcPath, rootPath, checkpointList, markerList = ...
+local srcPath, rootPath, checkpointList, markerList, uiList = ...
+local uiPrefix = srcPath .. ".UI."
+local ui = {}
+for id in string.gmatch(uiList, "%d+") do ui[tonumber(id)] = true end
 local markers = string.split(markerList, "|")
 local ScriptRuntime = engineRequire("ScriptRuntime")
-local trace = { recording = false, ran = {}, rerender = {}, chain = {}, handovers = {} }
+local trace = { recording = false, ran = {}, rerender = {}, chain = {}, handovers = {}, crossings = {} }
 Sim.pathTrace = trace
 local checkpoints = {}
 for id in string.gmatch(checkpointList, "%d+") do checkpoints[tonumber(id)] = true end
@@ -241,19 +247,21 @@ end
 ScriptRuntime.grant(Sim.find(srcPath), {
 	__pathTrace = function(id, ...)
 		if not trace.recording then return end
-		if select("#", ...) > 0 then
-			-- The nearest src function up the chain handed this call its arguments.
-			local caller = "?"
-			for _, source in chainHere(4) do
-				if string.find(source, srcPath, 1, true) then
-					caller = source
-					break
-				end
+		-- The nearest src function up the chain: the one that called (or started) this one.
+		local caller = "?"
+		for _, source in chainHere(4) do
+			if string.find(source, srcPath, 1, true) then
+				caller = source
+				break
 			end
-			local pair = caller .. "|" .. id
-			if not trace.handovers[pair] and argsCarry(...) and classify(chainHere(3)) == "ran" then
-				trace.handovers[pair] = true
-			end
+		end
+		local pair = caller .. "|" .. id
+		if select("#", ...) > 0 and not trace.handovers[pair] and argsCarry(...) and classify(chainHere(3)) == "ran" then
+			trace.handovers[pair] = true
+		end
+		local callerInUi = string.find(caller, uiPrefix, 1, true) ~= nil
+		if caller ~= "?" and callerInUi ~= (ui[id] == true) and not trace.crossings[pair] then
+			if classify(chainHere(3)) == "ran" then trace.crossings[pair] = true end
 		end
 		if trace.ran[id] and not checkpoints[id] then return end
 		local chain = chainHere(3)
@@ -303,7 +311,7 @@ Scheduler.spawn(function()
 	local ok, err = pcall(function()
 		local driver = ScriptRuntime.require(Sim.find(driverPath))
 		driver.prepare(kind)
-		trace.ran, trace.rerender, trace.chain, trace.handovers = {}, {}, {}, {}
+		trace.ran, trace.rerender, trace.chain, trace.handovers, trace.crossings = {}, {}, {}, {}, {}
 		trace.recording = true
 		driver.send()
 		trace.recording = false
@@ -322,6 +330,7 @@ Scheduler.spawn(function()
 			rerender = table.concat(ids(trace.rerender), ","),
 			chain = ids(trace.chain),
 			handovers = ids(trace.handovers),
+			crossings = ids(trace.crossings),
 		})
 	else
 		out = engineRequire("Json").encode({ crashed = tostring(err) })

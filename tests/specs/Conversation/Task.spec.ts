@@ -72,10 +72,10 @@ export = () => {
 		);
 		const write = { id: "2", name: "update_script", args: { path } };
 		context.afterTool(write, { kind: "done", content: "failed", isError: true, summary: "Update failed" }, true);
-		const later = context.prompt()!;
+		const later = context.prompts!.prompt();
 		expect(later.system).to.equal(prompt.system);
 		expect(later.context.find("Reminder: the user's goal", 1, true)[0] !== undefined).to.equal(true);
-		expect(context.pinned()!.task).to.equal("Developer product purchases are sometimes granted twice");
+		expect(context.prompts!.pinned().task).to.equal("Developer product purchases are sometimes granted twice");
 
 		context.afterTool(write, { kind: "done", content: "ok", isError: false, summary: "Updated" }, true);
 		const summary = context.taskComplete(true, "Made receipts idempotent");

@@ -110,7 +110,7 @@ export function runCostSession(text: string, server: string, client: CostClient)
 		for (const message of session.user) {
 			manager.newTask(message);
 			modules.breaker.newTask();
-			const context = manager.prompt()!.context;
+			const context = manager.prompts!.prompt().context;
 			const runner = new LoopRunner({
 				client: api,
 				tools: modules.runner,
@@ -118,12 +118,12 @@ export function runCostSession(text: string, server: string, client: CostClient)
 				systemPrompt:
 					client === "naive"
 						? () => {
-								const p = manager.prompt()!;
+								const p = manager.prompts!.prompt();
 								return p.context !== "" ? `${p.system}\n\n${p.context}` : p.system;
 							}
-						: () => manager.systemPrompt(),
-				context: client === "lux" ? () => manager.prompt()!.context : undefined,
-				compressor: client === "lux" ? manager.resume().compressor! : NO_COMPRESSION,
+						: () => manager.prompts!.systemPrompt(),
+				context: client === "lux" ? () => manager.prompts!.prompt().context : undefined,
+				compressor: client === "lux" ? manager.prompts!.compressor() : NO_COMPRESSION,
 				callbacks: {
 					onToolStarted: (call) => manager.beforeTool(call),
 					onToolFinished: (call, outcome) => manager.afterTool(call, outcome),
