@@ -5,6 +5,9 @@
  *
  * Why apart from Task: Task decides the order of the modules around a message; this is the
  * prompt's own rule (when the chosen scripts are retaken), with the Context calls it needs.
+ * The compressor (ContextCompressor) adapts Core's compressor seam to Context's compression:
+ * Context may not import Core (it sits below it), so it compresses messages of a structural
+ * shape, and this converts Core's ConversationHistory to and from it.
  */
 import {
 	BuiltPrompt,
@@ -17,7 +20,7 @@ import {
 	buildSystemPrompt,
 	isSmallTalk,
 } from "Context";
-import { ContextCompressor } from "./ContextCompressor";
+import { CompressionInput, CompressionResult, ConversationHistory, HistoryCompressor, Message } from "Core";
 import { TaskModules } from "./TaskModules";
 
 /** The parts of the context fixed for one task: chosen when the task starts, so they do not churn. */
@@ -116,5 +119,22 @@ export class TaskPrompt {
 	/** Core's compressor seam, backed by Context with this task's pinned context. */
 	compressor(): ContextCompressor {
 		return new ContextCompressor(this.compression);
+	}
+}
+
+/** Core's HistoryCompressor, implemented with Context's HistoryCompression. */
+export class ContextCompressor implements HistoryCompressor {
+	constructor(private readonly compression: HistoryCompression) {}
+
+	compress(input: CompressionInput): CompressionResult {
+		const outcome = this.compression.compress<Message>(
+			input.history.messages(),
+			input.latestPromptTokens,
+			input.limitTokens,
+			input.cacheReadShare,
+			input.windowTokens,
+		);
+		if (!outcome.compressed) return { history: input.history, compressed: false };
+		return { history: ConversationHistory.of(outcome.messages), compressed: true, note: outcome.note };
 	}
 }

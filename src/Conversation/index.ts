@@ -11,7 +11,7 @@ export { ChatItem } from "./ChatItem";
 export { ApprovalPreviews, TurnCheckpoints, PlaceNavigator } from "./Ports";
 export { Task } from "./Task";
 export { TaskModules } from "./TaskModules";
-export { ContextCompressor } from "./ContextCompressor";
+export { ContextCompressor } from "./TaskPrompt";
 export { modelSummariser } from "./ModelSummariser";
 export { settingsSummariser, summaryCostNotice } from "./SummaryClient";
 export { adviceFor } from "./ErrorAdvice";
