@@ -10,9 +10,7 @@
  * what a reload keeps) live here or in the helpers it alone calls. Side effects come in as
  * hosts and ports; the key is read from ApiSettings when a request is built and goes nowhere else.
  */
-import { LoopOutcome, Message, WebStreamHost } from "Core";
-import { ClockHost, HttpHost, SettingsHost } from "Shared/Hosts";
-import { ToolRunner } from "Tools/ToolProtocol";
+import { LoopOutcome, Message } from "Core";
 import { CardActions, staleRetryMessage } from "./CardActions";
 import { ChatItems } from "./ChatItems";
 import { ConversationIntents } from "./ConversationIntents";
@@ -28,18 +26,11 @@ import { ConversationStore } from "./ConversationStore";
 import { MemoryActions } from "./MemoryActions";
 import { addSpend } from "./Meters";
 import { PlanCards } from "./PlanCards";
-import {
-	ActivitySource,
-	ApprovalPreviews,
-	AutoApproveSink,
-	PlaceNavigator,
-	ProjectMemory,
-	TurnCheckpoints,
-} from "./Ports";
+import { ConversationDeps } from "./Ports";
 import { SettingsStore } from "./SettingsStore";
 import { SetupActions } from "./SetupActions";
 import { Task } from "./Task";
-import { PlanDraft, TaskWiring } from "./TaskModules";
+import { PlanDraft } from "./TaskModules";
 import { Turns } from "./Turns";
 
 export const DEFAULT_SYSTEM_PROMPT =
@@ -47,26 +38,6 @@ export const DEFAULT_SYSTEM_PROMPT =
 
 /** How many action-log entries the state carries for the activity view. */
 export const ACTIVITY_SHOWN = 50;
-
-export interface ConversationDeps {
-	readonly settings: SettingsHost;
-	readonly http: HttpHost;
-	readonly clock: ClockHost;
-	readonly tools: ToolRunner;
-	readonly stream?: WebStreamHost;
-	readonly previews?: ApprovalPreviews;
-	readonly checkpoints?: TurnCheckpoints;
-	readonly navigator?: PlaceNavigator;
-	readonly policy?: AutoApproveSink;
-	readonly activity?: ActivitySource;
-	readonly systemPrompt?: string;
-	/** The task's modules and Safety's breaker (App's LuxModules); without them the fixed prompt above is used. */
-	readonly lux?: TaskWiring;
-	/** Project notes and task patterns (App's LuxModules.memory). */
-	readonly memory?: ProjectMemory;
-	/** The place whose conversations these are (Shared/SettingKeys placeKeyOf by default). */
-	readonly placeKey?: string;
-}
 
 export class Conversation implements ConversationIntents {
 	private readonly store: ConversationStore;
@@ -108,7 +79,7 @@ export class Conversation implements ConversationIntents {
 			newId: this.items.newId,
 			navigator: deps.navigator,
 			checkpoints: deps.checkpoints,
-			allowService: (service) => this.allowService(service),
+			allowService: (service) => this.setup.allowService(service, this.store.getState().settings),
 			decided: () => this.refreshActivity(),
 		});
 		this.shelf = new ConversationShelf(this.store, deps, this.items);
@@ -160,13 +131,6 @@ export class Conversation implements ConversationIntents {
 		const all = source.entries();
 		const activity = all.filter((_, i) => i >= all.size() - ACTIVITY_SHOWN);
 		this.store.update((s) => ({ ...s, activity }));
-	}
-
-	/** The card's "approve and allow in <service>": the same rule Settings writes, saved the same way. */
-	private allowService(service: string) {
-		const settings = this.store.getState().settings;
-		if (settings.autoApproveServices.includes(service)) return;
-		this.setup.saveSettings({ ...settings, autoApproveServices: [...settings.autoApproveServices, service] });
 	}
 
 	/** May a message (or a plan approval, a retry) start a run now? */

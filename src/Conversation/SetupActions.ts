@@ -78,4 +78,10 @@ export class SetupActions {
 					},
 		);
 	};
+
+	/** The card's "approve and allow in <service>": the same rule Settings writes, saved the same way. */
+	allowService = (service: string, settings: ConversationSettings) => {
+		if (settings.autoApproveServices.includes(service)) return;
+		this.saveSettings({ ...settings, autoApproveServices: [...settings.autoApproveServices, service] });
+	};
 }

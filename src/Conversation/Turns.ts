@@ -12,7 +12,6 @@
  * conversation replaced writes nothing.
  */
 import {
-	ApiClient,
 	ApiConfig,
 	ConversationHistory,
 	LoopCallbacks,
@@ -20,59 +19,20 @@ import {
 	LoopOutcome,
 	LoopRunner,
 	Message,
-	ModelClient,
 	Usage,
 	WebStreamHost,
-	withDefaults,
 } from "Core";
 import { ClockHost, HttpHost } from "Shared/Hosts";
 import { ToolCall, ToolOutcome, ToolRunner } from "Tools/ToolProtocol";
 import { ChatItems } from "./ChatItems";
-import { ConversationSettings, ModelChoice } from "./ConversationState";
+import { ConversationSettings } from "./ConversationState";
 import { ConversationStore } from "./ConversationStore";
 import { addReply } from "./Meters";
 import { TurnCheckpoints } from "./Ports";
+import { loopConfigFor, modelClientFor, pricingFor } from "./RunnerConfig";
 import { SettingsStore } from "./SettingsStore";
 import { TaskRun } from "./TaskModules";
 import { pricesFor } from "./UsageCost";
-
-/** The connection every model request goes through (ApiClient filters the key both ways). */
-export function modelClientFor(
-	connection: ApiConfig,
-	settings: ConversationSettings,
-	http: HttpHost,
-	clock: ClockHost,
-	stream?: WebStreamHost,
-): ModelClient {
-	return new ApiClient(withDefaults({ ...connection, streaming: settings.streaming }), http, clock, stream);
-}
-
-/**
- * The model's prices per token, from the model list, so the cost cap holds when the server
- * reports no cost; undefined when the list did not price it (the loop then says the cap
- * cannot be enforced, unless the server reports costs).
- */
-export function pricingFor(models: ReadonlyArray<ModelChoice>, modelId: string): LoopConfig["pricing"] {
-	const model = models.find((m) => m.id === modelId);
-	if (model === undefined || model.priced !== true) return undefined;
-	return {
-		prompt: model.promptPrice / 1e6,
-		completion: model.completionPrice / 1e6,
-		cacheRead: model.cacheReadPrice !== undefined ? model.cacheReadPrice / 1e6 : undefined,
-		cacheWrite: model.cacheWritePrice !== undefined ? model.cacheWritePrice / 1e6 : undefined,
-	};
-}
-
-/** `spent`: USD this conversation has cost so far; `model` places prompt-cache breakpoints. */
-export function loopConfigFor(
-	settings: ConversationSettings,
-	spent: number,
-	pricing?: LoopConfig["pricing"],
-	model?: string,
-): LoopConfig {
-	const left = settings.costCap !== undefined ? math.max(0, settings.costCap - spent) : undefined;
-	return { maxIterations: settings.maxIterations, budget: { maxCostPerRequest: left }, pricing, model };
-}
 
 export interface RunnerParts {
 	readonly connection: ApiConfig;

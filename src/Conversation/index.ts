@@ -5,6 +5,7 @@
  * types through UI/Store.
  */
 export { Conversation } from "./Conversation";
+export { ConversationDeps } from "./Ports";
 export { ConversationIntents } from "./ConversationIntents";
 export { ConversationSettings, ConversationState, initialConversationState } from "./ConversationState";
 export { ChatItem } from "./ChatItem";
