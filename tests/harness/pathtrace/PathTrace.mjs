@@ -119,7 +119,8 @@ export async function tracePath(options = {}) {
 		await sim.vm.run(`Sim.modelServerUrl = ...`, "=pathtrace/server", server.url);
 		await sim.vm.run(`Sim.grantApi(Sim.find("ReplicatedStorage.Lux.tests"))`, "=pathtrace/grant");
 		const checkpoints = CHECKPOINTS.map((f) => files.indexOf(f));
-		if (checkpoints.includes(-1)) throw new Error(`a checkpoint file is missing: ${CHECKPOINTS.join(", ")}`);
+		if (checkpoints.includes(-1))
+			throw new Error(`a checkpoint file moved; update CHECKPOINTS in PathTrace.mjs: ${CHECKPOINTS.join(", ")}`);
 		await sim.vm.run(
 			RECORDER,
 			"=pathtrace/recorder",
