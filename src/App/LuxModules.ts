@@ -1,6 +1,6 @@
 /**
  * Builds the modules behind one conversation (Context's index and selector, Memory,
- * Planning's verification, Safety) around a Tools runner, and the TaskContext that orders
+ * Planning's verification, Safety) around a Tools runner, and the task modules the Conversation's Task orders
  * them.
  *
  * Why one factory: the plugin and the panel specs must run the same wiring, or a spec could
@@ -13,7 +13,7 @@
  */
 import { Trove } from "@rbxts/trove";
 import { ContextSelector, ScriptIndex, StudioScriptIndexHost, StudioScriptWatcher } from "Context";
-import { settingsSummariser, summaryCostNotice, TaskContext } from "Conversation";
+import { settingsSummariser, summaryCostNotice, TaskModules } from "Conversation";
 import { DecisionMemory, ProjectContext, WorkingMemory } from "Memory";
 import { TaskPlanner, VerificationLog } from "Planning";
 import { SafeToolRunner } from "Safety";
@@ -76,7 +76,8 @@ export interface LuxModuleHosts {
 }
 
 export interface LuxModules {
-	readonly context: TaskContext;
+	/** The modules the Conversation's Task runs each message with. */
+	readonly task: TaskModules;
 	readonly notices: NoticeRelay;
 	/** What model summaries spent; the Conversation adds it to its meter. */
 	readonly usage: UsageRelay;
@@ -115,7 +116,7 @@ export function createLuxModules(hosts: LuxModuleHosts, inner: ToolRunner): LuxM
 	}
 	const usage = new UsageRelay();
 	const decisions = new DecisionMemory(hosts.settings, hosts.clock);
-	const context = new TaskContext({
+	const task: TaskModules = {
 		selector: new ContextSelector(index),
 		planner,
 		working: new WorkingMemory(),
@@ -132,9 +133,9 @@ export function createLuxModules(hosts: LuxModuleHosts, inner: ToolRunner): LuxM
 						usage.emit(spent);
 					})
 				: undefined,
-	});
+	};
 	return {
-		context,
+		task,
 		notices,
 		usage,
 		runner,

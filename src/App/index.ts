@@ -1,6 +1,6 @@
 /**
  * App: the composition root. Builds the object graph (Tools over Studio's hosts, the tool
- * pipeline, the modules and their TaskContext, the Conversation, the panel) and tears it
+ * pipeline, the modules of its Task, the Conversation, the panel) and tears it
  * down. Everything above the Conversation that knows how the pieces fit lives here.
  */
 export { runPlugin } from "./runPlugin";

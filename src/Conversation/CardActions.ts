@@ -1,7 +1,8 @@
 /**
  * What the user does to approval cards and turn footers: Approve, Reject (with a reason),
  * Approve and auto-approve similar changes in the card's service, Show in Explorer, Open
- * script, Undo this turn. Every decision is one click on one card the user can see.
+ * script, Undo this turn. Every decision is one click on one card the user can see; the
+ * card updates themselves are pure (decideCard, undoFooter).
  *
  * Why apart from Conversation: these act on one card and the runner waiting on it; the
  * Conversation only tells them which runner is current.
@@ -9,8 +10,49 @@
 import { LoopRunner } from "Core";
 import { trimText } from "Shared/TextLines";
 import { ConversationStore } from "./ConversationStore";
-import { decideCard, undoFooter } from "./ItemReducer";
+import { ApprovalState, ChatItem } from "./ChatItem";
 import { PlaceNavigator, TurnCheckpoints } from "./Ports";
+
+type ApprovalItem = Extract<ChatItem, { kind: "approval" }>;
+
+function replaceWhere(
+	items: ReadonlyArray<ChatItem>,
+	match: (item: ChatItem) => boolean,
+	change: (item: ChatItem) => ChatItem,
+): ChatItem[] {
+	return items.map((item) => (match(item) ? change(item) : item));
+}
+
+/** Updates an approval card (found by operation id) to a decided state. */
+export function decideCard(
+	items: ReadonlyArray<ChatItem>,
+	operationId: string,
+	state: ApprovalState,
+	reason?: string,
+): ChatItem[] {
+	return replaceWhere(
+		items,
+		(i) => i.kind === "approval" && i.operationId === operationId && i.state === "pending",
+		(i) => ({ ...(i as ApprovalItem), state, reason }),
+	);
+}
+
+/**
+ * The items after TurnCheckpoints.undoTurn returned `result` for `turnId`: the footer says
+ * undone, or asks to confirm (the user edited the same things since), or a notice says why not.
+ */
+export function undoFooter(
+	items: ReadonlyArray<ChatItem>,
+	turnId: number,
+	result: string | { readonly confirm: string } | undefined,
+	newId: () => string,
+): ChatItem[] {
+	const footer = (change: object) => (i: ChatItem) =>
+		i.kind === "turnEnd" && i.turnId === turnId ? ({ ...i, ...change } as ChatItem) : i;
+	if (result === undefined) return items.map(footer({ undone: true, confirm: undefined }));
+	if (typeIs(result, "table")) return items.map(footer({ confirm: result.confirm }));
+	return [...items, { kind: "notice", id: newId(), text: `Could not undo: ${result}` }];
+}
 
 export interface CardContext {
 	readonly store: ConversationStore;

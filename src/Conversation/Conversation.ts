@@ -10,10 +10,8 @@
  * what a reload keeps) live here or in the helpers it alone calls. Side effects come in as
  * hosts and ports; the key is read from ApiSettings when a request is built and goes nowhere else.
  */
-import { LoopOutcome, Message, WebStreamHost } from "Core";
-import { ClockHost, HttpHost, SettingsHost } from "Shared/Hosts";
+import { LoopOutcome, Message } from "Core";
 import { trimText } from "Shared/TextLines";
-import { ToolRunner } from "Tools/ToolProtocol";
 import { CardActions, staleRetryMessage } from "./CardActions";
 import { ChatItems } from "./ChatItems";
 import { ConversationIntents, SwitchOutcome } from "./ConversationIntents";
@@ -29,21 +27,13 @@ import { ConversationStore } from "./ConversationStore";
 import { MemoryActions } from "./MemoryActions";
 import { addSpend } from "./Meters";
 import { PlanCards } from "./PlanCards";
-import {
-	ActivitySource,
-	ApprovalPreviews,
-	AutoApproveSink,
-	PlaceNavigator,
-	ProjectMemory,
-	TurnCheckpoints,
-} from "./Ports";
-import { RetryTarget } from "./RetryTarget";
+import { ConversationDeps } from "./Ports";
 import { SettingsStore } from "./SettingsStore";
 import { ConnectForm, SettingsForm } from "./SettingsForm";
 import { SetupActions } from "./SetupActions";
 import { canRun } from "./StateRules";
-import { PlanDraft } from "./TaskContext";
-import { TaskLifecycle, TaskStartInfo, TaskWiring } from "./TaskLifecycle";
+import { Task } from "./Task";
+import { PlanDraft } from "./TaskModules";
 import { Turns } from "./Turns";
 
 export const DEFAULT_SYSTEM_PROMPT =
@@ -52,26 +42,6 @@ export const DEFAULT_SYSTEM_PROMPT =
 /** How many action-log entries the state carries for the activity view. */
 export const ACTIVITY_SHOWN = 50;
 
-export interface ConversationDeps {
-	readonly settings: SettingsHost;
-	readonly http: HttpHost;
-	readonly clock: ClockHost;
-	readonly tools: ToolRunner;
-	readonly stream?: WebStreamHost;
-	readonly previews?: ApprovalPreviews;
-	readonly checkpoints?: TurnCheckpoints;
-	readonly navigator?: PlaceNavigator;
-	readonly policy?: AutoApproveSink;
-	readonly activity?: ActivitySource;
-	readonly systemPrompt?: string;
-	/** The TaskContext and Safety's breaker; without them the fixed prompt above is used. */
-	readonly lux?: TaskWiring;
-	/** Project notes and task patterns (App's LuxModules.memory). */
-	readonly memory?: ProjectMemory;
-	/** The place whose conversations these are (Shared/SettingKeys placeKeyOf of the DataModel App was handed). */
-	readonly placeKey: string;
-}
-
 export class Conversation implements ConversationIntents {
 	private readonly store: ConversationStore;
 	/** Fired with the new state after every change. */
@@ -79,8 +49,7 @@ export class Conversation implements ConversationIntents {
 	private readonly prefs: SettingsStore;
 	private readonly setup: SetupActions;
 	private readonly memory: MemoryActions;
-	private readonly retryTarget = new RetryTarget();
-	private readonly task: TaskLifecycle;
+	private readonly task: Task;
 	private readonly items: ChatItems;
 	private readonly turns: Turns;
 	private readonly plans: PlanCards;
@@ -97,6 +66,8 @@ export class Conversation implements ConversationIntents {
 		deps.policy?.apply(settings);
 		this.items = new ChatItems(this.store, () => this.prefs.api.load().apiKey, deps.previews);
 		this.turns = new Turns(this.store, this.items, this.prefs, deps, {
+			beforeTool: (call) => this.task.beforeTool(call),
+			afterTool: (call, outcome) => this.task.afterTool(call, outcome),
 			toolFinished: () => {
 				this.plans.sync(this.task.planSteps());
 				this.memory.refreshIfShown();
@@ -111,7 +82,7 @@ export class Conversation implements ConversationIntents {
 			newId: this.items.newId,
 			navigator: deps.navigator,
 			checkpoints: deps.checkpoints,
-			allowService: (service) => this.allowService(service),
+			allowService: (service) => this.setup.allowService(service, this.store.getState().settings),
 			decided: () => this.refreshActivity(),
 		});
 		this.shelf = new ConversationShelf(this.store, deps, this.items);
@@ -119,7 +90,7 @@ export class Conversation implements ConversationIntents {
 		if (restored.messages.size() > 0) this.turns.restore(restored.messages);
 		const spent = this.shelf.openSpent();
 		if (spent !== undefined) this.store.update((s) => ({ ...s, meters: { ...s.meters, conversation: spent } }));
-		this.task = new TaskLifecycle(deps.tools, deps.systemPrompt ?? DEFAULT_SYSTEM_PROMPT, deps.lux);
+		this.task = new Task(deps.tools, deps.systemPrompt ?? DEFAULT_SYSTEM_PROMPT, deps.lux);
 		this.task.connect(
 			(text) => this.items.notice(text),
 			(usage) => this.store.update((s) => ({ ...s, meters: addSpend(s.meters, usage) })),
@@ -141,7 +112,6 @@ export class Conversation implements ConversationIntents {
 	private show(messages: ReadonlyArray<Message>, plan: PlanDraft | undefined, spent?: MeterFigures) {
 		this.turns.reset();
 		this.plans.reset();
-		this.retryTarget.reset();
 		this.store.update((s) => emptyConversation(s, spent));
 		this.task.startConversation(true);
 		if (messages.size() > 0) this.turns.restore(messages);
@@ -166,21 +136,9 @@ export class Conversation implements ConversationIntents {
 		this.store.update((s) => ({ ...s, activity }));
 	}
 
-	/** The card's "approve and allow in <service>": the same rule Settings writes, saved the same way. */
-	private allowService(service: string) {
-		const settings = this.store.getState().settings;
-		if (settings.autoApproveServices.includes(service)) return;
-		this.setup.saveSettings({ ...settings, autoApproveServices: [...settings.autoApproveServices, service] });
-	}
-
 	/** May a message (or a plan approval, a retry) start a run now? */
 	private canRun(): boolean {
 		return canRun(this.store.getState());
-	}
-
-	private run(text: string, start: TaskStartInfo) {
-		this.retryTarget.ran(text);
-		this.turns.run(text, start);
 	}
 
 	/**
@@ -198,7 +156,6 @@ export class Conversation implements ConversationIntents {
 		const ended = this.task.complete(outcome);
 		if (ended.summary !== undefined) this.items.notice(ended.summary);
 		if (ended.plan !== undefined) this.plans.draft(turn, ended.plan);
-		this.retryTarget.ended(ended.resumable === true);
 		const undoable = this.deps.checkpoints?.canUndo(turn) ?? false;
 		this.store.update((s) => ({
 			...s,
@@ -216,14 +173,12 @@ export class Conversation implements ConversationIntents {
 	send = (typed: string) => {
 		const text = trimText(typed);
 		if (text === "" || !this.canRun()) return;
-		this.retryTarget.sent(text);
 		// A message while a draft is shown answers it: the model revises the plan.
-		const revising = this.plans.supersede();
-		if (revising) {
-			this.task.revisePlan();
+		if (this.plans.supersede()) {
+			const run = this.task.revise(text);
 			this.shelf.savePlan(this.task.planDraft());
-		}
-		this.run(text, revising ? this.task.resume() : this.task.start(text));
+			this.turns.run(text, run);
+		} else this.turns.run(text, this.task.start(text));
 	};
 
 	approvePlan = (itemId: string, steps: ReadonlyArray<string>) => {
@@ -232,7 +187,7 @@ export class Conversation implements ConversationIntents {
 		if (message === undefined) return;
 		this.plans.approve(itemId, this.task.planSteps());
 		this.shelf.savePlan(this.task.planDraft());
-		this.run(message, this.task.resume());
+		this.turns.run(message, this.task.resume(message));
 	};
 
 	discardPlan = (itemId: string) => {
@@ -258,8 +213,8 @@ export class Conversation implements ConversationIntents {
 	/** Try again: the same run resumed under an approved plan, else the last message as a new task. */
 	retry = () => {
 		if (!this.canRun()) return;
-		const step = this.retryTarget.take();
-		if (step?.resume) this.run(step.text, this.task.resume());
+		const step = this.task.retryStep();
+		if (step?.resume) this.turns.run(step.text, this.task.resume(step.text));
 		else if (step !== undefined) this.send(step.text);
 	};
 

@@ -14,7 +14,7 @@ import { SettingsHost } from "Shared/Hosts";
 import { PLACE_SETTINGS } from "Shared/SettingKeys";
 import { mapViewText } from "Tools";
 import { loadPlanDraft, savePlanDraft } from "./PlanArchive";
-import { PlanDraft } from "./TaskContext";
+import { PlanDraft } from "./TaskModules";
 
 /** The setting holding a place's conversation. */
 export function archiveKey(placeKey: string): string {

@@ -16,7 +16,7 @@ import { ConversationArchive, SavedConversation } from "./ConversationArchive";
 import { ConversationList } from "./ConversationList";
 import { MeterFigures } from "./ConversationState";
 import { ConversationStore } from "./ConversationStore";
-import { PlanDraft } from "./TaskContext";
+import { PlanDraft } from "./TaskModules";
 
 export class ConversationShelf {
 	private readonly archive: ConversationArchive;

@@ -5,7 +5,7 @@
  * Why parse text: Tools keeps one exact diff string (what the model and the log see too);
  * the card needs line numbers per row, which the "@@ -a,b +c,d @@" headers give.
  */
-import { DiffHunk, DiffLine } from "./ConversationState";
+import { DiffHunk, DiffLine } from "./ChatItem";
 
 export function hunksOf(diff: string): DiffHunk[] {
 	const hunks = new Array<DiffHunk>();

@@ -6,7 +6,7 @@
  * settings for model problems, a new chat for a conversation too long, retry for the rest.
  */
 import { ApiErrorKind } from "Core";
-import { ErrorAction } from "./ConversationState";
+import { ErrorAction } from "./ChatItem";
 
 interface Advice {
 	readonly title: string;

@@ -3,7 +3,7 @@
  * patterns, save or delete a section, clear either memory.
  *
  * Why through a port: ProjectContext and DecisionMemory persist themselves in plugin
- * settings (through the SettingsHost they were built with), and the TaskContext reads the
+ * settings (through the SettingsHost they were built with), and the Task reads the
  * same objects when it builds the next prompt, so a change here is what the next message
  * uses. Split from Conversation because none of it touches the loop.
  */

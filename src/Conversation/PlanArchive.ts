@@ -8,7 +8,7 @@
  * settings always describe the same moment.
  */
 import { t } from "@rbxts/t";
-import { PlanDraft } from "./TaskContext";
+import { PlanDraft } from "./TaskModules";
 import { SettingsHost } from "Shared/Hosts";
 import { PLACE_SETTINGS } from "Shared/SettingKeys";
 

@@ -5,7 +5,7 @@
  * Why apart from Conversation: which card is the draft, which is the live plan, and what a
  * reply to a draft does to it are card bookkeeping; the Conversation only says when.
  */
-import { ChatItem, PlanCardState, PlanStepView } from "./ConversationState";
+import { ChatItem, PlanCardState, PlanStepView } from "./ChatItem";
 import { ConversationStore } from "./ConversationStore";
 
 export class PlanCards {

@@ -6,8 +6,13 @@
  * passes the implementations in (ToolsBridge over Tools, Memory's stores). Every port is
  * optional; without one, the matching affordance is not offered.
  */
+import { WebStreamHost } from "Core";
+import { ClockHost, HttpHost, SettingsHost } from "Shared/Hosts";
 import { Result } from "Shared/Result";
-import { ActivityEntry, ChangeTarget, ConversationSettings, MemorySection, Preview } from "./ConversationState";
+import { ToolRunner } from "Tools/ToolProtocol";
+import { ActivityEntry, ConversationSettings, MemorySection } from "./ConversationState";
+import { ChangeTarget, Preview } from "./ChatItem";
+import { TaskWiring } from "./TaskModules";
 
 export interface ApprovalPreviews {
 	/** The preview and target of a pending operation, as the approval queue computed them. */
@@ -65,4 +70,25 @@ export interface ProjectMemory {
 		patterns(): ReadonlyArray<unknown>;
 		clear(): void;
 	};
+}
+
+/** What a Conversation is built with: its hosts, the tool runner, and the ports above. */
+export interface ConversationDeps {
+	readonly settings: SettingsHost;
+	readonly http: HttpHost;
+	readonly clock: ClockHost;
+	readonly tools: ToolRunner;
+	readonly stream?: WebStreamHost;
+	readonly previews?: ApprovalPreviews;
+	readonly checkpoints?: TurnCheckpoints;
+	readonly navigator?: PlaceNavigator;
+	readonly policy?: AutoApproveSink;
+	readonly activity?: ActivitySource;
+	readonly systemPrompt?: string;
+	/** The task's modules and Safety's breaker (App's LuxModules); without them the fixed prompt above is used. */
+	readonly lux?: TaskWiring;
+	/** Project notes and task patterns (App's LuxModules.memory). */
+	readonly memory?: ProjectMemory;
+	/** The place whose conversations these are (Shared/SettingKeys placeKeyOf of the DataModel App was handed). */
+	readonly placeKey: string;
 }

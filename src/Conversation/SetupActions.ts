@@ -115,4 +115,10 @@ export class SetupActions {
 		this.set((s) => ({ ...s, settingsNote: { ok: false, text: parsed.text } }));
 		return parsed;
 	};
+
+	/** The card's "approve and allow in <service>": the same rule Settings writes, saved the same way. */
+	allowService = (service: string, settings: ConversationSettings) => {
+		if (settings.autoApproveServices.includes(service)) return;
+		this.saveSettings({ ...settings, autoApproveServices: [...settings.autoApproveServices, service] });
+	};
 }

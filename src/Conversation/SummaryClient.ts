@@ -1,7 +1,7 @@
 /**
  * The model summariser the task's compression uses when the user turned on "Summarise
  * older turns with the model": modelSummariser over a client built exactly
- * as the loop builds its own (Turns.modelClientFor: the saved endpoint, key and model, retries
+ * as the loop builds its own (RunnerConfig.modelClientFor: the saved endpoint, key and model, retries
  * and timeout), read afresh for every summary so a changed key or model applies at once.
  *
  * Why off unless the setting is on (default off): a summary is one more request, about as
@@ -15,7 +15,7 @@ import { ModelClient, totalTokens, Usage } from "Core";
 import { ClockHost, HttpHost, SettingsHost } from "Shared/Hosts";
 import { modelSummariser } from "./ModelSummariser";
 import { SettingsStore } from "./SettingsStore";
-import { modelClientFor } from "./Turns";
+import { modelClientFor } from "./RunnerConfig";
 
 /** The notice that tells the user what a summary cost (it is a request of its own). */
 export function summaryCostNotice(usage: Usage): string {

@@ -19,7 +19,8 @@ import {
 	Tools,
 	resolvePath,
 } from "Tools";
-import { ActivityEntry, ChangeTarget, ConversationSettings, DiffHunk, Preview } from "./ConversationState";
+import { ActivityEntry, ConversationSettings } from "./ConversationState";
+import { ChangeTarget, DiffHunk, Preview } from "./ChatItem";
 import { hunksOf } from "./DiffHunks";
 import { ActivitySource, ApprovalPreviews, AutoApproveSink, PlaceNavigator, TurnCheckpoints } from "./Ports";
 

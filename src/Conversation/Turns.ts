@@ -12,7 +12,6 @@
  * conversation replaced writes nothing.
  */
 import {
-	ApiClient,
 	ApiConfig,
 	ConversationHistory,
 	LoopCallbacks,
@@ -20,59 +19,20 @@ import {
 	LoopOutcome,
 	LoopRunner,
 	Message,
-	ModelClient,
 	Usage,
 	WebStreamHost,
-	withDefaults,
 } from "Core";
 import { ClockHost, HttpHost } from "Shared/Hosts";
-import { ToolRunner } from "Tools/ToolProtocol";
+import { ToolCall, ToolOutcome, ToolRunner } from "Tools/ToolProtocol";
 import { ChatItems } from "./ChatItems";
-import { ConversationSettings, ModelChoice } from "./ConversationState";
+import { ConversationSettings } from "./ConversationState";
 import { ConversationStore } from "./ConversationStore";
 import { addReply } from "./Meters";
 import { TurnCheckpoints } from "./Ports";
+import { loopConfigFor, modelClientFor, pricingFor } from "./RunnerConfig";
 import { SettingsStore } from "./SettingsStore";
-import { mergeCallbacks, TaskStartInfo } from "./TaskLifecycle";
+import { TaskRun } from "./TaskModules";
 import { pricesFor } from "./UsageCost";
-
-/** The connection every model request goes through (ApiClient filters the key both ways). */
-export function modelClientFor(
-	connection: ApiConfig,
-	settings: ConversationSettings,
-	http: HttpHost,
-	clock: ClockHost,
-	stream?: WebStreamHost,
-): ModelClient {
-	return new ApiClient(withDefaults({ ...connection, streaming: settings.streaming }), http, clock, stream);
-}
-
-/**
- * The model's prices per token, from the model list, so the cost cap holds when the server
- * reports no cost; undefined when the list did not price it (the loop then says the cap
- * cannot be enforced, unless the server reports costs).
- */
-export function pricingFor(models: ReadonlyArray<ModelChoice>, modelId: string): LoopConfig["pricing"] {
-	const model = models.find((m) => m.id === modelId);
-	if (model === undefined || model.priced !== true) return undefined;
-	return {
-		prompt: model.promptPrice / 1e6,
-		completion: model.completionPrice / 1e6,
-		cacheRead: model.cacheReadPrice !== undefined ? model.cacheReadPrice / 1e6 : undefined,
-		cacheWrite: model.cacheWritePrice !== undefined ? model.cacheWritePrice / 1e6 : undefined,
-	};
-}
-
-/** `spent`: USD this conversation has cost so far; `model` places prompt-cache breakpoints. */
-export function loopConfigFor(
-	settings: ConversationSettings,
-	spent: number,
-	pricing?: LoopConfig["pricing"],
-	model?: string,
-): LoopConfig {
-	const left = settings.costCap !== undefined ? math.max(0, settings.costCap - spent) : undefined;
-	return { maxIterations: settings.maxIterations, budget: { maxCostPerRequest: left }, pricing, model };
-}
 
 export interface RunnerParts {
 	readonly connection: ApiConfig;
@@ -81,7 +41,7 @@ export interface RunnerParts {
 	readonly clock: ClockHost;
 	readonly stream?: WebStreamHost;
 	readonly tools: ToolRunner;
-	readonly start: TaskStartInfo;
+	readonly start: TaskRun;
 	readonly history: ConversationHistory;
 	/** USD the conversation has cost so far. */
 	readonly spent: number;
@@ -89,15 +49,27 @@ export interface RunnerParts {
 	readonly pricing?: LoopConfig["pricing"];
 	/** The chosen model's context window in tokens, when the model list gave it. */
 	readonly contextWindow?: number;
-	/** The Conversation's own callbacks, after the task's (the TaskContext's) ones. */
-	readonly events: LoopCallbacks;
-	/** False once the Conversation moved on (New conversation): the runner's callbacks then land nowhere. */
-	readonly live: (runner: LoopRunner) => boolean;
+	readonly callbacks: LoopCallbacks;
+}
+
+/**
+ * The same callbacks, each a no-op once `live` is false: a runner that New conversation
+ * replaced must not write into the new conversation.
+ */
+function whileLive(callbacks: LoopCallbacks, live: () => boolean): LoopCallbacks {
+	type Fn = (...args: unknown[]) => void;
+	const guarded: Record<string, Fn> = {};
+	for (const [name, fn] of pairs(callbacks as Record<string, Fn>)) {
+		guarded[name] = (...args: unknown[]) => {
+			if (live()) fn(...args);
+		};
+	}
+	return guarded as LoopCallbacks;
 }
 
 /** The loop for one message: this message's client, limits, prompt, compressor and callbacks. */
 export function loopRunnerFor(p: RunnerParts): LoopRunner {
-	const runner: LoopRunner = new LoopRunner({
+	return new LoopRunner({
 		client: modelClientFor(p.connection, p.settings, p.http, p.clock, p.stream),
 		tools: p.tools,
 		systemPrompt: p.start.systemPrompt,
@@ -108,9 +80,8 @@ export function loopRunnerFor(p: RunnerParts): LoopRunner {
 			...loopConfigFor(p.settings, p.spent, p.pricing, p.connection.model),
 			contextWindow: p.contextWindow,
 		},
-		callbacks: mergeCallbacks(p.start.callbacks, p.events, () => p.live(runner)),
+		callbacks: p.callbacks,
 	});
-	return runner;
 }
 
 export interface TurnHosts {
@@ -123,6 +94,9 @@ export interface TurnHosts {
 
 /** What the Conversation hears of a run. */
 export interface TurnListener {
+	/** A tool call starts, and ends (the task reports them to its modules first). */
+	readonly beforeTool: (call: ToolCall) => void;
+	readonly afterTool: (call: ToolCall, outcome: ToolOutcome) => void;
 	readonly toolFinished: () => void;
 	/** The run paused for an approval, or ended (answered, stopped, failed). */
 	readonly outcome: (outcome: LoopOutcome, turnId: number) => void;
@@ -166,12 +140,13 @@ export class Turns {
 	}
 
 	/** Starts a turn with `text` as its user message; returns at once (the loop runs on its own thread). */
-	run(text: string, start: TaskStartInfo) {
+	run(text: string, start: TaskRun) {
 		const state = this.store.getState();
 		this.turnId += 1;
 		const turn = this.turnId;
 		this.hosts.checkpoints?.beginTurn(turn);
 		const connection = this.prefs.api.load();
+		const live = () => this.runner === runner;
 		const runner: LoopRunner = loopRunnerFor({
 			...this.hosts,
 			connection,
@@ -181,25 +156,31 @@ export class Turns {
 			spent: state.meters.conversation.cost ?? 0,
 			pricing: pricingFor(state.models, connection.model),
 			contextWindow: state.models.find((m) => m.id === connection.model)?.contextLength,
-			live: (r) => this.runner === r,
-			events: {
-				onMessage: (m) => this.onMessage(m),
-				onIteration: (iteration, maxIterations) =>
-					this.setProgress({ iteration, maxIterations, tool: undefined }),
-				onToolStarted: (call) => this.setProgress({ tool: call.name }),
-				onToolFinished: () => {
-					this.setProgress({ tool: undefined });
-					this.listener.toolFinished();
+			callbacks: whileLive(
+				{
+					onMessage: (m) => this.onMessage(m),
+					onIteration: (iteration, maxIterations) =>
+						this.setProgress({ iteration, maxIterations, tool: undefined }),
+					onToolStarted: (call) => {
+						this.listener.beforeTool(call);
+						this.setProgress({ tool: call.name });
+					},
+					onToolFinished: (call, outcome) => {
+						this.listener.afterTool(call, outcome);
+						this.setProgress({ tool: undefined });
+						this.listener.toolFinished();
+					},
+					onUsage: (reply) => this.onUsage(reply),
+					onDelta: (delta) => this.items.delta(delta),
+					onStreamReset: () => this.items.dropStreaming(),
+					onNotice: (notice) => this.items.notice(notice),
+					onOutcome: (outcome) => {
+						this.history = runner.history();
+						this.listener.outcome(outcome, turn);
+					},
 				},
-				onUsage: (reply) => this.onUsage(reply),
-				onDelta: (delta) => this.items.delta(delta),
-				onStreamReset: () => this.items.dropStreaming(),
-				onNotice: (notice) => this.items.notice(notice),
-				onOutcome: (outcome) => {
-					this.history = runner.history();
-					this.listener.outcome(outcome, turn);
-				},
-			},
+				live,
+			),
 		});
 		this.runner = runner;
 		const progress = {

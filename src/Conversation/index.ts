@@ -1,38 +1,23 @@
 /**
  * Conversation: the headless core that runs one conversation with the model (its intents,
- * its state, the rules between them) over Core's loop, and the adapters it needs.
+ * its state, the rules between them) over Core's loop, and the adapters it needs. Only what
+ * App, the panel's store and the specs use is exported here; the views read the state's
+ * types through UI/Store.
  */
-export { Conversation, ConversationDeps, DEFAULT_SYSTEM_PROMPT, ACTIVITY_SHOWN } from "./Conversation";
-export { staleRetryMessage } from "./CardActions";
+export { Conversation } from "./Conversation";
+export { ConversationDeps } from "./Ports";
 export { ConversationIntents, SwitchOutcome } from "./ConversationIntents";
-export * from "./ConversationState";
-export { ConversationStore } from "./ConversationStore";
-export {
-	ActivitySource,
-	ApprovalPreviews,
-	AutoApproveSink,
-	TurnCheckpoints,
-	PlaceNavigator,
-	ProjectMemory,
-} from "./Ports";
-export { TaskWiring, TaskBreaker } from "./TaskLifecycle";
-export { TaskContext, TaskModules, TaskStart, PlanDraft } from "./TaskContext";
-export { ContextCompressor } from "./ContextCompressor";
+export { ConversationSettings, ConversationState, initialConversationState } from "./ConversationState";
+export { ChatItem } from "./ChatItem";
+export { ApprovalPreviews, TurnCheckpoints, PlaceNavigator } from "./Ports";
+export { Task } from "./Task";
+export { TaskModules } from "./TaskModules";
+export { ContextCompressor } from "./TaskPrompt";
 export { modelSummariser } from "./ModelSummariser";
 export { settingsSummariser, summaryCostNotice } from "./SummaryClient";
-export { checkKey, listModels } from "./AccountClient";
 export { adviceFor } from "./ErrorAdvice";
-export { reduceMessage, showStreaming, decideCard, undoFooter } from "./ItemReducer";
-export { hunksOf } from "./DiffHunks";
-export { addReply, addSpend, nearCostCap, NEAR_CAP } from "./Meters";
-export { cacheRatesFor, costOf, usagePrices, UsagePrices, listedPrice, ListedPrice } from "./UsageCost";
-export {
-	saveConversation,
-	loadConversation,
-	archiveKey,
-	ConversationArchive,
-	SavedConversation,
-} from "./ConversationArchive";
+export { nearCostCap } from "./Meters";
+export { saveConversation, loadConversation, archiveKey, ConversationArchive } from "./ConversationArchive";
 export { savePlanDraft, loadPlanDraft, planArchiveKey } from "./PlanArchive";
 export {
 	ConversationList,
@@ -43,17 +28,8 @@ export {
 	MAX_PLACE_CHARS,
 	UNREADABLE_ENTRY,
 } from "./ConversationList";
-export { SettingsStore, DEFAULT_MAX_ITERATIONS } from "./SettingsStore";
-export {
-	SettingsForm,
-	SettingsOutcome,
-	ConnectForm,
-	ConnectOutcome,
-	SettingsProblem,
-	formOf,
-	checkSettings,
-	parseSettingsForm,
-	MAX_ITERATIONS_LIMIT,
-} from "./SettingsForm";
-export { canRun, contextWindowOf, keyRefused } from "./StateRules";
+export { SettingsStore } from "./SettingsStore";
+export { SettingsForm, SettingsOutcome, ConnectForm, ConnectOutcome, SettingsProblem, formOf } from "./SettingsForm";
+export { listedPrice, ListedPrice } from "./UsageCost";
+export { canRun, keyRefused } from "./StateRules";
 export { ToolsBridge } from "./ToolsBridge";

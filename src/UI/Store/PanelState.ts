@@ -9,6 +9,7 @@
 import { ConversationIntents, ConversationSettings, ConversationState, initialConversationState } from "Conversation";
 
 export * from "Conversation/ConversationState";
+export * from "Conversation/ChatItem";
 
 export type Page = "chat" | "setup" | "settings" | "memory" | "doctor" | "activity" | "conversations";
 

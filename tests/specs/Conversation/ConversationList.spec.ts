@@ -2,7 +2,7 @@
  * Issue 18, defect 10: each place keeps a list of its conversations. Driven headlessly
  * through the Conversation's intents and state (the scripted model server, plugin settings
  * through the codec): New chat keeps the old conversation, opening one restores it (history
- * the model sees, items; the plan in review, which needs the TaskContext, is in
+ * the model sees, items; the plan in review, which needs the Task, is in
  * UI/ConversationsPanel), delete removes it and its setting, each place
  * sees its own list, the list is bounded, a conversation an older Lux saved appears in it,
  * and an unreadable entry is dropped with a notice, never an error.

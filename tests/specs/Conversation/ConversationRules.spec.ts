@@ -11,16 +11,8 @@
  */
 import { OPENROUTER_BASE_URL, SETTING_KEYS, StudioClockHost } from "Core";
 import { StudioHttpHost } from "App/Studio";
-import {
-	canRun,
-	ChatItem,
-	Conversation,
-	formOf,
-	keyRefused,
-	listedPrice,
-	ModelChoice,
-	SettingsForm,
-} from "Conversation";
+import { canRun, ChatItem, Conversation, formOf, keyRefused, listedPrice, SettingsForm } from "Conversation";
+import type { ModelChoice } from "Conversation/ConversationState";
 import { MemorySettings } from "../support/MemorySettings";
 import { loadTurns, PANEL_KEY, server, waitFor } from "../support/PanelHarness";
 import { PanelFakeTools } from "../support/PanelFakeTools";

@@ -165,6 +165,6 @@ export = () => {
 		const p = fresh("{not json");
 		const notices = p.store.getState().items.filter((i) => i.kind === "notice");
 		expect(notices.size()).to.equal(1);
-		expect(p.modules!.context.pinned().notes).to.equal("");
+		expect(p.modules!.memory.project.formatForPrompt()).to.equal("");
 	});
 };

@@ -3,7 +3,7 @@
  * modules (LuxModules over real Tools on the SamplePlace, the real LoopRunner and ApiClient,
  * against the scripted server) as one of three clients, then checks the session's outcome.
  *
- * - lux: what the panel does (TaskLifecycle): byte-stable system prompt, the context message
+ * - lux: what the panel does (the Conversation's Task): byte-stable system prompt, the context message
  *   after the history, sticky compaction, breakpoints for the model.
  * - naive: the whole history and every tool result verbatim, the context rebuilt inside the
  *   system prompt for every request, no compaction (Lux before issue 14).
@@ -30,9 +30,9 @@ import { everyFrame, StudioHttpHost } from "App/Studio";
 import { SCRIPT_ROOTS } from "Context";
 import { ProjectContext } from "Memory";
 import { TaskPlanner } from "Planning";
-import { ToolCall } from "Tools/ToolProtocol";
 import { createLuxModules } from "App/LuxModules";
 import { placeKeyOf } from "Shared/SettingKeys";
+import { Task } from "Conversation";
 import { ToolsBridge } from "Conversation/ToolsBridge";
 import { loadSample } from "../Tools/SamplePlace";
 import { MemorySettings } from "./MemorySettings";
@@ -98,22 +98,20 @@ export function runCostSession(text: string, server: string, client: CostClient)
 			new ToolsBridge(sample.tools).runner,
 		);
 		while (modules.index.busy()) modules.index.step();
-		const manager = modules.context;
+		const manager = new Task(modules.runner, "", modules);
 		manager.startConversation();
 		const api = new ApiClient(
 			withDefaults({ baseUrl: `${server}/api/v1`, apiKey: "sk-cost-bench", model: session.model }),
 			http,
 			clock,
 		);
-		const isWrite = (call: ToolCall) =>
-			modules.runner.definitions().find((d) => d.name === call.name)?.risk !== "read";
 		let history = ConversationHistory.empty();
 		let approvals = 0;
 		let lastAnswer = "";
 		for (const message of session.user) {
 			manager.newTask(message);
 			modules.breaker.newTask();
-			const context = manager.prompt().context;
+			const context = manager.prompts!.prompt().context;
 			const runner = new LoopRunner({
 				client: api,
 				tools: modules.runner,
@@ -121,13 +119,16 @@ export function runCostSession(text: string, server: string, client: CostClient)
 				systemPrompt:
 					client === "naive"
 						? () => {
-								const p = manager.prompt();
+								const p = manager.prompts!.prompt();
 								return p.context !== "" ? `${p.system}\n\n${p.context}` : p.system;
 							}
-						: () => manager.systemPrompt(),
-				context: client === "lux" ? () => manager.prompt().context : undefined,
-				compressor: client === "lux" ? manager.compressor() : NO_COMPRESSION,
-				callbacks: manager.loopCallbacks(isWrite),
+						: () => manager.prompts!.systemPrompt(),
+				context: client === "lux" ? () => manager.prompts!.prompt().context : undefined,
+				compressor: client === "lux" ? manager.prompts!.compressor() : NO_COMPRESSION,
+				callbacks: {
+					onToolStarted: (call) => manager.beforeTool(call),
+					onToolFinished: (call, outcome) => manager.afterTool(call, outcome),
+				},
 				history,
 			});
 			const sent = client === "cline" && context !== "" ? `${context}\n\n${message}` : message;

@@ -71,7 +71,7 @@ export interface PanelOptions {
 	readonly textSize?: TextSizeChoice;
 	/** A conversation saved by an earlier session, restored when the panel starts. */
 	readonly conversation?: ReadonlyArray<Message>;
-	/** Real Tools with the plugin's modules (index, memory, verification, Safety, TaskContext). */
+	/** Real Tools with the plugin's modules (index, memory, verification, Safety, the Task). */
 	readonly lux?: { readonly tools: Tools; readonly project: ProjectContext; readonly planner?: TaskPlanner };
 }
 

@@ -1,15 +1,19 @@
 /**
- * The task context over real modules: a new task selects scripts and builds the
+ * A task over real modules (the Conversation's Task): a new task selects scripts and builds the
  * prompt with project notes first; tool results update freshness, memory and decisions;
  * an error brings the intent reminder; completing the task records the pattern.
  */
 import { ContextSelector, ScriptIndex } from "Context";
-import { TaskContext } from "Conversation";
+import { Task } from "Conversation";
 import { StudioClockHost } from "Core";
+import { ToolRunner } from "Tools/ToolProtocol";
 import { DECISION_MEMORY_KEY, DecisionMemory, ProjectContext, WorkingMemory } from "Memory";
 import { TaskPlanner, VerificationLog } from "Planning";
 import { MemorySettings } from "../support/MemorySettings";
 import { PlaceIndexHost } from "../support/PlaceIndexHost";
+
+/** The tools' risks decide nothing here: each afterTool says whether it was a write. */
+const NO_TOOLS = {} as ToolRunner;
 
 export = () => {
 	if (LuxSim === undefined) return;
@@ -29,24 +33,27 @@ export = () => {
 		const notices: string[] = [];
 		const selector = new ContextSelector(index);
 		const planner = new TaskPlanner();
-		const context = new TaskContext({
-			selector,
-			planner,
-			working: new WorkingMemory(),
-			project,
-			decisions,
-			verification: new VerificationLog(),
-			notices: {
-				notice(t: string) {
-					notices.push(t);
+		const context = new Task(NO_TOOLS, "", {
+			task: {
+				selector,
+				planner,
+				working: new WorkingMemory(),
+				project,
+				decisions,
+				verification: new VerificationLog(),
+				notices: {
+					notice(t: string) {
+						notices.push(t);
+					},
 				},
+				loadNotices: [project.loadNotice, decisions.loadNotice],
 			},
-			loadNotices: [project.loadNotice, decisions.loadNotice],
 		});
 		context.startConversation();
 		expect(notices.size()).to.equal(1);
 
 		const start = context.newTask("Developer product purchases are sometimes granted twice");
+		assert(start !== undefined, "no task started");
 		expect(start.needsPlan).to.equal(false);
 		const prompt = start.prompt;
 		// Notes are per place: they ride in the context message, and the system prompt stays the same everywhere.
@@ -65,10 +72,10 @@ export = () => {
 		);
 		const write = { id: "2", name: "update_script", args: { path } };
 		context.afterTool(write, { kind: "done", content: "failed", isError: true, summary: "Update failed" }, true);
-		const later = context.prompt();
+		const later = context.prompts!.prompt();
 		expect(later.system).to.equal(prompt.system);
 		expect(later.context.find("Reminder: the user's goal", 1, true)[0] !== undefined).to.equal(true);
-		expect(context.pinned().task).to.equal("Developer product purchases are sometimes granted twice");
+		expect(context.prompts!.pinned().task).to.equal("Developer product purchases are sometimes granted twice");
 
 		context.afterTool(write, { kind: "done", content: "ok", isError: false, summary: "Updated" }, true);
 		const summary = context.taskComplete(true, "Made receipts idempotent");
