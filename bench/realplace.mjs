@@ -34,10 +34,20 @@ if (!queriesFile) {
 	const game = realGames().find((g) => path.basename(fs.statSync(place).isDirectory() ? place : path.dirname(place)) === g.name);
 	if (game) queriesFile = path.join(REALPLACES_DIR, game.queries);
 }
+/** @type {string[]} */
 const warnings = [];
-const tree = loadPlaceTree(place, warnings);
+let tree;
+try {
+	tree = loadPlaceTree(place, warnings);
+} catch (error) {
+	// A project Rojo itself would refuse: say which file and why, without a stack trace.
+	console.error(`cannot load ${place} as a Rojo project:\n${/** @type {Error} */ (error).message}`);
+	process.exit(2);
+}
 const stats = treeStats(tree);
 console.log(`${place}: ${stats.scripts} scripts, ${(stats.bytes / 1e6).toFixed(2)} MB of source, largest ${(stats.largest / 1e3).toFixed(0)} KB; ${warnings.length} loader warnings`);
+for (const w of warnings.slice(0, 12)) console.log(`  warning: ${w}`);
+if (warnings.length > 12) console.log(`  ... and ${warnings.length - 12} more warnings`);
 
 installLargeHeap();
 const sim = await Simulator.boot({ onLog: () => {} });
