@@ -38,7 +38,11 @@ export function checkoutDir(/** @type {string | undefined} */ dest) {
  */
 export function loadPlaceTree(place, warnings = []) {
 	let projectFile = place;
-	if (fs.statSync(place).isDirectory() && !fs.existsSync(path.join(place, "default.project.json")) && !fs.existsSync(path.join(place, "default.project.jsonc"))) {
+	if (
+		fs.statSync(place).isDirectory() &&
+		!fs.existsSync(path.join(place, "default.project.json")) &&
+		!fs.existsSync(path.join(place, "default.project.jsonc"))
+	) {
 		// An outsider's game may name its only project file otherwise (place.project.json); with
 		// several, the loader's error lists them so the caller can pick one.
 		const projects = fs.readdirSync(place).filter((f) => /\.project\.jsonc?$/.test(f));

@@ -28,7 +28,8 @@ import { setProperties } from "./rojo/Metadata.mjs";
  *   the scripts rbxtsc makes of them (their text is the TypeScript). Not something Rojo does: it lets
  *   `npm run realplace` and the benches load a roblox-ts game without installing its toolchain.
  * @property {boolean} [skipMissing] a missing non-optional `$path` (packages not installed: Packages/,
- *   node_modules/) is warned about and left out instead of failing the whole load, as Rojo would.
+ *   node_modules/) is warned about and left out instead of failing the whole load, as Rojo would;
+ *   so is a model file that cannot be read (a Git LFS pointer, a truncated .rbxm).
  */
 
 /**
@@ -69,6 +70,7 @@ export function loadProject(projectFile, options = {}) {
 		loadProjectFile: (f, name, c) => loadProjectFile(f, name, c),
 		isService,
 		typescript: options.typescript ?? false,
+		skipBroken: options.skipMissing ?? false,
 	};
 	skipMissing = options.skipMissing ?? false;
 	const tree = loadProjectFile(file, fallbackName, ctx);

@@ -13,6 +13,8 @@ import { globToRegExp } from "./Glob.mjs";
 import { dataModuleSource } from "./DataModules.mjs";
 import { localizationTable } from "./Localization.mjs";
 import { readRbxmx } from "../Rbxmx.mjs";
+import { readRbxm } from "./Rbxm.mjs";
+import { modelFileRoot } from "./ModelFile.mjs";
 import { leaf, withMeta, applyMeta, modelNode } from "./Metadata.mjs";
 
 /** @typedef {import("../Rbxmx.mjs").TreeNode} TreeNode */
@@ -25,6 +27,7 @@ import { leaf, withMeta, applyMeta, modelNode } from "./Metadata.mjs";
  * @property {(name: string) => boolean} isService for project nodes under a DataModel
  * @property {boolean} [typescript] read roblox-ts sources (*.ts) as the scripts they compile to (see RojoLoader)
  * @property {SyncRule[]} [syncRules] the enclosing project's own syncRules (a nested project replaces them)
+ * @property {boolean} [skipBroken] a model file that cannot be read is warned about and left out
  */
 /**
  * @typedef {object} SyncRule
@@ -183,20 +186,29 @@ function snapshotWith(ctx, middleware, file, name) {
 		case "csv":
 			return withMeta(localizationTable(ctx, file, name), file, name, ctx);
 		case "rbxmx":
-			return modelFileRoot(file, name, readRbxmx(fs.readFileSync(file, "utf8")));
-		case "rbxm":
-			ctx.warn(`${file}: .rbxm files are not supported by the simulator's Rojo loader; skipped`);
-			return null;
+		case "rbxm": {
+			let model;
+			try {
+				const data = fs.readFileSync(file);
+				if (data.subarray(0, 40).toString("latin1").startsWith("version https://git-lfs"))
+					throw new Error("is a Git LFS pointer, not the model: fetch it with `git lfs pull`");
+				model =
+					middleware === "rbxm" ? readRbxm(data) : { roots: readRbxmx(data.toString("utf8")), skipped: [] };
+			} catch (error) {
+				const message = `${file}: ${/** @type {Error} */ (error).message}`;
+				if (!ctx.skipBroken) throw new Error(message);
+				ctx.warn(`${message}; left out`);
+				return null;
+			}
+			if (model.skipped.length)
+				ctx.warn(
+					`${file}: ${model.skipped.length} kinds of property value the simulator does not read were left out (${model.skipped.slice(0, 3).join(", ")}${model.skipped.length > 3 ? ", ..." : ""})`,
+				);
+			return modelFileRoot(file, name, model.roots);
+		}
 		default:
 			return withMeta(scriptNode(ctx, file, name, middleware), file, name, ctx);
 	}
-}
-
-/** Rojo only builds a model file with exactly one top-level instance, renamed to the file's name. */
-function modelFileRoot(/** @type {string} */ file, /** @type {string} */ name, /** @type {TreeNode[]} */ roots) {
-	if (roots.length !== 1)
-		throw new Error(`${file}: Rojo only supports model files with one top-level instance (found ${roots.length})`);
-	return { ...roots[0], name, sourcePath: file };
 }
 
 /**

@@ -203,7 +203,15 @@ export const tests = {
 			fs.symlinkSync(path.join(dir, "elsewhere"), path.join(dir, "src/Link"), "junction");
 			/** @type {string[]} */
 			const warnings = [];
-			const tree = loadProject(path.join(dir, "default.project.json"), { warn: (m) => warnings.push(m) });
+			assert.throws(
+				() => loadProject(path.join(dir, "default.project.json"), { warn: () => {} }),
+				/Bin\.rbxm: not a binary Roblox model/,
+				"a broken model file fails the build, as in Rojo",
+			);
+			const tree = loadProject(path.join(dir, "default.project.json"), {
+				skipMissing: true,
+				warn: (m) => warnings.push(m),
+			});
 			const crlf = (/** @type {string} */ cls) =>
 				tree.children.find((c) => c.name === "Crlf" && c.className === cls);
 			assert.equal(
