@@ -46,6 +46,11 @@ export function modelFileRoot(file, name, roots) {
 			if (from in node.properties && !(to in node.properties)) node.properties[to] = node.properties[from];
 			delete node.properties[from];
 		}
+		// rbxmx BinaryString values (Terrain grids run to megabytes) resolve to nothing in the
+		// simulator and would not fit in one VM string: dropped here, not at mount.
+		for (const [key, value] of Object.entries(node.properties)) {
+			if (value && typeof value === "object" && "BinaryString" in value) delete node.properties[key];
+		}
 		node.fromModelFile = true;
 		node.children.forEach(mark);
 	};

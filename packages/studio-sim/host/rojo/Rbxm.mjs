@@ -105,7 +105,14 @@ export function readRbxm(data) {
 			const refs = members.get(id) ?? [];
 			const values = readValues(r, type, refs.length, shared);
 			if (!values) skipped.add(`${classes.get(id)}.${prop} (type 0x${type.toString(16)})`);
-			else refs.forEach((ref, i) => setProperty(/** @type {TreeNode} */ (byRef.get(ref)), prop, values[i]));
+			else
+				refs.forEach((ref, i) => {
+					// Binary data in a String property (Terrain's SmoothGrid and PhysicsGrid, megabytes,
+					// MaterialColors...) means nothing to the simulator and would not fit in one VM string.
+					if (values[i] instanceof Uint8Array && prop !== "Tags" && prop !== "AttributesSerialize")
+						skipped.add(`${classes.get(id)}.${prop} (binary data)`);
+					else setProperty(/** @type {TreeNode} */ (byRef.get(ref)), prop, values[i]);
+				});
 		} else if (name === "PRNT") {
 			r.u8();
 			const count = r.u32();
@@ -151,12 +158,12 @@ function chunkData(
 /** Name, Tags and AttributesSerialize become the node's name, tags and attributes, as in readRbxmx. */
 function setProperty(/** @type {TreeNode} */ node, /** @type {string} */ prop, /** @type {any} */ value) {
 	if (prop === "Name" && typeof value === "string") node.name = value;
-	else if (prop === "Tags" && typeof value === "string") {
-		if (value !== "") node.tags = value.split("\0");
-	} else if (prop === "AttributesSerialize" && typeof value === "string") {
-		if (value === "") return;
+	else if (prop === "Tags") {
+		if (value.length > 0) node.tags = String(value).split("\0");
+	} else if (prop === "AttributesSerialize") {
+		if (value.length === 0) return;
 		try {
-			const attributes = decodeAttributes(Buffer.from(value, "latin1"));
+			const attributes = decodeAttributes(Buffer.from(value));
 			if (Object.keys(attributes).length > 0) node.attributes = attributes;
 		} catch {
 			// An attribute type the decoder does not know: the attributes are left out.
@@ -306,13 +313,13 @@ class Reader {
 		this.at += 4;
 		return shortestFloat32(v);
 	}
+	/** Valid UTF-8 reads as text; other bytes come back as a Buffer (binary data). */
 	string() {
 		const length = this.u32();
 		this.need(length);
 		const bytes = this.buf.subarray(this.at, (this.at += length));
-		// Valid UTF-8 text reads as text; bytes that are not (Tags, AttributesSerialize) stay latin1.
 		const text = bytes.toString("utf8");
-		return Buffer.byteLength(text) === length && !text.includes("\ufffd") ? text : bytes.toString("latin1");
+		return Buffer.byteLength(text) === length && !text.includes("\ufffd") ? text : Buffer.from(bytes);
 	}
 	/** @param {number} n */
 	bytes(n) {

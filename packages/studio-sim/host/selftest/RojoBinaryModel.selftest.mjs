@@ -118,6 +118,8 @@ function sampleModel() {
 		// CFrame with special rotation 0x03 = (90, 0, 0) degrees, position (1, 2, 3).
 		prop(2, "CFrame", 0x10, Buffer.concat([Buffer.from([0x03]), floats([1]), floats([2]), floats([3])])),
 		prop(2, "Velocity", 0x13, refs([-1])),
+		// Bytes that are not UTF-8 in a String property, as in Terrain's SmoothGrid.
+		prop(2, "PhysicsGrid", 0x01, Buffer.concat([u32(4), Buffer.from([0xff, 0xfe, 0x00, 0x81])])),
 		chunk("PRNT", Buffer.concat([Buffer.from([0]), u32(3), refs([1, 2, 0]), refs([0, 0, -1])])),
 		chunk("END", Buffer.from("</roblox>")),
 	]);
@@ -168,8 +170,9 @@ export const tests = {
 				},
 			});
 			assert.ok(!("Velocity" in brick.properties), "a Referent value is left out");
+			assert.ok(!("PhysicsGrid" in brick.properties), "binary data is left out");
 			assert.ok(
-				warnings.some((w) => /Lava\.rbxm: 1 kinds of property value .*Part\.Velocity/.test(w)),
+				warnings.some((w) => /Lava\.rbxm: 2 kinds of property value .*Part\.Velocity.*Part\.PhysicsGrid \(binary data\)/.test(w)),
 				warnings.join("\n"),
 			);
 			assert.ok(brick.fromModelFile && main.fromModelFile);
