@@ -9,6 +9,7 @@
  * arrays as multiple return values and JS objects as proxies, so structured data is encoded.
  */
 import { LuauState } from "luau-web";
+import { CompileProbe } from "./CompileProbe.mjs";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -34,7 +35,12 @@ function readEngineSources(apiModules) {
 			const full = path.join(dir, entry.name);
 			if (entry.isDirectory()) walk(full, base, prefix);
 			else if (entry.name.endsWith(".luau")) {
-				const name = prefix + path.relative(base, full).replace(/\\/g, "/").replace(/\.luau$/, "");
+				const name =
+					prefix +
+					path
+						.relative(base, full)
+						.replace(/\\/g, "/")
+						.replace(/\.luau$/, "");
 				if (sources.has(name)) throw new Error(`engine module ${name} is defined twice (${full})`);
 				sources.set(name, fs.readFileSync(full, "utf8"));
 			}
@@ -117,6 +123,8 @@ export class Vm {
 		/** @type {Map<number, string[]>} */
 		this.texts = new Map();
 		this.nextText = 1;
+		/** @type {CompileProbe | undefined} made on the first plugin `loadstring` */
+		this.probe = undefined;
 		/** @type {(name: string) => any} */
 		this.engineRequire = () => {
 			throw new Error("VM not booted");
@@ -149,6 +157,15 @@ export class Vm {
 				const result = this.compile(String(source), String(chunkName));
 				return typeof result === "string" ? [undefined, result] : result;
 			},
+			// The same for texts a plugin hands to `loadstring`: checked in a second luau-web first,
+			// because a text with 100 syntax errors aborts luau-web (CompileProbe.mjs says why).
+			__host_compileChecked: (/** @type {string} */ source, /** @type {string} */ chunkName) => {
+				this.probe ??= new CompileProbe();
+				const verdict = this.probe.check(String(source), String(chunkName));
+				if (!verdict.ok) return [undefined, verdict.error];
+				const result = this.compile(String(source), String(chunkName));
+				return typeof result === "string" ? [undefined, result] : result;
+			},
 			__host_textChunk: (/** @type {number} */ id, /** @type {number} */ index) => {
 				const pieces = this.texts.get(Number(id));
 				const piece = pieces?.[Number(index)];
@@ -169,7 +186,8 @@ export class Vm {
 			__host_readFile: (/** @type {string} */ file) =>
 				this.text(readTextOrNil(path.resolve(this.options.root ?? process.cwd(), String(file)))),
 			__host_io: this.io.luauApi((text) => this.text(text)),
-			__host_waitIo: async (/** @type {number} */ maxSeconds) => this.text(await this.io.wait(Number(maxSeconds))),
+			__host_waitIo: async (/** @type {number} */ maxSeconds) =>
+				this.text(await this.io.wait(Number(maxSeconds))),
 			// CPU time of this process, so benchmarks can tell work from preemption (the
 			// simulator clock is wall time: a descheduled VM looks like a slow slice).
 			__host_cpuSeconds: () => {
@@ -214,6 +232,7 @@ export class Vm {
 	}
 
 	close() {
+		this.probe?.stop();
 		this.io.close();
 		this.state?.destroy();
 		this.state = undefined;
