@@ -9,14 +9,13 @@
  * arrays as multiple return values and JS objects as proxies, so structured data is encoded.
  */
 import { LuauState } from "luau-web";
-import { CompileProbe } from "./CompileProbe.mjs";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { IoHub } from "./IoHub.mjs";
 import { loadClassDatabaseSource } from "./ClassDatabase.mjs";
 import { fontMetricsSource } from "./FontMetrics.mjs";
-import { installLargeHeap, luauStringTable } from "./LuauMemory.mjs";
+import { installLargeHeap, liftParseErrorLimit, luauStringTable } from "./LuauMemory.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const ENGINE_DIR = path.resolve(here, "../engine");
@@ -123,8 +122,6 @@ export class Vm {
 		/** @type {Map<number, string[]>} */
 		this.texts = new Map();
 		this.nextText = 1;
-		/** @type {CompileProbe | undefined} made on the first plugin `loadstring` */
-		this.probe = undefined;
 		/** @type {(name: string) => any} */
 		this.engineRequire = () => {
 			throw new Error("VM not booted");
@@ -154,15 +151,6 @@ export class Vm {
 		const onLog = this.options.onLog ?? ((kind, text) => process.stdout.write(`[${kind}] ${text}\n`));
 		const globals = {
 			__host_compile: (/** @type {string} */ source, /** @type {string} */ chunkName) => {
-				const result = this.compile(String(source), String(chunkName));
-				return typeof result === "string" ? [undefined, result] : result;
-			},
-			// The same for texts a plugin hands to `loadstring`: checked in a second luau-web first,
-			// because a text with 100 syntax errors aborts luau-web (CompileProbe.mjs says why).
-			__host_compileChecked: (/** @type {string} */ source, /** @type {string} */ chunkName) => {
-				this.probe ??= new CompileProbe();
-				const verdict = this.probe.check(String(source), String(chunkName));
-				if (!verdict.ok) return [undefined, verdict.error];
 				const result = this.compile(String(source), String(chunkName));
 				return typeof result === "string" ? [undefined, result] : result;
 			},
@@ -218,6 +206,11 @@ export class Vm {
 		};
 		installLargeHeap();
 		this.state = await LuauState.createAsync(globals);
+		if (!liftParseErrorLimit())
+			onLog(
+				"warning",
+				"studio-sim: Luau's parse error limit was not found; a text with 100 syntax errors will abort the VM",
+			);
 		const bootstrap = this.compile(BOOTSTRAP, "=sim/bootstrap");
 		if (typeof bootstrap === "string") throw new Error(bootstrap);
 		const [engineRequire] = await callLuau(bootstrap);
@@ -232,7 +225,6 @@ export class Vm {
 	}
 
 	close() {
-		this.probe?.stop();
 		this.io.close();
 		this.state?.destroy();
 		this.state = undefined;

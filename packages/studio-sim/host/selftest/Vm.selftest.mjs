@@ -36,7 +36,7 @@ export const tests = {
 	"loadstring of a text with over 100 syntax errors answers its first error, and the VM goes on": (
 		/** @type {any} */ assert,
 	) => {
-		// Luau stops at 100 errors by throwing; luau-web cannot catch that throw (CompileProbe.mjs).
+		// Luau stops at 100 errors by throwing; luau-web cannot catch that throw (LuauMemory.mjs, liftParseErrorLimit).
 		const { code, out } = inChild(`
 			await vm.run("Sim = engineRequire('Sim')", "=t");
 			const [fn, bad] = await vm.run("return engineRequire('ScriptRuntime').loadstring(__text(...), '=TypeScript')", "=t",
