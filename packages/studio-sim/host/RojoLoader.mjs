@@ -14,8 +14,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseLenientJson } from "./rojo/LenientJson.mjs";
 import { globToRegExp } from "./rojo/Glob.mjs";
-import { snapshotPath, readSyncRules } from "./rojo/FileSnapshot.mjs";
+import { snapshotPath } from "./rojo/FileSnapshot.mjs";
+import { readSyncRules } from "./rojo/SyncRules.mjs";
 import { setProperties } from "./rojo/Metadata.mjs";
+import { fromPartitions } from "./rojo/Partitions.mjs";
+import { typescriptSource } from "./rojo/TypeScriptSources.mjs";
 
 /** @typedef {import("./Rbxmx.mjs").TreeNode} TreeNode */
 /** @typedef {import("./rojo/FileSnapshot.mjs").Context} Context */
@@ -92,7 +95,8 @@ function projectFileOf(file) {
 		throw new Error(`cannot read Rojo project ${file}: no such file or folder`);
 	}
 	if (!stat.isDirectory()) return file;
-	for (const name of ["default.project.json", "default.project.jsonc"]) {
+	// rojo.json: a Rojo 0.4 project (see fromPartitions), read when there is no newer one.
+	for (const name of ["default.project.json", "default.project.jsonc", "rojo.json"]) {
 		if (fs.existsSync(path.join(file, name))) return path.join(file, name);
 	}
 	const others = fs.readdirSync(file).filter((f) => /\.project\.jsonc?$/.test(f));
@@ -117,7 +121,11 @@ function loadProjectFile(file, fallbackName, parentCtx) {
 	} catch (error) {
 		throw new Error(`cannot read Rojo project ${file}: ${/** @type {Error} */ (error).message}`);
 	}
-	const project = parseLenientJson(text, file);
+	let project = parseLenientJson(text, file);
+	if (project && typeof project.tree !== "object" && typeof project.partitions === "object") {
+		parentCtx.warn(`${file}: a Rojo 0.4 project (partitions); loaded with today's file rules`);
+		project = fromPartitions(project, file);
+	}
 	if (!project || typeof project.tree !== "object") throw new Error(`${file}: not a Rojo project (no "tree")`);
 	const folder = path.dirname(file);
 	/** @type {Context} */
@@ -229,36 +237,6 @@ function projectNode(ctx, projectFile, name, node, parentClass) {
 	setProperties(result, node.$properties ?? {}, projectFile, ctx);
 	if (node.$attributes) result.attributes = { ...node.$attributes };
 	return result;
-}
-
-/**
- * Where rbxtsc would have compiled `full` from: the same path under the tsconfig's rootDir
- * when `full` lies under its outDir; `full` itself otherwise.
- * @param {string} projectFile @param {string} full
- */
-function typescriptSource(projectFile, full) {
-	const folder = path.dirname(projectFile);
-	let options = {};
-	try {
-		options =
-			parseLenientJson(fs.readFileSync(path.join(folder, "tsconfig.json"), "utf8"), "tsconfig.json")
-				.compilerOptions ?? {};
-	} catch {
-		return full;
-	}
-	const outDir = path.resolve(folder, options.outDir ?? "out");
-	const rootDir = path.resolve(folder, options.rootDir ?? "src");
-	const rel = path.relative(outDir, full);
-	if (rel.startsWith("..") || path.isAbsolute(rel)) return full;
-	const mapped = path.join(rootDir, rel);
-	// A compiled file (x.lua / x.server.lua) comes from x.ts / x.server.ts.
-	if (!fs.existsSync(mapped)) {
-		for (const ext of [".ts", ".tsx"]) {
-			const candidate = mapped.replace(/\.lua$/, ext);
-			if (candidate !== mapped && fs.existsSync(candidate)) return candidate;
-		}
-	}
-	return mapped;
 }
 
 /**

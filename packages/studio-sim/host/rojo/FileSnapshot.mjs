@@ -9,7 +9,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { globToRegExp } from "./Glob.mjs";
+import { syncRuleMatches } from "./SyncRules.mjs";
 import { dataModuleSource } from "./DataModules.mjs";
 import { localizationTable } from "./Localization.mjs";
 import { readRbxmx } from "../Rbxmx.mjs";
@@ -37,17 +37,6 @@ import { leaf, withMeta, applyMeta, modelNode } from "./Metadata.mjs";
 
 /** RunContext EnumItem values, stored the way Rojo does: explicit Enum numbers (Legacy is 0, the default). */
 const RUN_CONTEXT = { Server: 1, Client: 2, Plugin: 3 };
-
-/**
- * The middlewares a project's `syncRules` may `use` (Rojo's `enum Middleware`,
- * snapshot_middleware/mod.rs; the docs' Project Format page does not list them yet).
- */
-const MIDDLEWARES = new Set(
-	(
-		"csv jsonModel json serverScript clientScript moduleScript pluginScript legacyClientScript legacyServerScript " +
-		"runContextServerScript runContextClientScript project rbxm rbxmx toml text yaml ignore"
-	).split(" "),
-);
 
 /**
  * Rojo's default_sync_rules (snapshot_middleware/mod.rs), in its order, as
@@ -209,43 +198,6 @@ function snapshotWith(ctx, middleware, file, name) {
 		default:
 			return withMeta(scriptNode(ctx, file, name, middleware), file, name, ctx);
 	}
-}
-
-/**
- * Sync rule globs match the path relative to the folder of the project that declared them
- * (SyncRule::matches strips base_path); `exclude` wins over `pattern`.
- * @param {SyncRule} rule @param {string} file
- */
-function syncRuleMatches(rule, file) {
-	const rel = path.relative(rule.base, file);
-	if (rel.startsWith("..") || path.isAbsolute(rel)) return false;
-	const posix = rel.split(path.sep).join("/");
-	return !(rule.exclude && rule.exclude.test(posix)) && rule.include.test(posix);
-}
-
-/**
- * A project's `syncRules` entries in the form snapshotFile reads; an entry Rojo would refuse
- * (no pattern, an unknown `use`) is a clear error naming the project.
- * @param {unknown} rules @param {string} base @param {string} projectFile @returns {SyncRule[]}
- */
-export function readSyncRules(rules, base, projectFile) {
-	if (rules === undefined) return [];
-	if (!Array.isArray(rules)) throw new Error(`${projectFile}: syncRules must be a list`);
-	return rules.map((rule, i) => {
-		if (!rule || typeof rule.pattern !== "string")
-			throw new Error(`${projectFile}: syncRules[${i}] needs a "pattern" glob`);
-		if (!MIDDLEWARES.has(rule.use))
-			throw new Error(
-				`${projectFile}: syncRules[${i}].use "${rule.use}" is not one of ${[...MIDDLEWARES].join(", ")}`,
-			);
-		return {
-			base,
-			include: globToRegExp(rule.pattern),
-			exclude: typeof rule.exclude === "string" ? globToRegExp(rule.exclude) : undefined,
-			middleware: rule.use,
-			suffix: typeof rule.suffix === "string" ? rule.suffix : undefined,
-		};
-	});
 }
 
 /** Rust's Path::file_stem: the name without its last extension (".x" keeps its dot). */

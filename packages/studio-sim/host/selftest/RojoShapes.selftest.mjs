@@ -200,6 +200,77 @@ export const tests = {
 			},
 		);
 	},
+	"older projects: Rojo 0.5 explicit values ({ Type, Value }) and a Rojo 0.4 rojo.json with partitions": async (
+		assert,
+	) => {
+		withProject(
+			{
+				"rojo.json": JSON.stringify({
+					name: "Old",
+					servePort: 8000,
+					partitions: {
+						shared: { path: "src/shared", target: "ReplicatedStorage.Modules.Shared" },
+						server: { path: "src/server", target: "ServerScriptService" },
+						part: { path: "src/Brick.model.json", target: "Workspace.Brick" },
+					},
+				}),
+				"src/shared/Util.lua": "return {}",
+				"src/server/Main.server.lua": "print(1)",
+				"src/Brick.model.json": JSON.stringify({
+					Name: "Brick",
+					ClassName: "Part",
+					Properties: {
+						Size: { Type: "Vector3", Value: [4, 1, 2] },
+						CFrame: { Type: "CFrame", Value: [1, 2, 3, 1, 0, 0, 0, 1, 0, 0, 0, 1] },
+						Anchored: { Type: "Bool", Value: true },
+					},
+					Children: [
+						{
+							Name: "Label",
+							ClassName: "StringValue",
+							Properties: { Value: { Type: "String", Value: "hi" } },
+						},
+					],
+				}),
+			},
+			(dir, load) => {
+				const { tree, warnings } = load();
+				assert.equal(tree.className, "DataModel");
+				assert.equal(
+					at(tree, "ReplicatedStorage/Modules").className,
+					"Folder",
+					"a missing object on the way is a Folder",
+				);
+				assert.equal(at(tree, "ReplicatedStorage/Modules/Shared/Util").className, "ModuleScript");
+				assert.equal(at(tree, "ServerScriptService/Main").className, "Script");
+				const brick = at(tree, "Workspace/Brick");
+				assert.equal(brick.className, "Part");
+				assert.deepEqual(brick.properties.Size, { Vector3: [4, 1, 2] });
+				assert.deepEqual(brick.properties.CFrame, {
+					CFrame: {
+						position: [1, 2, 3],
+						orientation: [
+							[1, 0, 0],
+							[0, 1, 0],
+							[0, 0, 1],
+						],
+					},
+				});
+				assert.deepEqual(brick.properties.Anchored, { Bool: true });
+				assert.deepEqual(at(brick, "Label").properties.Value, { String: "hi" });
+				assert.ok(
+					warnings.some((w) => /rojo\.json: a Rojo 0\.4 project/.test(w)),
+					warnings.join("\n"),
+				);
+			},
+		);
+		withProject(
+			{ "rojo.json": JSON.stringify({ name: "Bad", partitions: { x: { path: "src" } } }) },
+			(dir, load) => {
+				assert.throws(() => load(), /rojo\.json: partition "x" needs a "path" and a "target"/);
+			},
+		);
+	},
 	"a folder without default.project.json is a clear error that names the project files it holds": async (assert) => {
 		withProject(
 			{
