@@ -242,6 +242,26 @@ function scriptNode(ctx, file, name, middleware) {
 
 /** @param {Context} ctx @param {string} dir @returns {TreeNode | null} */
 function snapshotDirWithInit(ctx, dir) {
+	// A symbolic link back to a folder being read (a pnpm store, `link -> ..`) would recurse
+	// forever; it is left out with a warning instead.
+	const real = fs.realpathSync(dir);
+	if (OPEN_FOLDERS.has(real)) {
+		ctx.warn(`${dir}: links back to ${real}, which holds it; left out`);
+		return null;
+	}
+	OPEN_FOLDERS.add(real);
+	try {
+		return readDir(ctx, dir);
+	} finally {
+		OPEN_FOLDERS.delete(real);
+	}
+}
+
+/** Real paths of the folders being read, outermost first. */
+const OPEN_FOLDERS = new Set();
+
+/** @param {Context} ctx @param {string} dir @returns {TreeNode | null} */
+function readDir(ctx, dir) {
 	const name = path.basename(dir);
 	const entries = fs.readdirSync(dir, { withFileTypes: true });
 	const names = new Set(entries.map((e) => e.name));

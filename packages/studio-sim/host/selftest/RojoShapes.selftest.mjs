@@ -271,6 +271,21 @@ export const tests = {
 			},
 		);
 	},
+	"a symbolic link back to an enclosing folder is left out with a warning, not followed forever": async (assert) => {
+		withProject(
+			{ "default.project.json": project({ $path: "src" }), "src/inner/a.luau": "return 1" },
+			(dir, load) => {
+				fs.symlinkSync(path.join(dir, "src"), path.join(dir, "src/inner/loop"), "junction");
+				const { tree, warnings } = load();
+				assert.equal(at(tree, "inner/a").className, "ModuleScript");
+				assert.ok(!at(tree, "inner").children.some((c) => c.name === "loop"));
+				assert.ok(
+					warnings.some((w) => /loop: links back to .*; left out/.test(w)),
+					warnings.join("\n"),
+				);
+			},
+		);
+	},
 	"a folder without default.project.json is a clear error that names the project files it holds": async (assert) => {
 		withProject(
 			{
