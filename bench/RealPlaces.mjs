@@ -33,11 +33,24 @@ export function checkoutDir(/** @type {string | undefined} */ dest) {
 /**
  * Loads a Rojo project as a place tree: a DataModel root becomes a Folder so it can be
  * mounted beside the test place without merging services; paths stay relative to it.
- * @param {string} place a project file or a folder holding default.project.json
+ * @param {string} place a project file, or a folder holding default.project.json or a single *.project.json
  * @param {string[]} [warnings] collects loader warnings
  */
 export function loadPlaceTree(place, warnings = []) {
-	const projectFile = fs.statSync(place).isDirectory() ? path.join(place, "default.project.json") : place;
+	let projectFile = place;
+	if (
+		fs.statSync(place).isDirectory() &&
+		!fs.existsSync(path.join(place, "default.project.json")) &&
+		!fs.existsSync(path.join(place, "default.project.jsonc"))
+	) {
+		// An outsider's game may name its only project file otherwise (place.project.json); with
+		// several, the loader's error lists them so the caller can pick one.
+		const projects = fs.readdirSync(place).filter((f) => /\.project\.jsonc?$/.test(f));
+		if (projects.length === 1) {
+			projectFile = path.join(place, projects[0]);
+			warnings.push(`${place} has no default.project.json; loaded its only project file, ${projects[0]}`);
+		}
+	}
 	const tree = loadProject(projectFile, { typescript: true, skipMissing: true, warn: (m) => warnings.push(m) });
 	if (tree.className === "DataModel") {
 		tree.className = "Folder";

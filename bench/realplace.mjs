@@ -34,10 +34,30 @@ if (!queriesFile) {
 	const game = realGames().find((g) => path.basename(fs.statSync(place).isDirectory() ? place : path.dirname(place)) === g.name);
 	if (game) queriesFile = path.join(REALPLACES_DIR, game.queries);
 }
+if (queriesFile && !fs.existsSync(queriesFile)) {
+	console.error(`no labelled-requests file at ${queriesFile}`);
+	process.exit(2);
+}
+const queriesText = queriesFile ? fs.readFileSync(queriesFile, "utf8") : "[]";
+const queriesProblem = checkQueries(queriesText);
+if (queriesProblem) {
+	console.error(`${queriesFile}: ${queriesProblem}\nexpected: [{ "query": "...", "relevant": ["Service.Folder.Script"], "reason": "..." }, ...]`);
+	process.exit(2);
+}
+/** @type {string[]} */
 const warnings = [];
-const tree = loadPlaceTree(place, warnings);
+let tree;
+try {
+	tree = loadPlaceTree(place, warnings);
+} catch (error) {
+	// A project Rojo itself would refuse: say which file and why, without a stack trace.
+	console.error(`cannot load ${place} as a Rojo project:\n${/** @type {Error} */ (error).message}`);
+	process.exit(2);
+}
 const stats = treeStats(tree);
 console.log(`${place}: ${stats.scripts} scripts, ${(stats.bytes / 1e6).toFixed(2)} MB of source, largest ${(stats.largest / 1e3).toFixed(0)} KB; ${warnings.length} loader warnings`);
+for (const w of warnings.slice(0, 12)) console.log(`  warning: ${w}`);
+if (warnings.length > 12) console.log(`  ... and ${warnings.length - 12} more warnings`);
 
 installLargeHeap();
 const sim = await Simulator.boot({ onLog: () => {} });
@@ -50,7 +70,7 @@ try {
 		"RealPlace",
 		"ReplicatedStorage.Lux.tests.specs.support.RealPlaceBattery",
 		"runRealPlaceBattery",
-		queriesFile ? fs.readFileSync(queriesFile, "utf8") : "[]",
+		queriesText,
 		budget,
 	);
 	if (mounted.failures.length) console.log(`${mounted.failures.length} pieces mounted without model-only properties or left out (first: ${mounted.failures[0]})`);
@@ -81,3 +101,20 @@ for (const r of rows) {
 console.log("\nsummary: call, count, correct, mean ms, max ms");
 for (const [call, e] of byCall) console.log(`  ${call.padEnd(16)} ${String(e.n).padStart(3)} ${String(e.ok).padStart(3)} ${(e.total / e.n).toFixed(1).padStart(8)} ${e.max.toFixed(1).padStart(8)}`);
 console.log(`\n${rows.length} calls, ${rows.length - bad.length} correct or a clear error, ${bad.length} wrong or crashed, ${slow.length} over 100 ms (index build excluded: it is time-sliced)`);
+
+/** Why a labelled-requests file cannot be used, or undefined when it can. @param {string} text */
+function checkQueries(text) {
+	let list;
+	try {
+		list = JSON.parse(text);
+	} catch (error) {
+		return `not JSON: ${/** @type {Error} */ (error).message}`;
+	}
+	if (!Array.isArray(list)) return "not a JSON list of requests";
+	for (const [i, q] of list.entries()) {
+		if (!q || typeof q.query !== "string") return `entry ${i + 1} has no "query" text`;
+		if (q.relevant !== undefined && !(Array.isArray(q.relevant) && q.relevant.every((p) => typeof p === "string")))
+			return `entry ${i + 1}: "relevant" must be a list of instance paths`;
+	}
+	return undefined;
+}

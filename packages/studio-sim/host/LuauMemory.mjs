@@ -111,6 +111,34 @@ export function luauStringTable(/** @type {number} */ L) {
 	return { strings, buckets };
 }
 
+/**
+ * Raises Luau's parse error limit (the fast int `LuauParseErrorLimit`, 100: Luau's
+ * Ast/src/Parser.cpp) out of reach in the module's memory; returns whether it was found.
+ *
+ * Why: at the limit Luau's parser throws a C++ exception that its own compile step catches;
+ * luau-web is built without exception catching, so the throw aborts the module instead, and an
+ * abort inside a call the running Luau made (a plugin's `loadstring` of TypeScript or of a garbled
+ * edit) leaves the VM unable to resume: the process hangs. Studio's `loadstring` answers nil and
+ * the first error (creator-docs LuaGlobals.yaml, loadstring), which is what Luau gives when the
+ * limit is never reached. The flag is a static `FValue<int>` `{ value, dynamic, name, next }`
+ * in the data segment: found by the pointer to its name string, and changed only when it
+ * holds 100.
+ */
+export function liftParseErrorLimit() {
+	if (!vmMemory) return false;
+	const scan = Math.min(vmMemory.buffer.byteLength, 16 * 1024 * 1024) & ~3;
+	const name = Buffer.from(vmMemory.buffer, 0, scan).indexOf(Buffer.from("LuauParseErrorLimit\0", "latin1"));
+	if (name < 0) return false;
+	const words = new Int32Array(vmMemory.buffer, 0, scan / 4);
+	for (let i = 2; i < words.length; i++) {
+		if (words[i] === name && words[i - 2] === 100) {
+			words[i - 2] = 0x3fffffff;
+			return true;
+		}
+	}
+	return false;
+}
+
 /** Bytes of the module's unfinished output line on `fd` held by the host (self tests). */
 export function luauPendingOutputBytes(/** @type {number} */ fd) {
 	return stdio?.pendingBytes(fd) ?? 0;

@@ -21,6 +21,8 @@ import { encodeAttributes, decodeAttributes } from "./rojo/Attributes.mjs";
  * @property {string[]} [tags]
  * @property {TreeNode[]} children
  * @property {string} [sourcePath]
+ * @property {boolean} [fromModelFile] read from a .rbxm/.rbxmx inside a Rojo project: properties the
+ *   class database does not know (ScriptGuid, Capabilities...) are dropped when it is built
  */
 /**
  * @typedef {object} WriteOptions

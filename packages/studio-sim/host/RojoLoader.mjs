@@ -15,7 +15,10 @@ import path from "node:path";
 import { parseLenientJson } from "./rojo/LenientJson.mjs";
 import { globToRegExp } from "./rojo/Glob.mjs";
 import { snapshotPath } from "./rojo/FileSnapshot.mjs";
+import { readSyncRules } from "./rojo/SyncRules.mjs";
 import { setProperties } from "./rojo/Metadata.mjs";
+import { fromPartitions } from "./rojo/Partitions.mjs";
+import { typescriptSource } from "./rojo/TypeScriptSources.mjs";
 
 /** @typedef {import("./Rbxmx.mjs").TreeNode} TreeNode */
 /** @typedef {import("./rojo/FileSnapshot.mjs").Context} Context */
@@ -28,7 +31,8 @@ import { setProperties } from "./rojo/Metadata.mjs";
  *   the scripts rbxtsc makes of them (their text is the TypeScript). Not something Rojo does: it lets
  *   `npm run realplace` and the benches load a roblox-ts game without installing its toolchain.
  * @property {boolean} [skipMissing] a missing non-optional `$path` (packages not installed: Packages/,
- *   node_modules/) is warned about and left out instead of failing the whole load, as Rojo would.
+ *   node_modules/) is warned about and left out instead of failing the whole load, as Rojo would;
+ *   so is a model file that cannot be read (a Git LFS pointer, a truncated .rbxm).
  */
 
 /**
@@ -55,11 +59,11 @@ const NODE_KEYS = new Set(["$className", "$path", "$properties", "$attributes", 
  * @returns {TreeNode}
  */
 export function loadProject(projectFile, options = {}) {
-	let file = path.resolve(projectFile);
-	if (fs.statSync(file).isDirectory()) file = path.join(file, "default.project.json");
+	const file = projectFileOf(path.resolve(projectFile));
 	const base = path.basename(file);
-	const fallbackName =
-		base === "default.project.json" ? path.basename(path.dirname(file)) : base.replace(/\.project\.json$/, "");
+	const fallbackName = /^default\.project\.jsonc?$/.test(base)
+		? path.basename(path.dirname(file))
+		: base.replace(/\.project\.jsonc?$/, "");
 	const isService = options.isService ?? ((/** @type {string} */ name) => SERVICES.has(name));
 	/** @type {Context} */
 	const ctx = {
@@ -69,11 +73,39 @@ export function loadProject(projectFile, options = {}) {
 		loadProjectFile: (f, name, c) => loadProjectFile(f, name, c),
 		isService,
 		typescript: options.typescript ?? false,
+		skipBroken: options.skipMissing ?? false,
 	};
 	skipMissing = options.skipMissing ?? false;
 	const tree = loadProjectFile(file, fallbackName, ctx);
 	if (!tree) throw new Error(`${file}: the project's root $path is optional and missing, so there is no tree`);
 	return tree;
+}
+
+/**
+ * The project file a path names: a folder stands for its default.project.json (or .jsonc, as
+ * DEFAULT_PROJECT_NAMES in Rojo's project.rs); a folder without one is a clear error that lists
+ * the project files it does hold, so the caller can name one.
+ * @param {string} file
+ */
+function projectFileOf(file) {
+	let stat;
+	try {
+		stat = fs.statSync(file);
+	} catch {
+		throw new Error(`cannot read Rojo project ${file}: no such file or folder`);
+	}
+	if (!stat.isDirectory()) return file;
+	// rojo.json: a Rojo 0.4 project (see fromPartitions), read when there is no newer one.
+	for (const name of ["default.project.json", "default.project.jsonc", "rojo.json"]) {
+		if (fs.existsSync(path.join(file, name))) return path.join(file, name);
+	}
+	const others = fs.readdirSync(file).filter((f) => /\.project\.jsonc?$/.test(f));
+	throw new Error(
+		`${file} holds no default.project.json` +
+			(others.length
+				? `; name one of its project files instead: ${others.join(", ")}`
+				: " and no other *.project.json"),
+	);
 }
 
 /**
@@ -89,7 +121,11 @@ function loadProjectFile(file, fallbackName, parentCtx) {
 	} catch (error) {
 		throw new Error(`cannot read Rojo project ${file}: ${/** @type {Error} */ (error).message}`);
 	}
-	const project = parseLenientJson(text, file);
+	let project = parseLenientJson(text, file);
+	if (project && typeof project.tree !== "object" && typeof project.partitions === "object") {
+		parentCtx.warn(`${file}: a Rojo 0.4 project (partitions); loaded with today's file rules`);
+		project = fromPartitions(project, file);
+	}
 	if (!project || typeof project.tree !== "object") throw new Error(`${file}: not a Rojo project (no "tree")`);
 	const folder = path.dirname(file);
 	/** @type {Context} */
@@ -104,8 +140,9 @@ function loadProjectFile(file, fallbackName, parentCtx) {
 			})),
 		],
 		emitLegacyScripts: project.emitLegacyScripts ?? true,
+		// A project's syncRules replace its parent's (snapshot_project in project.rs clears them first).
+		syncRules: readSyncRules(project.syncRules, folder, file),
 	};
-	if (project.syncRules) ctx.warn(`${file}: syncRules are not supported by the simulator; default rules used`);
 	return projectNode(ctx, file, project.name ?? fallbackName, project.tree, undefined);
 }
 
@@ -121,6 +158,7 @@ function projectNode(ctx, projectFile, name, node, parentClass) {
 	/** @type {TreeNode | null} */
 	let fromPath = null;
 	let optional = false;
+	let missing = false;
 	if (node.$path !== undefined) {
 		let spec = node.$path;
 		if (typeof spec === "object" && spec !== null) {
@@ -133,10 +171,19 @@ function projectNode(ctx, projectFile, name, node, parentClass) {
 		if (ctx.typescript && !fs.existsSync(full)) full = typescriptSource(projectFile, full);
 		fromPath = snapshotPath(ctx, full);
 		if (!fromPath && !optional && skipMissing) {
-			ctx.warn(`${projectFile}: "${name}".$path ${full} is missing; left out`);
-			return null;
+			// Keep what the project itself says about the node (its class, its children):
+			// `Packages: { $path: "Packages", MyLib: { $path: "." } }` still holds MyLib.
+			const hasChildren = Object.keys(node).some((key) => !key.startsWith("$"));
+			if (!hasChildren && node.$className === undefined && !inferClassName(name, parentClass, ctx.isService)) {
+				ctx.warn(`${projectFile}: "${name}".$path ${full} is missing (not installed?); left out`);
+				return null;
+			}
+			ctx.warn(
+				`${projectFile}: "${name}".$path ${full} is missing (not installed?); kept with only the project's own children`,
+			);
+			missing = true;
 		}
-		if (!fromPath && !optional) {
+		if (!fromPath && !optional && !missing) {
 			throw new Error(
 				`Rojo project referred to a file using $path that could not be turned into a Roblox Instance by Rojo.\n` +
 					`Check that the file exists and is a file type known by Rojo.\n\nProject path: ${projectFile}\nFile $path: ${full}`,
@@ -158,6 +205,7 @@ function projectNode(ctx, projectFile, name, node, parentClass) {
 	else if (fromPath) className = fromPath.className === "Folder" && inferred ? inferred : fromPath.className;
 	else if (inferred) className = inferred;
 	else if (optional) return null;
+	else if (missing) className = "Folder";
 	else {
 		throw new Error(
 			`Instance "${name}" is missing some required information. One of the following must be true:\n` +
@@ -189,34 +237,6 @@ function projectNode(ctx, projectFile, name, node, parentClass) {
 	setProperties(result, node.$properties ?? {}, projectFile, ctx);
 	if (node.$attributes) result.attributes = { ...node.$attributes };
 	return result;
-}
-
-/**
- * Where rbxtsc would have compiled `full` from: the same path under the tsconfig's rootDir
- * when `full` lies under its outDir; `full` itself otherwise.
- * @param {string} projectFile @param {string} full
- */
-function typescriptSource(projectFile, full) {
-	const folder = path.dirname(projectFile);
-	let options = {};
-	try {
-		options = parseLenientJson(fs.readFileSync(path.join(folder, "tsconfig.json"), "utf8"), "tsconfig.json").compilerOptions ?? {};
-	} catch {
-		return full;
-	}
-	const outDir = path.resolve(folder, options.outDir ?? "out");
-	const rootDir = path.resolve(folder, options.rootDir ?? "src");
-	const rel = path.relative(outDir, full);
-	if (rel.startsWith("..") || path.isAbsolute(rel)) return full;
-	const mapped = path.join(rootDir, rel);
-	// A compiled file (x.lua / x.server.lua) comes from x.ts / x.server.ts.
-	if (!fs.existsSync(mapped)) {
-		for (const ext of [".ts", ".tsx"]) {
-			const candidate = mapped.replace(/\.lua$/, ext);
-			if (candidate !== mapped && fs.existsSync(candidate)) return candidate;
-		}
-	}
-	return mapped;
 }
 
 /**

@@ -15,7 +15,7 @@ import { fileURLToPath } from "node:url";
 import { IoHub } from "./IoHub.mjs";
 import { loadClassDatabaseSource } from "./ClassDatabase.mjs";
 import { fontMetricsSource } from "./FontMetrics.mjs";
-import { installLargeHeap, luauStringTable } from "./LuauMemory.mjs";
+import { installLargeHeap, liftParseErrorLimit, luauStringTable } from "./LuauMemory.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const ENGINE_DIR = path.resolve(here, "../engine");
@@ -34,7 +34,12 @@ function readEngineSources(apiModules) {
 			const full = path.join(dir, entry.name);
 			if (entry.isDirectory()) walk(full, base, prefix);
 			else if (entry.name.endsWith(".luau")) {
-				const name = prefix + path.relative(base, full).replace(/\\/g, "/").replace(/\.luau$/, "");
+				const name =
+					prefix +
+					path
+						.relative(base, full)
+						.replace(/\\/g, "/")
+						.replace(/\.luau$/, "");
 				if (sources.has(name)) throw new Error(`engine module ${name} is defined twice (${full})`);
 				sources.set(name, fs.readFileSync(full, "utf8"));
 			}
@@ -169,7 +174,8 @@ export class Vm {
 			__host_readFile: (/** @type {string} */ file) =>
 				this.text(readTextOrNil(path.resolve(this.options.root ?? process.cwd(), String(file)))),
 			__host_io: this.io.luauApi((text) => this.text(text)),
-			__host_waitIo: async (/** @type {number} */ maxSeconds) => this.text(await this.io.wait(Number(maxSeconds))),
+			__host_waitIo: async (/** @type {number} */ maxSeconds) =>
+				this.text(await this.io.wait(Number(maxSeconds))),
 			// CPU time of this process, so benchmarks can tell work from preemption (the
 			// simulator clock is wall time: a descheduled VM looks like a slow slice).
 			__host_cpuSeconds: () => {
@@ -200,6 +206,11 @@ export class Vm {
 		};
 		installLargeHeap();
 		this.state = await LuauState.createAsync(globals);
+		if (!liftParseErrorLimit())
+			onLog(
+				"warning",
+				"studio-sim: Luau's parse error limit was not found; a text with 100 syntax errors will abort the VM",
+			);
 		const bootstrap = this.compile(BOOTSTRAP, "=sim/bootstrap");
 		if (typeof bootstrap === "string") throw new Error(bootstrap);
 		const [engineRequire] = await callLuau(bootstrap);

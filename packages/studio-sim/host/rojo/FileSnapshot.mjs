@@ -4,15 +4,17 @@
  *
  * Why: the simulator and `npm run build` must see exactly the tree `rojo build` would make
  * from the same files. The rules, their order and the `init.*` priority are Rojo's
- * (snapshot_middleware/mod.rs): the first matching suffix decides; a file no rule matches
- * (.md, .ts, .d.ts, LICENSE...) becomes nothing. Formats Rojo supports but plugin projects seldom
- * use (.csv, .toml, .yaml, binary .rbxm) are skipped with a warning.
+ * (snapshot_middleware/mod.rs): a project's own syncRules first, then the first matching
+ * suffix decides; a file no rule matches (.md, .ts, .d.ts, LICENSE...) becomes nothing.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { parseLenientJson } from "./LenientJson.mjs";
-import { jsonToLuauModule } from "./JsonToLuau.mjs";
+import { syncRuleMatches } from "./SyncRules.mjs";
+import { dataModuleSource } from "./DataModules.mjs";
+import { localizationTable } from "./Localization.mjs";
 import { readRbxmx } from "../Rbxmx.mjs";
+import { readRbxm } from "./Rbxm.mjs";
+import { modelFileRoot } from "./ModelFile.mjs";
 import { leaf, withMeta, applyMeta, modelNode } from "./Metadata.mjs";
 
 /** @typedef {import("../Rbxmx.mjs").TreeNode} TreeNode */
@@ -24,44 +26,67 @@ import { leaf, withMeta, applyMeta, modelNode } from "./Metadata.mjs";
  * @property {(file: string, fallbackName: string, ctx: Context) => TreeNode | null} loadProjectFile
  * @property {(name: string) => boolean} isService for project nodes under a DataModel
  * @property {boolean} [typescript] read roblox-ts sources (*.ts) as the scripts they compile to (see RojoLoader)
+ * @property {SyncRule[]} [syncRules] the enclosing project's own syncRules (a nested project replaces them)
+ * @property {boolean} [skipBroken] a model file that cannot be read is warned about and left out
+ */
+/**
+ * @typedef {object} SyncRule
+ * @property {string} base the declaring project's folder @property {RegExp} include
+ * @property {RegExp} [exclude] @property {string} middleware @property {string} [suffix]
  */
 
-/** RunContext EnumItem values, stored the way Rojo does: explicit Enum numbers. */
+/** RunContext EnumItem values, stored the way Rojo does: explicit Enum numbers (Legacy is 0, the default). */
 const RUN_CONTEXT = { Server: 1, Client: 2, Plugin: 3 };
 
-/** [suffix, kind, strip whole suffix?] in Rojo's order; without stripping the name is the file stem. */
+/**
+ * Rojo's default_sync_rules (snapshot_middleware/mod.rs), in its order, as
+ * [suffix, middleware, strip the whole suffix? (else the name is the file stem), excluded suffix].
+ * File kinds per rojo.space "Sync Details" (Overview table); .jsonc, .yml/.yaml and
+ * .plugin scripts are in the source's rules only.
+ */
 const RULES = /** @type {const} */ ([
-	[".server.lua", "server", true],
-	[".server.luau", "server", true],
-	[".client.lua", "client", true],
-	[".client.luau", "client", true],
-	[".plugin.lua", "plugin", true],
-	[".plugin.luau", "plugin", true],
-	[".lua", "module", false],
-	[".luau", "module", false],
+	[".server.lua", "serverScript", true],
+	[".server.luau", "serverScript", true],
+	[".client.lua", "clientScript", true],
+	[".client.luau", "clientScript", true],
+	[".plugin.lua", "pluginScript", true],
+	[".plugin.luau", "pluginScript", true],
+	[".lua", "moduleScript", false],
+	[".luau", "moduleScript", false],
 	[".project.json", "project", true],
-	[".model.json", "model", true],
-	[".meta.json", "none", true],
-	[".json", "json", true],
+	[".project.jsonc", "project", true],
+	[".model.json", "jsonModel", true],
+	[".model.jsonc", "jsonModel", true],
+	[".json", "json", true, ".meta.json"],
+	[".jsonc", "json", true, ".meta.jsonc"],
+	[".toml", "toml", false],
+	[".csv", "csv", false],
 	[".txt", "text", false],
 	[".rbxmx", "rbxmx", false],
-	[".toml", "unsupported", false],
-	[".csv", "csv", false],
-	[".rbxm", "unsupported", false],
-	[".yml", "unsupported", false],
-	[".yaml", "unsupported", false],
+	[".rbxm", "rbxm", false],
+	[".yml", "yaml", false],
+	[".yaml", "yaml", false],
 ]);
 
+/**
+ * What turns a folder into something else, first match wins (get_dir_middleware in
+ * snapshot_middleware/mod.rs; Sync Details, Folders and Projects): a default project, then the
+ * init scripts, then init.csv (the folder becomes a LocalizationTable keeping its children).
+ */
 const INIT_FILES = /** @type {const} */ ([
 	["default.project.json", "project"],
-	["init.luau", "module"],
-	["init.lua", "module"],
-	["init.server.luau", "server"],
-	["init.server.lua", "server"],
-	["init.client.luau", "client"],
-	["init.client.lua", "client"],
-	["init.csv", "unsupported"],
+	["default.project.jsonc", "project"],
+	["init.luau", "moduleScript"],
+	["init.lua", "moduleScript"],
+	["init.server.luau", "serverScript"],
+	["init.server.lua", "serverScript"],
+	["init.client.luau", "clientScript"],
+	["init.client.lua", "clientScript"],
+	["init.plugin.lua", "pluginScript"],
+	["init.plugin.luau", "pluginScript"],
+	["init.csv", "csv"],
 ]);
+const PROJECT_INITS = new Set(["default.project.json", "default.project.jsonc"]);
 
 /**
  * roblox-ts sources, read only with `ctx.typescript`: rbxtsc turns `x.server.ts` into
@@ -69,19 +94,19 @@ const INIT_FILES = /** @type {const} */ ([
  * same Rojo rules apply to the compiled names. Declarations (`.d.ts`) compile to nothing.
  */
 const TS_RULES = /** @type {const} */ ([
-	[".d.ts", "none", true],
-	[".server.ts", "server", true],
-	[".server.tsx", "server", true],
-	[".client.ts", "client", true],
-	[".client.tsx", "client", true],
-	[".ts", "module", true],
-	[".tsx", "module", true],
+	[".d.ts", "ignore", true],
+	[".server.ts", "serverScript", true],
+	[".server.tsx", "serverScript", true],
+	[".client.ts", "clientScript", true],
+	[".client.tsx", "clientScript", true],
+	[".ts", "moduleScript", true],
+	[".tsx", "moduleScript", true],
 ]);
 const TS_INIT_FILES = /** @type {const} */ ([
-	["index.ts", "module"],
-	["index.tsx", "module"],
-	["index.server.ts", "server"],
-	["index.client.ts", "client"],
+	["index.ts", "moduleScript"],
+	["index.tsx", "moduleScript"],
+	["index.server.ts", "serverScript"],
+	["index.client.ts", "clientScript"],
 ]);
 /** @type {Set<string>} */
 const TS_INIT_NAMES = new Set(TS_INIT_FILES.map(([file]) => file));
@@ -101,111 +126,78 @@ export function snapshotPath(ctx, file) {
 	}
 	if (stat.isDirectory()) return snapshotDirWithInit(ctx, file);
 	const base = path.basename(file);
-	if (INIT_NAMES.has(base) && base !== "default.project.json") return null; // taken by the folder
+	if (INIT_NAMES.has(base) && !PROJECT_INITS.has(base)) return null; // taken by the folder
 	if (ctx.typescript && TS_INIT_NAMES.has(base)) return null;
 	return snapshotFile(ctx, file, base);
 }
 
-/** @param {Context} ctx @param {string} file @param {string} base */
+/**
+ * A project's own syncRules come first (Rojo: InstanceContext::get_user_sync_rule, checked before
+ * default_sync_rules in snapshot_from_path), then roblox-ts sources when asked, then Rojo's rules.
+ * @param {Context} ctx @param {string} file @param {string} base
+ */
 function snapshotFile(ctx, file, base) {
+	const user = ctx.syncRules?.find((rule) => syncRuleMatches(rule, file));
+	if (user) {
+		const name =
+			user.suffix !== undefined && base.endsWith(user.suffix)
+				? base.slice(0, base.length - user.suffix.length)
+				: user.suffix !== undefined
+					? base
+					: stem(base);
+		return snapshotWith(ctx, user.middleware, file, name);
+	}
 	const rule =
 		(ctx.typescript ? TS_RULES.find(([suffix]) => base.endsWith(suffix)) : undefined) ??
-		RULES.find(([suffix]) => base.endsWith(suffix));
+		RULES.find(([suffix, , , exclude]) => base.endsWith(suffix) && !(exclude && base.endsWith(exclude)));
 	if (!rule) return null;
-	const [suffix, kind, strip] = rule;
-	const name = strip ? base.slice(0, -suffix.length) : stem(base);
-	switch (kind) {
-		case "none":
+	const [suffix, middleware, strip] = rule;
+	return snapshotWith(ctx, middleware, file, strip ? base.slice(0, -suffix.length) : stem(base));
+}
+
+/** @param {Context} ctx @param {string} middleware @param {string} file @param {string} name @returns {TreeNode | null} */
+function snapshotWith(ctx, middleware, file, name) {
+	switch (middleware) {
+		case "ignore":
 			return null;
-		case "server":
-		case "client":
-		case "plugin":
-		case "module":
-			return withMeta(scriptNode(ctx, file, name, kind), file, name, ctx);
 		case "project":
 			return ctx.loadProjectFile(file, name, ctx);
-		case "model":
+		case "jsonModel":
 			return modelNode(ctx, file, name);
-		case "json": {
-			const value = parseLenientJson(fs.readFileSync(file, "utf8"), file);
-			const node = leaf(name, "ModuleScript", { Source: jsonToLuauModule(value) }, file);
-			return withMeta(node, file, name, ctx);
+		case "json":
+		case "toml":
+		case "yaml": {
+			const source = dataModuleSource(middleware, fs.readFileSync(file, "utf8"), file);
+			return withMeta(leaf(name, "ModuleScript", { Source: source }, file), file, name, ctx);
 		}
 		case "text":
 			return withMeta(leaf(name, "StringValue", { Value: fs.readFileSync(file, "utf8") }, file), file, name, ctx);
 		case "csv":
 			return withMeta(localizationTable(ctx, file, name), file, name, ctx);
-		case "rbxmx": {
-			const roots = readRbxmx(fs.readFileSync(file, "utf8"));
-			if (roots.length !== 1)
-				throw new Error(
-					`${file}: Rojo only supports model files with one top-level instance (found ${roots.length})`,
+		case "rbxmx":
+		case "rbxm": {
+			let model;
+			try {
+				const data = fs.readFileSync(file);
+				if (data.subarray(0, 40).toString("latin1").startsWith("version https://git-lfs"))
+					throw new Error("is a Git LFS pointer, not the model: fetch it with `git lfs pull`");
+				model =
+					middleware === "rbxm" ? readRbxm(data) : { roots: readRbxmx(data.toString("utf8")), skipped: [] };
+			} catch (error) {
+				const message = `${file}: ${/** @type {Error} */ (error).message}`;
+				if (!ctx.skipBroken) throw new Error(message);
+				ctx.warn(`${message}; left out`);
+				return null;
+			}
+			if (model.skipped.length)
+				ctx.warn(
+					`${file}: ${model.skipped.length} kinds of property value the simulator does not read were left out (${model.skipped.slice(0, 3).join(", ")}${model.skipped.length > 3 ? ", ..." : ""})`,
 				);
-			return { ...roots[0], name, sourcePath: file };
+			return modelFileRoot(file, name, model.roots);
 		}
 		default:
-			ctx.warn(`${file}: ${path.extname(file)} files are not supported by the simulator's Rojo loader; skipped`);
-			return null;
+			return withMeta(scriptNode(ctx, file, name, middleware), file, name, ctx);
 	}
-}
-
-/**
- * Rojo 7 makes a LocalizationTable of a `.csv` (snapshot_middleware/csv.rs): the first row
- * names the columns, `Key`, `Source`, `Context` and `Example` are the entry's fields and
- * every other column is a locale id; rows with neither key nor source are skipped; the
- * entries become the table's `Contents` JSON. The simulator's class database (from
- * @rbxts/types) has no `Contents` property (Roblox exposes it through Get/SetContents), so
- * the entries travel as the JSON text in the `LocalizationEntries` attribute, which keeps
- * them readable by specs without inventing a property.
- * @param {Context} ctx @param {string} file @param {string} name
- */
-function localizationTable(ctx, file, name) {
-	const rows = parseCsv(fs.readFileSync(file, "utf8"));
-	const header = rows.shift() ?? [];
-	const entries = [];
-	for (const row of rows) {
-		/** @type {Record<string, any>} */
-		const entry = { values: {} };
-		header.forEach((column, i) => {
-			const cell = row[i] ?? "";
-			if (column === "Key" || column === "Source" || column === "Context" || column === "Example") {
-				if (cell !== "") entry[column.toLowerCase()] = cell;
-			} else if (column !== "" && cell !== "") entry.values[column] = cell;
-		});
-		if (entry.key === undefined && entry.source === undefined) continue;
-		entries.push(entry);
-	}
-	if (rows.length > 0 && entries.length === 0) ctx.warn(`${file}: no localization entries (no Key or Source column?)`);
-	const node = leaf(name, "LocalizationTable", {}, file);
-	node.attributes = { LocalizationEntries: JSON.stringify(entries) };
-	return node;
-}
-
-/** RFC 4180 CSV: quoted cells may hold commas, doubled quotes and line breaks. */
-function parseCsv(/** @type {string} */ text) {
-	/** @type {string[][]} */
-	const rows = [];
-	let row = /** @type {string[]} */ ([]);
-	let cell = "";
-	let quoted = false;
-	for (let i = 0; i < text.length; i++) {
-		const c = text[i];
-		if (quoted) {
-			if (c === '"' && text[i + 1] === '"') (cell += '"'), i++;
-			else if (c === '"') quoted = false;
-			else cell += c;
-		} else if (c === '"') quoted = true;
-		else if (c === ",") row.push(cell), (cell = "");
-		else if (c === "\n" || c === "\r") {
-			if (c === "\r" && text[i + 1] === "\n") i++;
-			row.push(cell), (cell = "");
-			if (row.some((x) => x !== "")) rows.push(row);
-			row = [];
-		} else cell += c;
-	}
-	row.push(cell);
-	if (row.some((x) => x !== "")) rows.push(row);
-	return rows;
 }
 
 /** Rust's Path::file_stem: the name without its last extension (".x" keeps its dot). */
@@ -214,20 +206,62 @@ function stem(/** @type {string} */ base) {
 	return dot > 0 ? base.slice(0, dot) : base;
 }
 
-/** @param {Context} ctx @param {string} file @param {string} name @param {string} kind */
-function scriptNode(ctx, file, name, kind) {
+/**
+ * The script class per middleware (snapshot_middleware/lua.rs, snapshot_lua): with
+ * emitLegacyScripts (Project Format: default true) server and client files are a Script and a
+ * LocalScript; without it both are Scripts with their RunContext set. Plugin scripts and the
+ * runContext* middlewares always set RunContext; the legacy* ones never change class.
+ * @param {Context} ctx @param {string} file @param {string} name @param {string} middleware
+ */
+function scriptNode(ctx, file, name, middleware) {
 	// Rojo normalises CRLF to LF in scripts (read_to_string_lf_normalized), not in .txt files.
 	const source = fs.readFileSync(file, "utf8").replace(/\r\n/g, "\n");
-	if (kind === "module") return leaf(name, "ModuleScript", { Source: source }, file);
-	if (ctx.emitLegacyScripts && kind !== "plugin") {
-		return leaf(name, kind === "client" ? "LocalScript" : "Script", { Source: source }, file);
-	}
-	const runContext = RUN_CONTEXT[kind === "server" ? "Server" : kind === "client" ? "Client" : "Plugin"];
-	return leaf(name, "Script", { Source: source, RunContext: { Enum: runContext } }, file);
+	/** @type {[string, number | undefined]} */
+	const [className, runContext] =
+		middleware === "moduleScript"
+			? ["ModuleScript", undefined]
+			: middleware === "serverScript"
+				? ["Script", ctx.emitLegacyScripts ? undefined : RUN_CONTEXT.Server]
+				: middleware === "clientScript"
+					? ctx.emitLegacyScripts
+						? ["LocalScript", undefined]
+						: ["Script", RUN_CONTEXT.Client]
+					: middleware === "pluginScript"
+						? ["Script", RUN_CONTEXT.Plugin]
+						: middleware === "legacyClientScript"
+							? ["LocalScript", undefined]
+							: middleware === "runContextServerScript"
+								? ["Script", RUN_CONTEXT.Server]
+								: middleware === "runContextClientScript"
+									? ["Script", RUN_CONTEXT.Client]
+									: ["Script", undefined]; // legacyServerScript
+	const properties =
+		runContext === undefined ? { Source: source } : { Source: source, RunContext: { Enum: runContext } };
+	return leaf(name, className, properties, file);
 }
 
 /** @param {Context} ctx @param {string} dir @returns {TreeNode | null} */
 function snapshotDirWithInit(ctx, dir) {
+	// A symbolic link back to a folder being read (a pnpm store, `link -> ..`) would recurse
+	// forever; it is left out with a warning instead.
+	const real = fs.realpathSync(dir);
+	if (OPEN_FOLDERS.has(real)) {
+		ctx.warn(`${dir}: links back to ${real}, which holds it; left out`);
+		return null;
+	}
+	OPEN_FOLDERS.add(real);
+	try {
+		return readDir(ctx, dir);
+	} finally {
+		OPEN_FOLDERS.delete(real);
+	}
+}
+
+/** Real paths of the folders being read, outermost first. */
+const OPEN_FOLDERS = new Set();
+
+/** @param {Context} ctx @param {string} dir @returns {TreeNode | null} */
+function readDir(ctx, dir) {
 	const name = path.basename(dir);
 	const entries = fs.readdirSync(dir, { withFileTypes: true });
 	const names = new Set(entries.map((e) => e.name));
@@ -238,8 +272,8 @@ function snapshotDirWithInit(ctx, dir) {
 	const children = snapshotChildren(ctx, dir, entries);
 	/** @type {TreeNode} */
 	let node = { name, className: "Folder", properties: {}, children, sourcePath: dir };
-	if (init?.[1] === "unsupported")
-		ctx.warn(`${path.join(dir, init[0])}: init.csv is not supported; the folder stays a Folder`);
+	// snapshot_csv_init (csv.rs): the table takes the folder's name and keeps its children.
+	if (init?.[1] === "csv") node = { ...localizationTable(ctx, path.join(dir, init[0]), name), children };
 	else if (init) {
 		const initFile = path.join(dir, init[0]);
 		node = { ...withMeta(scriptNode(ctx, initFile, name, init[1]), initFile, name, ctx), children };

@@ -70,8 +70,33 @@ export function setProperties(node, properties, where, ctx) {
 			ctx.warn(`${where}: property '${key}' cannot be set manually, ignoring`);
 		else if (key === "Tags" && (Array.isArray(value) || Array.isArray(value?.Tags)))
 			node.tags = [...(value.Tags ?? value)];
-		else node.properties[key] = value;
+		else node.properties[key] = olderExplicit(value);
 	}
+}
+
+/**
+ * Rojo 0.5 wrote explicit values as `{ "Type": "Vector3", "Value": [3, 5, 3] }` (rojo.space docs,
+ * version v0.5, Project Format, Instance Property Value); since Rojo 6 the type is the key
+ * (`{ "Vector3": [3, 5, 3] }`). Older projects, meta files and models are read by turning the
+ * first form into the second; a CFrame's twelve numbers (position, then the rotation rows) and a
+ * UDim2's four become the shapes the newer form uses.
+ * @param {any} value
+ */
+function olderExplicit(value) {
+	if (!value || typeof value !== "object" || Array.isArray(value)) return value;
+	const keys = Object.keys(value);
+	if (keys.length !== 2 || typeof value.Type !== "string" || !("Value" in value)) return value;
+	const v = value.Value;
+	if (value.Type === "CFrame" && Array.isArray(v) && v.length === 12)
+		return { CFrame: { position: v.slice(0, 3), orientation: [v.slice(3, 6), v.slice(6, 9), v.slice(9, 12)] } };
+	if (value.Type === "UDim2" && Array.isArray(v) && v.length === 4 && v.every((x) => typeof x === "number"))
+		return {
+			UDim2: [
+				[v[0], v[1]],
+				[v[2], v[3]],
+			],
+		};
+	return { [value.Type]: v };
 }
 
 /** @param {Context} ctx @param {string} file @param {string} name @returns {TreeNode | null} */

@@ -33,8 +33,27 @@ export const tests = {
 		assert.ok(s1 - s0 >= 5000, `5,000 new strings interned: ${out}`);
 		assert.ok(b0 >= 32 && (b1 & (b1 - 1)) === 0 && s1 <= b1, `buckets a power of two, doubled when passed: ${out}`);
 	},
+	"loadstring of a text with over 100 syntax errors answers its first error, and the VM goes on": (
+		/** @type {any} */ assert,
+	) => {
+		// Luau stops at 100 errors by throwing; luau-web cannot catch that throw (LuauMemory.mjs, liftParseErrorLimit).
+		const { code, out } = inChild(`
+			await vm.run("Sim = engineRequire('Sim')", "=t");
+			const [fn, bad] = await vm.run("return engineRequire('ScriptRuntime').loadstring(__text(...), '=TypeScript')", "=t",
+				vm.text("local ok = 1\\n" + "x = [1, 2]\\n".repeat(150)));
+			const [good] = await vm.run("local f = engineRequire('ScriptRuntime').loadstring('return 40 + 2') return f()", "=t");
+			console.log(JSON.stringify([fn ?? null, bad, good]));
+			vm.close();`);
+		assert.equal(code, 0, out);
+		const [fn, bad, good] = JSON.parse(out.split("\n").find((line) => line.startsWith("[")) ?? "[]");
+		assert.equal(fn, null);
+		assert.match(bad, /^TypeScript:2: /, "the first error, on line 2");
+		assert.equal(good, 42);
+	},
 	"short texts cross unchanged": (/** @type {any} */ assert) => {
-		const { code, out } = inChild(`const [s] = await vm.run("return __text(...)", "=t", vm.text("hello")); console.log(s);`);
+		const { code, out } = inChild(
+			`const [s] = await vm.run("return __text(...)", "=t", vm.text("hello")); console.log(s);`,
+		);
 		assert.equal(code, 0, out);
 		assert.equal(out, "hello");
 	},
