@@ -72,4 +72,36 @@ export = () => {
 			holder.Destroy();
 		}
 	});
+
+	// A command table of a dozen commands defines fewer names than an outline shows, but its
+	// commands are nested in the returned table, where no outline looks (TermSets.matchable).
+	it("counts a small table's nested definitions the same way", () => {
+		const holder = make("Folder", "CompoundSpecPlace", game.GetService("ServerStorage"));
+		try {
+			const commands = make("Folder", "Commands", make("Folder", "ServerScriptService", holder));
+			make("ModuleScript", "HeadAdmins", commands, commandTable(["TimeBan", "Shutdown", "GlobalMessage"], ""));
+			make(
+				"ModuleScript",
+				"Moderators",
+				commands,
+				commandTable(
+					["Kick", "Mute", "Warn"],
+					'local banTime = os.time()\nprint("a timed ban is lifted at", banTime, "when it expires")',
+				),
+			);
+			for (let i = 0; i < 8; i++) make("ModuleScript", `Filler${i}`, commands, `return ${i}\n`);
+			const index = new ScriptIndex(new PlaceIndexHost(holder), new StudioClockHost());
+			index.build();
+			const head = index.findByPath("ServerScriptService.Commands.HeadAdmins")!;
+			expect(head.nested.includes("timeban")).to.equal(true);
+			const result = new ContextSelector(index).selectRelevantScripts({
+				message: "Timed bans are not lifted when they expire",
+			});
+			const ranked = result.ranked.map((r) => r.entry.path);
+			if (ranked[0] !== "ServerScriptService.Commands.HeadAdmins")
+				error(`the defining table is not first:\n${ranked.join("\n")}`);
+		} finally {
+			holder.Destroy();
+		}
+	});
 };

@@ -1,0 +1,55 @@
+/**
+ * The member calls a script makes (`Logs:AddLog(`, `Functions.Hint(`, `network:invoke(`) and
+ * the names it sets on a shared table (`_G.X =`, `shared.X =`, `server.X = {`), collected
+ * from its text chunk by chunk (EntryBuilder).
+ *
+ * Why: modules that reach each other through a shared table or a service locator
+ * (`server.Logs`, `Knit.GetService("X")`, a `modules.load("x")` loader) never `require` one
+ * another; the call names both the module (by its table's name) and what in it is used, and
+ * ScriptGraph links the two scripts through it.
+ */
+/** Member calls kept per script, as "Receiver.member". */
+const MAX_CALLS = 300;
+/** Receivers that are Luau or Roblox libraries, never a game's module. */
+const LIBRARY_RECEIVERS = new Set(
+	"self script game workspace math string table task coroutine os debug utf8 bit32 buffer Instance Vector3 Vector2 CFrame Color3 UDim2 UDim Enum TweenInfo NumberRange NumberSequence ColorSequence Random Ray RaycastParams OverlapParams DateTime Region3 BrickColor Rect Font".split(
+		" ",
+	),
+);
+/** Names a script makes available on a shared table: `_G.X =`, `shared.X =`, `server.X = {` near the top level. */
+const PROVIDE_PATTERNS = [
+	"%f[%w_]_G%.([%a_][%w_]*)%s*=[^=]",
+	"%f[%w_]shared%.([%a_][%w_]*)%s*=[^=]",
+	"\n\t?[%a_][%w_]*%.(%u[%w_]*)%s*=%s*{",
+];
+const MAX_PROVIDES = 20;
+
+export class MemberCalls {
+	readonly calls: string[] = [];
+	readonly provides: string[] = [];
+	private readonly seen = new Set<string>();
+
+	/** Adds the calls and provisions in `text` (a whole script or one chunk of lines). */
+	scan(text: string): void {
+		if (
+			this.calls.size() < MAX_CALLS &&
+			(text.find(":", 1, true)[0] !== undefined || text.find(".", 1, true)[0] !== undefined)
+		) {
+			for (const [recv, member] of text.gmatch("%f[%w_]([%a_][%w_]*)[%.:]([%a_][%w_]*)%s*%(")) {
+				const r = recv as string;
+				if (LIBRARY_RECEIVERS.has(r) || (member as string).size() < 3) continue;
+				const key = `${r}.${member as string}`;
+				if (this.seen.has(key)) continue;
+				this.seen.add(key);
+				this.calls.push(key);
+				if (this.calls.size() >= MAX_CALLS) break;
+			}
+		}
+		if (this.provides.size() >= MAX_PROVIDES) return;
+		for (const pattern of PROVIDE_PATTERNS)
+			for (const [name] of text.gmatch(pattern)) {
+				const n = name as string;
+				if (!this.provides.includes(n) && this.provides.size() < MAX_PROVIDES) this.provides.push(n);
+			}
+	}
+}
