@@ -8,7 +8,7 @@
  * another; the call names both the module (by its table's name) and what in it is used, and
  * ScriptGraph links the two scripts through it.
  */
-/** Member calls kept per script, as "Receiver.member". */
+/** Member calls kept per script. */
 const MAX_CALLS = 300;
 /** Receivers that are Luau or Roblox libraries, never a game's module. */
 const LIBRARY_RECEIVERS = new Set(
@@ -25,24 +25,31 @@ const PROVIDE_PATTERNS = [
 const MAX_PROVIDES = 20;
 
 export class MemberCalls {
-	readonly calls: string[] = [];
+	/** The calls as two parallel lists (`Logs:AddLog(` is Logs and AddLog): no string per pair. */
+	readonly receivers: string[] = [];
+	readonly members: string[] = [];
 	readonly provides: string[] = [];
-	private readonly seen = new Set<string>();
+	private readonly seen = new Map<string, Set<string>>();
 
 	/** Adds the calls and provisions in `text` (a whole script or one chunk of lines). */
 	scan(text: string): void {
 		if (
-			this.calls.size() < MAX_CALLS &&
+			this.receivers.size() < MAX_CALLS &&
 			(text.find(":", 1, true)[0] !== undefined || text.find(".", 1, true)[0] !== undefined)
 		) {
 			for (const [recv, member] of text.gmatch("%f[%w_]([%a_][%w_]*)[%.:]([%a_][%w_]*)%s*%(")) {
-				const r = recv as string;
-				if (LIBRARY_RECEIVERS.has(r) || (member as string).size() < 3) continue;
-				const key = `${r}.${member as string}`;
-				if (this.seen.has(key)) continue;
-				this.seen.add(key);
-				this.calls.push(key);
-				if (this.calls.size() >= MAX_CALLS) break;
+				const [r, m] = [recv as string, member as string];
+				if (LIBRARY_RECEIVERS.has(r) || m.size() < 3) continue;
+				let called = this.seen.get(r);
+				if (called === undefined) {
+					called = new Set();
+					this.seen.set(r, called);
+				}
+				if (called.has(m)) continue;
+				called.add(m);
+				this.receivers.push(r);
+				this.members.push(m);
+				if (this.receivers.size() >= MAX_CALLS) break;
 			}
 		}
 		if (this.provides.size() >= MAX_PROVIDES) return;

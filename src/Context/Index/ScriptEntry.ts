@@ -29,8 +29,9 @@ export interface ScriptEntry {
 	readonly defined: ReadonlyArray<string>;
 	/** Names the script imports by name (roblox-ts `import { a } from`), lower-case; see OutlineScan.importedNames. */
 	readonly imports: ReadonlyArray<string>;
-	/** Member calls "Receiver.member" (`Logs:AddLog(` gives Logs.AddLog), at most a few hundred; see EntryBuilder.MAX_CALLS. */
-	readonly calls: ReadonlyArray<string>;
+	/** Member calls, receiver and member at the same index (`Logs:AddLog(` gives Logs and AddLog), at most a few hundred (MemberCalls). */
+	readonly callReceivers: ReadonlyArray<string>;
+	readonly callMembers: ReadonlyArray<string>;
 	/** Names the script sets on a shared table (`_G.X =`, `shared.X =`, `server.X = {`). */
 	readonly provides: ReadonlyArray<string>;
 	/** Names defined inside a table or function (`\tTimeBan = {`), lower-case; a subset of `defined`. */

@@ -74,21 +74,10 @@ export class ScriptGraph {
 		const providers = new Map<string, ScriptEntry[]>();
 		for (const entry of this.index.each()) for (const name of entry.provides) push(providers, name, entry);
 		const receivers = new Map<string, ReadonlyArray<ScriptEntry>>();
-		const definedSets = new Map<ScriptEntry, Set<string>>();
-		const defines = (e: ScriptEntry, member: string) => {
-			let set = definedSets.get(e);
-			if (set === undefined) {
-				set = new Set(e.defined);
-				definedSets.set(e, set);
-			}
-			return set.has(member);
-		};
 		for (const entry of this.index.each()) {
-			for (const call of entry.calls) {
-				const [dot] = call.find(".", 1, true);
-				if (dot === undefined) continue;
-				const recv = call.sub(1, dot - 1);
-				const member = call.sub(dot + 1);
+			const members = entry.callMembers;
+			entry.callReceivers.forEach((recv, i) => {
+				const member = members[i];
 				let targets = receivers.get(recv);
 				if (targets === undefined) {
 					const list = [...this.index.named(recv)];
@@ -97,11 +86,11 @@ export class ScriptGraph {
 					receivers.set(recv, targets);
 				}
 				for (const target of targets) {
-					if (target === entry || !defines(target, member.lower())) continue;
+					if (target === entry || !target.terms.defined.has(member.lower())) continue;
 					pushCall(this.callees, entry, { entry: target, member });
 					pushCall(this.callers, target, { entry, member });
 				}
-			}
+			});
 		}
 	}
 
