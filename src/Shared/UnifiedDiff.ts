@@ -118,7 +118,7 @@ function lastNewlineAtOrBefore(text: string, at: number): number {
 	let width = 512;
 	for (;;) {
 		const from = math.max(1, at - width + 1);
-		const [found] = text.sub(from, at).match(".*()\n");
+		const [found] = text.sub(from, at).match("^.*()\n");
 		if (found !== undefined) return from + (found as number) - 1;
 		if (from === 1) return 0;
 		width *= 4;

@@ -174,4 +174,13 @@ export = () => {
 			].join("\n"),
 		);
 	});
+
+	// A minified script is one line of hundreds of kilobytes: finding the line end before the
+	// change must not try every start position (it hung the real-place battery).
+	it("diffs an edit inside one very long line", () => {
+		const long = string.rep("a=1;", 75000);
+		const before = `-- header\n${long}\nreturn a`;
+		const after = `-- header\n${long.sub(1, 150000)}b=2;${long.sub(150001)}\nreturn a`;
+		expect(unifiedDiff(before, after, "Min")).to.equal(referenceDiff(before, after, "Min"));
+	});
 };
