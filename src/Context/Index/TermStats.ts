@@ -14,6 +14,8 @@ import type { Outline } from "./ScriptOutline";
 
 export interface TermSets {
 	readonly own: ReadonlySet<string>;
+	/** The name lower-case without separators ("Main-Module" -> mainmodule), to meet two words of a message run together. */
+	readonly compactName: string;
 	readonly doc: ReadonlySet<string>;
 	/** Outline identifiers of two words or more, as their words ("validateHit" -> validate, hit). */
 	readonly phrases: ReadonlyArray<ReadonlyArray<string>>;
@@ -70,6 +72,7 @@ export function termSetsOf(source: TermSource): TermSets {
 	}
 	return {
 		own: new Set(keywords(source.name)),
+		compactName: compact(source.name),
 		doc: new Set(source.docTerms),
 		phrases,
 		path: new Set(source.nameTerms),
@@ -82,7 +85,11 @@ export function termSetsOf(source: TermSource): TermSets {
 
 /** The same sets under a new name and path (a rename or move keeps the text-derived ones). */
 export function renamedTerms(terms: TermSets, name: string, nameTerms: ReadonlyArray<string>): TermSets {
-	return { ...terms, own: new Set(keywords(name)), path: new Set(nameTerms) };
+	return { ...terms, own: new Set(keywords(name)), compactName: compact(name), path: new Set(nameTerms) };
+}
+
+function compact(name: string): string {
+	return name.lower().gsub("[^%w]", "")[0];
 }
 
 export class TermStats {

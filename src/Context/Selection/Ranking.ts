@@ -41,6 +41,8 @@ const W_IDENT_NAME = 40;
 const W_DEFINED = 3;
 /** Two adjacent words of the message written as one defined name ("timed bans" ~ TimeBan). */
 const W_COMPOUND = 6;
+/** Two adjacent words of the message are the script's name run together ("the main module" ~ MainModule). */
+const W_COMPOUND_NAME = 20;
 /** Names too generic to point at a definition. */
 const STOP_NAMES = new Set([
 	"the",
@@ -197,7 +199,10 @@ export class Ranking {
 			// lives. A large script's outline has no room for most; a small one leaves out
 			// nested definitions (a command table's `TimeBan = {`). TermSets.matchable.
 			for (const t of typed) if (sets.matchable.has(t) && !STOP_NAMES.has(t)) s += W_DEFINED * definedIdf(t);
-			for (const c of compounds) if (sets.matchable.has(c)) s += W_COMPOUND * definedIdf(c);
+			for (const c of compounds) {
+				if (sets.matchable.has(c)) s += W_COMPOUND * definedIdf(c);
+				if (c === sets.compactName) s += W_COMPOUND_NAME;
+			}
 			for (const id of idents) {
 				if (entry.name === id) s += W_IDENT_NAME;
 				else if (sets.outline.has(id)) s += W_IDENT_OUTLINE;

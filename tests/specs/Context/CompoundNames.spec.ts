@@ -104,4 +104,34 @@ export = () => {
 			holder.Destroy();
 		}
 	});
+
+	// "the main module" is the script MainModule; each of its two words also names another
+	// script (MainMenu, ModuleLoader) that matches more of the message, so only the
+	// run-together name points at it.
+	it("finds the script whose name is two adjacent words of the message run together", () => {
+		const holder = make("Folder", "CompoundSpecPlace", game.GetService("ServerStorage"));
+		try {
+			const root = make("Folder", "ServerScriptService", holder);
+			make("ModuleScript", "MainModule", root, "local server = {}\nreturn server\n");
+			const loader = make("Folder", "Loader", root);
+			for (const name of ["MainMenu", "ModuleLoader", "Checker"])
+				make(
+					"ModuleScript",
+					name,
+					loader,
+					`-- ${name}: loads the module and prints the version it loaded\nlocal version = "1.0"\nprint("loaded module", version)\nreturn version\n`,
+				);
+			for (let i = 0; i < 8; i++) make("ModuleScript", `Filler${i}`, root, `return ${i}\n`);
+			const index = new ScriptIndex(new PlaceIndexHost(holder), new StudioClockHost());
+			index.build();
+			const result = new ContextSelector(index).selectRelevantScripts({
+				message: "The loader should print which version of the main module it loaded",
+			});
+			const ranked = result.ranked.map((r) => r.entry.path);
+			const at = ranked.indexOf("ServerScriptService.MainModule") + 1;
+			if (!(at >= 1 && at <= 2)) error(`MainModule ranked ${at}:\n${ranked.join("\n")}`);
+		} finally {
+			holder.Destroy();
+		}
+	});
 };
