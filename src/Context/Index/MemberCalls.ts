@@ -22,7 +22,23 @@ const PROVIDE_PATTERNS = [
 	"%f[%w_]shared%.([%a_][%w_]*)%s*=[^=]",
 	"\n\t?[%a_][%w_]*%.(%u[%w_]*)%s*=%s*{",
 ];
+/** A literal each pattern needs, found plainly first (a pattern is tried at every byte). */
+const PROVIDE_LITERALS = ["_G.", "shared.", "{"];
 const MAX_PROVIDES = 20;
+
+/** The identifier ending at byte `last` (not starting with a digit), if one does. */
+function identifierBefore(text: string, last: number): string | undefined {
+	let b = last;
+	while (b >= 1 && isWordByte(string.byte(text, b)[0])) b -= 1;
+	if (b === last) return undefined;
+	const first = string.byte(text, b + 1)[0];
+	if (first >= 48 && first <= 57) return undefined;
+	return text.sub(b + 1, last);
+}
+
+function isWordByte(byte: number): boolean {
+	return (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte === 95;
+}
 
 export class MemberCalls {
 	/** The calls as two parallel lists (`Logs:AddLog(` is Logs and AddLog): no string per pair. */
@@ -37,9 +53,13 @@ export class MemberCalls {
 			this.receivers.size() < MAX_CALLS &&
 			(text.find(":", 1, true)[0] !== undefined || text.find(".", 1, true)[0] !== undefined)
 		) {
-			for (const [recv, member] of text.gmatch("%f[%w_]([%a_][%w_]*)[%.:]([%a_][%w_]*)%s*%(")) {
-				const [r, m] = [recv as string, member as string];
-				if (LIBRARY_RECEIVERS.has(r) || m.size() < 3) continue;
+			// Separator first: a pattern starting with an identifier is tried, and fails, at
+			// every byte of every word of a data dump; `.`/`:` are rare, and the receiver is
+			// read backwards from the separator.
+			for (const [at, member] of text.gmatch("()[%.:]([%a_][%w_]*)%s*%(")) {
+				const r = identifierBefore(text, (at as number) - 1);
+				const m = member as string;
+				if (r === undefined || LIBRARY_RECEIVERS.has(r) || m.size() < 3) continue;
 				let called = this.seen.get(r);
 				if (called === undefined) {
 					called = new Set();
@@ -53,10 +73,12 @@ export class MemberCalls {
 			}
 		}
 		if (this.provides.size() >= MAX_PROVIDES) return;
-		for (const pattern of PROVIDE_PATTERNS)
+		PROVIDE_PATTERNS.forEach((pattern, i) => {
+			if (text.find(PROVIDE_LITERALS[i], 1, true)[0] === undefined) return;
 			for (const [name] of text.gmatch(pattern)) {
 				const n = name as string;
 				if (!this.provides.includes(n) && this.provides.size() < MAX_PROVIDES) this.provides.push(n);
 			}
+		});
 	}
 }
