@@ -15,6 +15,8 @@ import { keywords } from "Shared/Words";
 import { importedNames, isBarrel } from "./OutlineScan";
 import { Outline, outlineItems, outlineOf } from "./ScriptOutline";
 import type { ScriptEntry } from "./ScriptEntry";
+import { termSetsOf } from "./TermStats";
+import { MemberCalls } from "./MemberCalls";
 
 /** Bytes of text per unit of work: about a millisecond of scanning in a WebAssembly Luau (16 KB took up to 10 ms of CPU on a loaded machine). */
 export const CHUNK_BYTES = 6 * 1024;
@@ -34,6 +36,13 @@ const DEFINED_PATTERNS = [
 	"\nexport%s+interface%s+([%a_][%w_]*)",
 	"\nexport%s+type%s+([%a_][%w_]*)",
 ];
+/**
+ * Definitions inside a table (indented, capitalised): a command table's `\tTimeBan = {`.
+ * Capitalised because a table's fields are what a module offers (`Hint = function`), while
+ * `snake = { ...snake, score: 0 }` in a function body is a variable being reassigned.
+ */
+const NESTED_PATTERNS = ["\n[ \t]+(%u[%w_]*)%s*=%s*function", "\n[ \t]+(%u[%w_]*)%s*=%s*{"];
+const MAX_NESTED = 200;
 /** Larger scripts are never only re-exports. */
 const BARREL_BYTES = 2048;
 /** Names imported by name that an entry keeps. */
@@ -70,6 +79,9 @@ export class EntryBuilder {
 	private readonly defined: string[] = [];
 	private readonly definedSeen = new Set<string>();
 	private readonly imports: string[] = [];
+	private readonly calls = new MemberCalls();
+	private readonly nested: string[] = [];
+	private readonly nestedSeen = new Set<string>();
 	private lastToken?: string;
 	private tokensDone = false;
 	private readonly words: string[] = [];
@@ -171,6 +183,15 @@ export class EntryBuilder {
 	}
 
 	private collectDefined(text: string) {
+		this.calls.scan(text);
+		for (const pattern of NESTED_PATTERNS)
+			for (const [name] of text.gmatch(pattern)) {
+				if (this.nested.size() >= MAX_NESTED) break;
+				const lower = (name as string).lower();
+				if (lower.size() < 3 || this.nestedSeen.has(lower)) continue;
+				this.nestedSeen.add(lower);
+				this.nested.push(lower);
+			}
 		if (this.imports.size() < MAX_IMPORTS)
 			for (const name of importedNames(text, MAX_IMPORTS - this.imports.size()))
 				if (!this.imports.includes(name)) this.imports.push(name);
@@ -186,7 +207,7 @@ export class EntryBuilder {
 	}
 
 	private finish(outline: Outline, bodyTerms: ReadonlyArray<string>) {
-		this.result = {
+		const parts = {
 			target: this.target,
 			path: this.path,
 			name: this.target.Name,
@@ -198,8 +219,13 @@ export class EntryBuilder {
 			bodyTerms,
 			defined: this.defined,
 			imports: this.imports,
-			barrel: this.source.size() <= BARREL_BYTES && isBarrel(this.source) ? true : undefined,
+			callReceivers: this.calls.receivers,
+			callMembers: this.calls.members,
+			provides: this.calls.provides,
+			nested: this.nested,
+			barrel: this.source.size() <= BARREL_BYTES && isBarrel(this.source) ? (true as const) : undefined,
 			docTerms: this.docTerms(this.source),
 		};
+		this.result = { ...parts, terms: termSetsOf(parts) };
 	}
 }

@@ -7,6 +7,7 @@
 import { keywords } from "Shared/Words";
 import { EntryBuilder } from "./EntryBuilder";
 import { Outline } from "./ScriptOutline";
+import { TermSets, renamedTerms } from "./TermStats";
 
 export interface ScriptEntry {
 	readonly target: LuaSourceContainer;
@@ -28,10 +29,19 @@ export interface ScriptEntry {
 	readonly defined: ReadonlyArray<string>;
 	/** Names the script imports by name (roblox-ts `import { a } from`), lower-case; see OutlineScan.importedNames. */
 	readonly imports: ReadonlyArray<string>;
+	/** Member calls, receiver and member at the same index (`Logs:AddLog(` gives Logs and AddLog), at most a few hundred (MemberCalls). */
+	readonly callReceivers: ReadonlyArray<string>;
+	readonly callMembers: ReadonlyArray<string>;
+	/** Names the script sets on a shared table (`_G.X =`, `shared.X =`, `server.X = {`). */
+	readonly provides: ReadonlyArray<string>;
+	/** Names defined inside a table or function (`\tTimeBan = {`), lower-case; a subset of `defined`. */
+	readonly nested: ReadonlyArray<string>;
 	/** The script only re-exports or returns other modules (OutlineScan.isBarrel). */
 	readonly barrel?: true;
 	/** Words of the header comment: what the author says the script is for. */
 	readonly docTerms: ReadonlyArray<string>;
+	/** The words above as sets, the way ranking matches them (made once, at index time). */
+	readonly terms: TermSets;
 }
 
 /** A builder for the entry, to run in slices (`EntryBuilder.advance`). */
@@ -60,5 +70,7 @@ export function headerComment(source: string): string {
 
 /** The same entry at a new path (rename or move): the text-derived parts are kept. */
 export function repath(entry: ScriptEntry, path: string): ScriptEntry {
-	return { ...entry, path, name: entry.target.Name, nameTerms: keywords(path) };
+	const nameTerms = keywords(path);
+	const name = entry.target.Name;
+	return { ...entry, path, name, nameTerms, terms: renamedTerms(entry.terms, name, nameTerms) };
 }

@@ -19,6 +19,7 @@ import { contentHash } from "./ContentHash";
 import { ScriptEntry, entryBuilder, repath } from "./ScriptEntry";
 import type { EntryBuilder } from "./EntryBuilder";
 import { TreeWalk } from "./TreeWalk";
+import { TermStats } from "./TermStats";
 
 /** Default slice: well under a frame, and under the 10 ms acceptance line with margin. */
 export const DEFAULT_SLICE_SECONDS = 0.003;
@@ -38,6 +39,8 @@ export class ScriptIndex {
 	private watcher?: ScriptChangeSource;
 	/** Content hashes, computed on first need: only scripts the model reads are ever compared. */
 	private readonly hashes = new ShardedMap<LuaSourceContainer, string>();
+	/** Word and defined-name counts over the entries, kept as entries come and go. */
+	private readonly stats = new TermStats();
 
 	constructor(
 		private readonly host: ScriptIndexHost,
@@ -207,6 +210,11 @@ export class ScriptIndex {
 		return this.entries.size();
 	}
 
+	/** In how many entries each word and defined name occurs (for inverse document frequency). */
+	termStats(): TermStats {
+		return this.stats;
+	}
+
 	/** Increases on every change to the entries; selections cache against it. */
 	version(): number {
 		return this.revision;
@@ -230,8 +238,12 @@ export class ScriptIndex {
 		const target = entry.target;
 		if (target.Parent === undefined) return;
 		const old = this.entries.get(target);
-		if (old !== undefined) this.unname(old);
+		if (old !== undefined) {
+			this.unname(old);
+			this.stats.remove(old.terms);
+		}
 		this.entries.set(target, entry);
+		this.stats.add(entry.terms);
 		const list = this.byName.get(entry.name) ?? [];
 		list.push(target);
 		this.byName.set(entry.name, list);
@@ -243,6 +255,7 @@ export class ScriptIndex {
 		const old = this.entries.get(target);
 		if (old === undefined) return;
 		this.unname(old);
+		this.stats.remove(old.terms);
 		this.entries.delete(target);
 		this.hashes.delete(target);
 		this.dirty.delete(target);
@@ -259,8 +272,10 @@ export class ScriptIndex {
 		const path = this.host.pathOf(target);
 		if (path === old.path) return;
 		this.unname(old);
+		this.stats.remove(old.terms);
 		const entry = repath(old, path);
 		this.entries.set(target, entry);
+		this.stats.add(entry.terms);
 		const list = this.byName.get(entry.name) ?? [];
 		list.push(target);
 		this.byName.set(entry.name, list);

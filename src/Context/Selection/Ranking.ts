@@ -12,7 +12,6 @@
 import { keywords } from "Shared/Words";
 import { ScriptEntry } from "../Index/ScriptEntry";
 import { ScriptIndex } from "../Index/ScriptIndex";
-import { outlineItems } from "../Index/ScriptOutline";
 import { Freshness } from "./Freshness";
 import { DIVERSIFIED_HEAD, diversify } from "./Diversify";
 import { ScriptGraph } from "./ScriptGraph";
@@ -42,8 +41,8 @@ const W_IDENT_NAME = 40;
 const W_DEFINED = 3;
 /** Two adjacent words of the message written as one defined name ("timed bans" ~ TimeBan). */
 const W_COMPOUND = 6;
-/** Items an outline list keeps (ScriptOutline's cap). */
-const OUTLINE_ITEMS = 40;
+/** Two adjacent words of the message are the script's name run together ("the main module" ~ MainModule). */
+const W_COMPOUND_NAME = 20;
 /** Names too generic to point at a definition. */
 const STOP_NAMES = new Set([
 	"the",
@@ -68,22 +67,14 @@ const GRAPH_SEEDS = 5;
 const NAMED_SHARE = 0.45;
 /** Neighbours a seed shares its score with undivided; more split it (by the square root). */
 const GRAPH_FANOUT = 4;
+/** Share of the scripts a word may occur in and still name a member call (ScriptGraph.linksOf's `rare`). */
+const RARE_SHARE = 0.05;
 const EXPANDED_WEIGHT = 0.5;
 const NO_WORDS: ReadonlyMap<string, number> = new Map();
 /** Test scripts mention what they test everywhere; they rank low unless tests are asked about. */
 const TEST_FACTOR = 0.3;
 /** A file that only re-exports others (OutlineScan.isBarrel): its files are what to read. */
 const BARREL_FACTOR = 0.3;
-
-interface TermSets {
-	own: Set<string>;
-	doc: Set<string>;
-	phrases: ReadonlyArray<ReadonlyArray<string>>;
-	path: Set<string>;
-	body: Set<string>;
-	outline: Set<string>;
-	defined: Set<string>;
-}
 
 /** A word and its plain inflections: "bans" ~ "ban", "timed" ~ "time". */
 function forms(word: string): string[] {
@@ -150,10 +141,6 @@ export function isTest(entry: ScriptEntry): boolean {
 
 export class Ranking {
 	private cacheVersion = -1;
-	private sets = new Map<ScriptEntry, TermSets>();
-	private df = new Map<string, number>();
-	/** In how many scripts each defined name occurs. */
-	private definedDf = new Map<string, number>();
 	private readonly graph: ScriptGraph;
 
 	constructor(
@@ -165,6 +152,7 @@ export class Ranking {
 
 	rank(input: RankInput): Ranked[] {
 		this.refresh();
+		const stats = this.index.termStats();
 		const n = math.max(1, this.index.size());
 		const words = keywords(input.message);
 		for (const w of input.extraKeywords ?? []) if (!words.includes(w)) words.push(w);
@@ -174,7 +162,7 @@ export class Ranking {
 			factor.set(w, EXPANDED_WEIGHT);
 			words.push(w);
 		}
-		const idf = (w: string) => (math.log((n + 1) / ((this.df.get(w) ?? 0) + 1)) + 0.1) * (factor.get(w) ?? 1);
+		const idf = (w: string) => (math.log((n + 1) / (stats.wordCount(w) + 1)) + 0.1) * (factor.get(w) ?? 1);
 		const asksTests = words.includes("test") || words.includes("spec");
 		const idents = identifiersIn(input.message);
 		const wordSet = new Set(words);
@@ -182,11 +170,12 @@ export class Ranking {
 		const typed = new Set<string>();
 		for (const [t] of input.message.lower().gmatch("[%w_]+")) if ((t as string).size() >= 3) typed.add(t as string);
 		const compounds = compoundsIn(input.message);
-		const definedIdf = (name: string) => math.log((n + 1) / ((this.definedDf.get(name) ?? 0) + 1)) + 0.1;
+		const definedIdf = (name: string) => math.log((n + 1) / (stats.definedCount(name) + 1)) + 0.1;
 		const selected = input.selection ?? [];
 
 		const scores = new Map<ScriptEntry, number>();
-		for (const [entry, sets] of this.sets) {
+		for (const entry of this.index.each()) {
+			const sets = entry.terms;
 			let s = 0;
 			for (const w of words) {
 				const weight = idf(w);
@@ -205,12 +194,14 @@ export class Ranking {
 					s += W_PHRASE * sum;
 				}
 			}
-			// A large script defines a function or table named as the message says ("the hint
-			// command" and `Hint = {`) that its short outline had no room for: it is where that
-			// thing lives. (A small script's outline already lists all it defines.)
-			if (sets.defined.size() > OUTLINE_ITEMS) {
-				for (const t of typed) if (sets.defined.has(t) && !STOP_NAMES.has(t)) s += W_DEFINED * definedIdf(t);
-				for (const c of compounds) if (sets.defined.has(c)) s += W_COMPOUND * definedIdf(c);
+			// A script defines a function or table named as the message says ("the hint
+			// command" and `Hint = {`) that its outline does not show: it is where that thing
+			// lives. A large script's outline has no room for most; a small one leaves out
+			// nested definitions (a command table's `TimeBan = {`). TermSets.matchable.
+			for (const t of typed) if (sets.matchable.has(t) && !STOP_NAMES.has(t)) s += W_DEFINED * definedIdf(t);
+			for (const c of compounds) {
+				if (sets.matchable.has(c)) s += W_COMPOUND * definedIdf(c);
+				if (c === sets.compactName) s += W_COMPOUND_NAME;
 			}
 			for (const id of idents) {
 				if (entry.name === id) s += W_IDENT_NAME;
@@ -231,9 +222,11 @@ export class Ranking {
 		// that does not, and divided among many neighbours (a module everything imports is
 		// not made relevant by every request).
 		const seeds = this.sorted(scores).filter((_, i) => i < GRAPH_SEEDS);
+		const rare = new Set<string>();
+		for (const w of wordSet) if (stats.wordCount(w) <= math.max(3, n * RARE_SHARE)) rare.add(w);
 		const bonus = new Map<ScriptEntry, number>();
 		for (const seed of seeds) {
-			const links = this.graph.linksOf(seed.entry, wordSet);
+			const links = this.graph.linksOf(seed.entry, wordSet, rare);
 			const spread = math.max(1, math.sqrt(links.size() / GRAPH_FANOUT));
 			for (const link of links) {
 				const own = scores.get(link.entry) ?? 0;
@@ -259,8 +252,7 @@ export class Ranking {
 	/** The message's words a script matches by name, path, comment, body or outline, with their weights. */
 	private matchedWords(entry: ScriptEntry, words: ReadonlyArray<string>, idf: (w: string) => number) {
 		const out = new Map<string, number>();
-		const sets = this.sets.get(entry);
-		if (sets === undefined) return out;
+		const sets = entry.terms;
 		for (const w of words)
 			if (sets.own.has(w) || sets.path.has(w) || sets.doc.has(w) || sets.body.has(w) || sets.outline.has(w))
 				out.set(w, idf(w));
@@ -274,38 +266,10 @@ export class Ranking {
 		return out;
 	}
 
-	/** Term sets, document frequencies and the reverse require graph, rebuilt when the index changed. */
+	/** The links between scripts, rebuilt when the index changed (words and counts are kept by the index). */
 	private refresh() {
 		if (this.cacheVersion === this.index.version()) return;
 		this.cacheVersion = this.index.version();
-		this.sets = new Map();
-		this.df = new Map();
-		this.definedDf = new Map();
 		this.graph.rebuild();
-		for (const entry of this.index.each()) {
-			const own = new Set(keywords(entry.name));
-			const path = new Set(entry.nameTerms);
-			const body = new Set(entry.bodyTerms);
-			const outline = new Set<string>();
-			const phrases: string[][] = [];
-			const o = entry.outline;
-			for (const list of [outlineItems(o.functions), o.remotes, o.tables, o.requires]) {
-				for (const item of list) {
-					outline.add(item);
-					const [last] = item.match("[%w_]+$");
-					if (last !== undefined) outline.add(last as string);
-					const itemWords = keywords(last !== undefined ? (last as string) : item);
-					for (const w of itemWords) outline.add(w);
-					if (itemWords.size() >= 2) phrases.push(itemWords);
-				}
-			}
-			const doc = new Set(entry.docTerms);
-			const defined = new Set(entry.defined);
-			this.sets.set(entry, { own, doc, phrases, path, body, outline, defined });
-			for (const name of defined) this.definedDf.set(name, (this.definedDf.get(name) ?? 0) + 1);
-			const all = new Set<string>();
-			for (const set of [path, body, outline, doc]) for (const w of set) all.add(w);
-			for (const w of all) this.df.set(w, (this.df.get(w) ?? 0) + 1);
-		}
 	}
 }

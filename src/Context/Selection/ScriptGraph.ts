@@ -8,6 +8,11 @@
  * re-exports; the module edge ends there, while the script the request needs is the one that
  * defines `selectRankForDisplay`. And an import whose name says what the message says ("the
  * wrong rank") is the link the request is about, stronger than the script's other imports.
+ *
+ * Why member calls: modules that reach each other through a shared table or a service
+ * locator (`server.Logs`, `Knit.GetService`, a `modules.load("x")` loader) never require one
+ * another, but call `Logs:AddLog(`; the receiver names the module (a script of that name, or
+ * one that sets it on `_G`/`shared`/a shared table) and the member names what in it is used.
  */
 import { keywords } from "Shared/Words";
 import { ScriptEntry } from "../Index/ScriptEntry";
@@ -17,6 +22,14 @@ import { ScriptIndex } from "../Index/ScriptIndex";
 const MAX_DEFINERS = 2;
 /** Scripts that may use a remote for it to link them: the two ends of one feature, not a shared utility. */
 const MAX_REMOTE_USERS = 5;
+/** Scripts a call's receiver may name (by script name or provision) for the call to link to them. */
+const MAX_RECEIVERS = 2;
+
+interface Call {
+	readonly entry: ScriptEntry;
+	/** The member called, as written. */
+	readonly member: string;
+}
 
 export interface Link {
 	readonly entry: ScriptEntry;
@@ -31,6 +44,9 @@ export class ScriptGraph {
 	private importers = new Map<string, ScriptEntry[]>();
 	/** Scripts by the remotes they fire, handle or declare (their outline's remotes). */
 	private remoteUsers = new Map<string, ScriptEntry[]>();
+	/** Member calls resolved to the script defining the member, both ways. */
+	private callees = new Map<ScriptEntry, Call[]>();
+	private callers = new Map<ScriptEntry, Call[]>();
 
 	constructor(private readonly index: ScriptIndex) {}
 
@@ -45,13 +61,45 @@ export class ScriptGraph {
 			for (const name of entry.imports) push(this.importers, name, entry);
 			for (const target of entry.outline.requires) push(this.dependents, target, entry);
 		}
+		this.linkCalls();
 		if (this.importers.size() === 0) return;
 		for (const entry of this.index.each())
 			for (const name of entry.defined) if (this.importers.has(name)) push(this.definers, name, entry);
 	}
 
-	/** The scripts linked to `entry`, each once; `named` when a linking name uses a word of `words`. */
-	linksOf(entry: ScriptEntry, words: ReadonlySet<string>): Link[] {
+	/** Resolves every script's member calls to the scripts defining the member (see the header). */
+	private linkCalls() {
+		this.callees = new Map();
+		this.callers = new Map();
+		const providers = new Map<string, ScriptEntry[]>();
+		for (const entry of this.index.each()) for (const name of entry.provides) push(providers, name, entry);
+		const receivers = new Map<string, ReadonlyArray<ScriptEntry>>();
+		for (const entry of this.index.each()) {
+			const members = entry.callMembers;
+			entry.callReceivers.forEach((recv, i) => {
+				const member = members[i];
+				let targets = receivers.get(recv);
+				if (targets === undefined) {
+					const list = [...this.index.named(recv)];
+					for (const e of providers.get(recv) ?? []) if (!list.includes(e)) list.push(e);
+					targets = list.size() <= MAX_RECEIVERS ? list : [];
+					receivers.set(recv, targets);
+				}
+				for (const target of targets) {
+					if (target === entry || !target.terms.defined.has(member.lower())) continue;
+					pushCall(this.callees, entry, { entry: target, member });
+					pushCall(this.callers, target, { entry, member });
+				}
+			});
+		}
+	}
+
+	/**
+	 * The scripts linked to `entry`, each once; `named` when a linking name uses a word of
+	 * `words`. Member calls link only when the member is named by one of `rare` (words few
+	 * scripts use): "rank" names half the members of an admin system's core.
+	 */
+	linksOf(entry: ScriptEntry, words: ReadonlySet<string>, rare: ReadonlySet<string> = words): Link[] {
 		const named = new Map<ScriptEntry, boolean>();
 		const add = (e: ScriptEntry, isNamed: boolean) => {
 			if (e !== entry) named.set(e, (named.get(e) ?? false) || isNamed);
@@ -77,6 +125,12 @@ export class ScriptGraph {
 				const isNamed = usesWord(name, words);
 				for (const e of this.importers.get(name) ?? []) add(e, isNamed);
 			}
+		// Modules called through a shared table, and the scripts calling this one's members:
+		// only calls of a member named as the message says (`Logs:AddLog` for "should log").
+		// The core modules of such a codebase all call each other; unnamed, every request
+		// would pull the same hub into its top five.
+		for (const list of [this.callees.get(entry), this.callers.get(entry)])
+			for (const call of list ?? []) if (namesWord(call.member, rare)) add(call.entry, true);
 		// Both ends of a remote: the client that fires it and the server that handles it.
 		for (const name of entry.outline.remotes) {
 			const users = this.remoteUsers.get(name);
@@ -94,6 +148,18 @@ function push(map: Map<string, ScriptEntry[]>, key: string, entry: ScriptEntry) 
 	const list = map.get(key);
 	if (list === undefined) map.set(key, [entry]);
 	else list.push(entry);
+}
+
+function pushCall(map: Map<ScriptEntry, Call[]>, key: ScriptEntry, call: Call) {
+	const list = map.get(key);
+	if (list === undefined) map.set(key, [call]);
+	else list.push(call);
+}
+
+/** A word of the identifier `name` (split at case and underscores) is one of `words`. */
+function namesWord(name: string, words: ReadonlySet<string>): boolean {
+	for (const w of keywords(name)) if (words.has(w)) return true;
+	return false;
 }
 
 /** `name` is lower-case, so its words are found by the message's words as substrings. */

@@ -72,4 +72,66 @@ export = () => {
 			holder.Destroy();
 		}
 	});
+
+	// A command table of a dozen commands defines fewer names than an outline shows, but its
+	// commands are nested in the returned table, where no outline looks (TermSets.matchable).
+	it("counts a small table's nested definitions the same way", () => {
+		const holder = make("Folder", "CompoundSpecPlace", game.GetService("ServerStorage"));
+		try {
+			const commands = make("Folder", "Commands", make("Folder", "ServerScriptService", holder));
+			make("ModuleScript", "HeadAdmins", commands, commandTable(["TimeBan", "Shutdown", "GlobalMessage"], ""));
+			make(
+				"ModuleScript",
+				"Moderators",
+				commands,
+				commandTable(
+					["Kick", "Mute", "Warn"],
+					'local banTime = os.time()\nprint("a timed ban is lifted at", banTime, "when it expires")',
+				),
+			);
+			for (let i = 0; i < 8; i++) make("ModuleScript", `Filler${i}`, commands, `return ${i}\n`);
+			const index = new ScriptIndex(new PlaceIndexHost(holder), new StudioClockHost());
+			index.build();
+			const head = index.findByPath("ServerScriptService.Commands.HeadAdmins")!;
+			expect(head.nested.includes("timeban")).to.equal(true);
+			const result = new ContextSelector(index).selectRelevantScripts({
+				message: "Timed bans are not lifted when they expire",
+			});
+			const ranked = result.ranked.map((r) => r.entry.path);
+			if (ranked[0] !== "ServerScriptService.Commands.HeadAdmins")
+				error(`the defining table is not first:\n${ranked.join("\n")}`);
+		} finally {
+			holder.Destroy();
+		}
+	});
+
+	// "the main module" is the script MainModule; each of its two words also names another
+	// script (MainMenu, ModuleLoader) that matches more of the message, so only the
+	// run-together name points at it.
+	it("finds the script whose name is two adjacent words of the message run together", () => {
+		const holder = make("Folder", "CompoundSpecPlace", game.GetService("ServerStorage"));
+		try {
+			const root = make("Folder", "ServerScriptService", holder);
+			make("ModuleScript", "MainModule", root, "local server = {}\nreturn server\n");
+			const loader = make("Folder", "Loader", root);
+			for (const name of ["MainMenu", "ModuleLoader", "Checker"])
+				make(
+					"ModuleScript",
+					name,
+					loader,
+					`-- ${name}: loads the module and prints the version it loaded\nlocal version = "1.0"\nprint("loaded module", version)\nreturn version\n`,
+				);
+			for (let i = 0; i < 8; i++) make("ModuleScript", `Filler${i}`, root, `return ${i}\n`);
+			const index = new ScriptIndex(new PlaceIndexHost(holder), new StudioClockHost());
+			index.build();
+			const result = new ContextSelector(index).selectRelevantScripts({
+				message: "The loader should print which version of the main module it loaded",
+			});
+			const ranked = result.ranked.map((r) => r.entry.path);
+			const at = ranked.indexOf("ServerScriptService.MainModule") + 1;
+			if (!(at >= 1 && at <= 2)) error(`MainModule ranked ${at}:\n${ranked.join("\n")}`);
+		} finally {
+			holder.Destroy();
+		}
+	});
 };

@@ -1,0 +1,129 @@
+/**
+ * A script's words as ranking matches them (TermSets, made once per entry) and, over the
+ * whole index, in how many scripts each word and each defined name occurs (TermStats).
+ *
+ * Why here and kept up to date per script: ranking used to rebuild every script's sets and
+ * the counts from scratch on the first request after any change, a tenth of a second of
+ * Studio on a 545-script place, again after every edit. Made when the index reads a script
+ * (inside its time slices) and counted in and out as entries come and go, the first request
+ * after a build or an edit finds them ready.
+ */
+import { keywords } from "Shared/Words";
+import { outlineItems } from "./ScriptOutline";
+import type { Outline } from "./ScriptOutline";
+
+export interface TermSets {
+	readonly own: ReadonlySet<string>;
+	/** The name lower-case without separators ("Main-Module" -> mainmodule), to meet two words of a message run together. */
+	readonly compactName: string;
+	readonly doc: ReadonlySet<string>;
+	/** Outline identifiers of two words or more, as their words ("validateHit" -> validate, hit). */
+	readonly phrases: ReadonlyArray<ReadonlyArray<string>>;
+	readonly path: ReadonlySet<string>;
+	readonly body: ReadonlySet<string>;
+	readonly outline: ReadonlySet<string>;
+	readonly defined: ReadonlySet<string>;
+	/**
+	 * The defined names a message's words are matched with: every one in a script that
+	 * defines more than its outline shows, else the nested ones its outline leaves out (a
+	 * command table's `\tTimeBan = {`); a name the outline lists already counts as outline.
+	 */
+	readonly matchable: ReadonlySet<string>;
+}
+
+/** Items an outline list keeps (ScriptOutline's cap): a script defining more has names no outline shows. */
+const OUTLINE_ITEMS = 40;
+
+/** What TermSets are made of: an entry's text-derived parts. */
+export interface TermSource {
+	readonly name: string;
+	readonly nameTerms: ReadonlyArray<string>;
+	readonly bodyTerms: ReadonlyArray<string>;
+	readonly docTerms: ReadonlyArray<string>;
+	readonly defined: ReadonlyArray<string>;
+	readonly nested: ReadonlyArray<string>;
+	readonly outline: Outline;
+}
+
+export function termSetsOf(source: TermSource): TermSets {
+	const outline = new Set<string>();
+	const phrases: string[][] = [];
+	const listed = new Set<string>();
+	const o = source.outline;
+	for (const list of [outlineItems(o.functions), o.remotes, o.tables, o.requires]) {
+		for (const item of list) {
+			outline.add(item);
+			const [last] = item.match("[%w_]+$");
+			if (last !== undefined) {
+				outline.add(last as string);
+				listed.add((last as string).lower());
+			}
+			const itemWords = keywords(last !== undefined ? (last as string) : item);
+			for (const w of itemWords) outline.add(w);
+			if (itemWords.size() >= 2) phrases.push(itemWords);
+		}
+	}
+	const defined = new Set(source.defined);
+	let matchable: ReadonlySet<string> = defined;
+	if (defined.size() <= OUTLINE_ITEMS) {
+		const unlisted = new Set<string>();
+		for (const name of source.nested) if (!listed.has(name)) unlisted.add(name);
+		matchable = unlisted;
+	}
+	return {
+		own: new Set(keywords(source.name)),
+		compactName: compact(source.name),
+		doc: new Set(source.docTerms),
+		phrases,
+		path: new Set(source.nameTerms),
+		body: new Set(source.bodyTerms),
+		outline,
+		defined,
+		matchable,
+	};
+}
+
+/** The same sets under a new name and path (a rename or move keeps the text-derived ones). */
+export function renamedTerms(terms: TermSets, name: string, nameTerms: ReadonlyArray<string>): TermSets {
+	return { ...terms, own: new Set(keywords(name)), compactName: compact(name), path: new Set(nameTerms) };
+}
+
+function compact(name: string): string {
+	return name.lower().gsub("[^%w]", "")[0];
+}
+
+export class TermStats {
+	/** In how many scripts each word occurs (path, body, outline or header comment). */
+	private readonly df = new Map<string, number>();
+	/** In how many scripts each defined name occurs. */
+	private readonly definedDf = new Map<string, number>();
+
+	wordCount(word: string): number {
+		return this.df.get(word) ?? 0;
+	}
+
+	definedCount(name: string): number {
+		return this.definedDf.get(name) ?? 0;
+	}
+
+	add(terms: TermSets): void {
+		this.count(terms, 1);
+	}
+
+	remove(terms: TermSets): void {
+		this.count(terms, -1);
+	}
+
+	private count(terms: TermSets, delta: number) {
+		const all = new Set<string>();
+		for (const set of [terms.path, terms.body, terms.outline, terms.doc]) for (const w of set) all.add(w);
+		for (const w of all) bump(this.df, w, delta);
+		for (const name of terms.defined) bump(this.definedDf, name, delta);
+	}
+}
+
+function bump(map: Map<string, number>, key: string, delta: number) {
+	const n = (map.get(key) ?? 0) + delta;
+	if (n > 0) map.set(key, n);
+	else map.delete(key);
+}
