@@ -8,7 +8,7 @@
  * what the collector inside a real session saw, and the notes what the tools saved.
  */
 import { ProjectContext } from "Memory";
-import { placeKeyOf } from "App/LuxModules";
+import { placeKeyOf } from "Shared/SettingKeys";
 import { PlaytestSettings } from "../Tools/Run/PlaytestSettings";
 import { MemorySettings } from "./MemorySettings";
 import { hasText, Panel, press, sim, waitFor } from "./PanelHarness";
@@ -135,7 +135,7 @@ export const LIVE_RESULT_STATES: ReadonlyArray<LiveState> = [
 		name: "live-project-memory",
 		run: (w, h) => {
 			// The user wrote one note in an earlier session; this task discovers the place and adds a decision.
-			const project = new ProjectContext(new MemorySettings(), placeKeyOf());
+			const project = new ProjectContext(new MemorySettings(), placeKeyOf(game));
 			project.update("conventions", "Coins are saved only by PlayerData.", "user");
 			const decision = {
 				name: "update_project_context",
