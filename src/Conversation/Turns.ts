@@ -161,7 +161,7 @@ export class Turns {
 		this.items.restore(messages, this.turnId);
 	}
 
-	setProgress(change: { iteration?: number; maxIterations?: number; tool?: string }) {
+	setProgress(change: { iteration?: number; maxIterations?: number; tool?: string; writing?: boolean }) {
 		this.store.update((s) => (s.progress === undefined ? s : { ...s, progress: { ...s.progress, ...change } }));
 	}
 
@@ -185,15 +185,21 @@ export class Turns {
 			events: {
 				onMessage: (m) => this.onMessage(m),
 				onIteration: (iteration, maxIterations) =>
-					this.setProgress({ iteration, maxIterations, tool: undefined }),
-				onToolStarted: (call) => this.setProgress({ tool: call.name }),
+					this.setProgress({ iteration, maxIterations, tool: undefined, writing: undefined }),
+				onToolStarted: (call) => this.setProgress({ tool: call.name, writing: undefined }),
 				onToolFinished: () => {
 					this.setProgress({ tool: undefined });
 					this.listener.toolFinished();
 				},
 				onUsage: (reply) => this.onUsage(reply),
-				onDelta: (delta) => this.items.delta(delta),
-				onStreamReset: () => this.items.dropStreaming(),
+				onDelta: (delta) => {
+					this.items.delta(delta);
+					if (this.store.getState().progress?.writing !== true) this.setProgress({ writing: true });
+				},
+				onStreamReset: () => {
+					this.items.dropStreaming();
+					this.setProgress({ writing: undefined });
+				},
 				onNotice: (notice) => this.items.notice(notice),
 				onOutcome: (outcome) => {
 					this.history = runner.history();
