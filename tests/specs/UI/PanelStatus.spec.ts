@@ -3,11 +3,13 @@
  * context fill and the model's prices are known as soon as the panel opens with a key (the
  * model list is fetched in the background, and a failing list stays out of the chat and never
  * shows the key); the status line says "Thinking" until the reply's words arrive and then that
- * the reply is being written; a grouped tool (`more_tools`) is named by its member.
+ * the reply is being written; a grouped tool (`more_tools`) is named by its member; a plan's
+ * steps are shown once (the card), not also as the reply's list above it.
  */
 import { HttpService } from "@rbxts/services";
 import { PlaytestSettings } from "../Tools/Run/PlaytestSettings";
 import { GAME_LOOP, idle, usage } from "../support/LiveDrive";
+import { LIVE_RUN_STATES } from "../support/LiveRunStates";
 import { LuxPanel } from "../support/LuxPanel";
 import { hasText, loadTurns, Panel, PANEL_KEY, sendMessage, sim, waitFor } from "../support/PanelHarness";
 
@@ -27,12 +29,16 @@ function chunk(delta: object, finish?: string): string {
 	return `data: ${HttpService.JSONEncode(body)}\n\n`;
 }
 
-/** Every text on screen, for "the key is nowhere". */
+/** Every text on `root`, for "the key is nowhere" and "shown once". */
+function texts(root: Instance): string[] {
+	const found = new Array<string>();
+	for (const d of root.GetDescendants())
+		if (d.IsA("TextLabel") || d.IsA("TextButton") || d.IsA("TextBox")) found.push(d.Text);
+	return found;
+}
+
 function screenText(p: Panel): string {
-	const texts = new Array<string>();
-	for (const d of p.screen.GetDescendants())
-		if (d.IsA("TextLabel") || d.IsA("TextButton") || d.IsA("TextBox")) texts.push(d.Text);
-	return texts.join("\n");
+	return texts(p.screen).join("\n");
 }
 
 export = () => {
@@ -113,5 +119,17 @@ export = () => {
 		expect(doing.find("Running", 1, true)[0]).to.equal(undefined);
 		waitFor("the answer", () => idle(p), 30);
 		sim().uninstallPlaytestPlugins();
+	});
+
+	it("shows a proposed plan's steps once, in the card, and keeps the reply's own words", () => {
+		const shot = LIVE_RUN_STATES.find((s) => s.name === "live-plan-draft")!.run(360, 640);
+		const shown = (text: string) =>
+			texts(shot.screen)
+				.filter((t) => t.find(text, 1, true)[0] !== undefined)
+				.size();
+		expect(shown("Create PetService with egg odds")).to.equal(1);
+		expect(shown("Save owned pets with PlayerData")).to.equal(1);
+		expect(shown("My plan:")).to.equal(1);
+		shot.done();
 	});
 };
