@@ -254,6 +254,8 @@ export class Conversation implements ConversationIntents {
 	connect = (setup: ConnectForm) => this.setup.connect(setup);
 	clearKey = () => this.setup.clearKey();
 	loadModels = (baseUrl: string) => this.setup.loadModels(baseUrl);
+	/** The model list, quietly, for the meters (the panel calls it once when it opens). */
+	refreshModels = () => this.setup.refreshModels();
 	saveSettings = (settings: ConversationSettings) => this.setup.saveSettings(settings);
 	saveSettingsForm = (form: SettingsForm) => this.setup.saveSettingsForm(form);
 	dismissNotes = (keyCheck: boolean) => this.setup.dismissNotes(keyCheck);

@@ -32,6 +32,8 @@ export interface Progress {
 	readonly maxIterations: number;
 	/** The tool running now, by its compact name. */
 	readonly tool?: string;
+	/** The reply's text is streaming in (this request's first text delta arrived); before it, the model is thinking. */
+	readonly writing?: boolean;
 	/** Clock seconds when the turn started (elapsed = now - startedAt). */
 	readonly startedAt: number;
 }

@@ -73,6 +73,22 @@ export class SetupActions {
 		});
 	};
 
+	/**
+	 * The model list fetched once in the background when the panel opens (a key is saved, or the
+	 * endpoint is not OpenRouter's), so the context fill and prices are known before the user
+	 * visits setup. Quiet: a failure changes nothing on screen; the setup dialog's own list
+	 * reports errors when the user asks for it.
+	 */
+	refreshModels = () => {
+		const state = this.store.getState();
+		if (!state.hasKey && state.settings.baseUrl === OPENROUTER_BASE_URL) return;
+		task.spawn(() => {
+			const result = listModels(this.http, this.clock, state.settings.baseUrl, this.prefs.api.load().apiKey);
+			if (result.models === undefined) return;
+			this.set((s) => (s.models.size() > 0 ? s : { ...s, models: result.models! }));
+		});
+	};
+
 	/** Checks and saves `settings`; the outcome lands in state.settingsNote too. */
 	saveSettings = (settings: ConversationSettings): SettingsOutcome => {
 		const checked = checkSettings(settings);

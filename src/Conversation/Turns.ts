@@ -135,7 +135,7 @@ export class Turns {
 		this.items.restore(messages, this.turnId);
 	}
 
-	setProgress(change: { iteration?: number; maxIterations?: number; tool?: string }) {
+	setProgress(change: { iteration?: number; maxIterations?: number; tool?: string; writing?: boolean }) {
 		this.store.update((s) => (s.progress === undefined ? s : { ...s, progress: { ...s.progress, ...change } }));
 	}
 
@@ -160,10 +160,10 @@ export class Turns {
 				{
 					onMessage: (m) => this.onMessage(m),
 					onIteration: (iteration, maxIterations) =>
-						this.setProgress({ iteration, maxIterations, tool: undefined }),
+						this.setProgress({ iteration, maxIterations, tool: undefined, writing: undefined }),
 					onToolStarted: (call) => {
 						this.listener.beforeTool(call);
-						this.setProgress({ tool: call.name });
+						this.setProgress({ tool: call.name, writing: undefined });
 					},
 					onToolFinished: (call, outcome) => {
 						this.listener.afterTool(call, outcome);
@@ -171,8 +171,14 @@ export class Turns {
 						this.listener.toolFinished();
 					},
 					onUsage: (reply) => this.onUsage(reply),
-					onDelta: (delta) => this.items.delta(delta),
-					onStreamReset: () => this.items.dropStreaming(),
+					onDelta: (delta) => {
+						this.items.delta(delta);
+						if (this.store.getState().progress?.writing !== true) this.setProgress({ writing: true });
+					},
+					onStreamReset: () => {
+						this.items.dropStreaming();
+						this.setProgress({ writing: undefined });
+					},
 					onNotice: (notice) => this.items.notice(notice),
 					onOutcome: (outcome) => {
 						this.history = runner.history();

@@ -7,6 +7,7 @@ import { ChatItem, PanelActions } from "../Store";
 import { Metrics, withTheme } from "../Theme";
 import { CardShortcuts, ChatItemView } from "./ChatItemView";
 import { EmptyState, EmptyStateProps } from "./EmptyState";
+import { withoutPlanList } from "./PlanEcho";
 
 export interface ChatListProps {
 	readonly items: ReadonlyArray<ChatItem>;
@@ -42,7 +43,15 @@ export class ChatList extends Roact.Component<ChatListProps> {
 	render() {
 		return withTheme((palette) => {
 			const children = new Map<string, Roact.Element>();
-			this.props.items.forEach((item, index) => {
+			const items = this.props.items;
+			items.forEach((item, index) => {
+				// A reply whose plan list the card right after it shows: the list is not repeated (PlanEcho).
+				const after = items[index + 1];
+				if (item.kind === "assistant" && after !== undefined && after.kind === "plan") {
+					const text = withoutPlanList(item.text, after.steps);
+					if (text.match("%S")[0] === undefined) return;
+					item = { ...item, text };
+				}
 				const element = ChatItemView({
 					item,
 					actions: this.props.actions,

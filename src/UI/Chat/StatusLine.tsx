@@ -43,7 +43,8 @@ function figures(f: MeterFigures): string {
 /** "Reading a script · 13 s · request 2 of at most 8". */
 export function progressText(p: Progress, now: number): string {
 	const elapsed = math.max(0, math.floor(now - p.startedAt));
-	const doing = p.tool !== undefined ? toolWords(p.tool) : "Thinking";
+	// "Thinking" until the reply's first words arrive (reasoning streams no words), then "Writing".
+	const doing = p.tool !== undefined ? toolWords(p.tool) : p.writing === true ? "Writing the reply" : "Thinking";
 	const request = p.iteration > 0 ? ` · request ${p.iteration} of at most ${p.maxIterations}` : "";
 	return `${doing} · ${elapsed} s${request}`;
 }

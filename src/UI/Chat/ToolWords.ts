@@ -3,8 +3,12 @@
  * "get_script").
  *
  * Why a table: the tool names are the model's vocabulary; a user watching Lux work should
- * not need to learn it. A name missing here (a tool added later) shows as "Running <name>".
+ * not need to learn it. The loop reports a grouped call (`more_tools`) by its member's name,
+ * so the member is named here like any tool. A name missing here shows as "Running a tool",
+ * never as the name itself: a name can come from the model, and its text is not ours to show.
  */
+const GENERIC = "Running a tool";
+
 const WORDS: { readonly [name: string]: string } = {
 	get_script: "Reading a script",
 	search_scripts: "Searching scripts",
@@ -34,13 +38,14 @@ const WORDS: { readonly [name: string]: string } = {
 	run_luau: "Running code",
 	playtest: "Playtesting the place",
 	// The entry under which rarer tools are called (Tools' MORE_TOOLS); which one is in its arguments.
-	more_tools: "Running a tool",
+	more_tools: GENERIC,
 };
 
 /** The running tool in words; text that is not a tool name (e.g. "waiting for your approval") passes through. */
 export function toolWords(tool: string): string {
 	const words = WORDS[tool];
 	if (words !== undefined) return words;
-	if (tool.match("^[%l_]+$")[0] !== undefined && tool.find("_", 1, true)[0] !== undefined) return `Running ${tool}`;
+	// Tool names have no spaces; the Conversation's own phrases ("waiting for your approval") do.
+	if (tool.find(" ", 1, true)[0] === undefined) return GENERIC;
 	return tool.sub(1, 1).upper() + tool.sub(2);
 }

@@ -21,6 +21,8 @@ export class PanelController implements PanelActions {
 		this.connection = conversation.changed.Connect((state) =>
 			this.store.update((s) => ({ ...state, page: s.page })),
 		);
+		// The model list in the background: the meter's context fill and prices need the model's size.
+		conversation.refreshModels();
 	}
 
 	destroy() {

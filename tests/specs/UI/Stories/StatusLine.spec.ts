@@ -10,13 +10,18 @@ export = () => {
 		expect(progressText(p, 23.7)).to.equal("Reading a script · 13 s · request 2 of at most 8");
 		expect(progressText({ ...p, tool: undefined }, 12)).to.equal("Thinking · 2 s · request 2 of at most 8");
 		expect(toolWords("waiting for your approval")).to.equal("Waiting for your approval");
-		expect(toolWords("brand_new_tool")).to.equal("Running brand_new_tool");
+		// A name with no words (it may be the model's) is never shown as it came.
+		expect(toolWords("brand_new_tool")).to.equal("Running a tool");
+		expect(toolWords("<b>teleport</b>")).to.equal("Running a tool");
+		expect(progressText({ ...p, tool: undefined, writing: true }, 12)).to.equal(
+			"Writing the reply · 2 s · request 2 of at most 8",
+		);
 	});
 
 	it("has words for every tool the model can call, never its raw name", () => {
 		const raw = ToolRegistry.definitions()
 			.map((d) => d.name)
-			.filter((name) => toolWords(name) === `Running ${name}`);
+			.filter((name) => toolWords(name) === "Running a tool");
 		expect(raw.join(", ")).to.equal("");
 		expect(toolWords(MORE_TOOLS)).to.equal("Running a tool");
 		expect(toolWords("playtest")).to.equal("Playtesting the place");
