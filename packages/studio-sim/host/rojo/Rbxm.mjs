@@ -144,10 +144,9 @@ export function readRbxm(data) {
 	const stack = [...roots];
 	for (let node = stack.pop(); node; node = stack.pop()) {
 		reached++;
-		stack.push(...node.children);
+		for (const child of node.children) stack.push(child);
 	}
-	const linked = [...placed].filter((ref) => byRef.has(ref)).length;
-	if (reached !== linked)
+	if (reached !== placed.size)
 		throw new Error("binary model parents instances in a loop (an instance is its own ancestor)");
 	return { roots, skipped: [...skipped] };
 }
