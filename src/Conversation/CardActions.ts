@@ -96,17 +96,23 @@ export class CardActions {
 		return item !== undefined && item.kind === "approval" ? item : undefined;
 	}
 
+	/** The changes kept of a script edit some were left out of (toggleHunk); undefined when none were. */
+	private kept(card: ChatItem & { kind: "approval" }): number[] | undefined {
+		const left = card.leftOut ?? [];
+		const total = card.preview?.kind === "diff" ? card.preview.hunks.size() : 0;
+		if (left.size() === 0 || total === 0) return undefined;
+		const keep = new Array<number>();
+		for (let n = 1; n <= total; n++) if (!left.includes(n)) keep.push(n);
+		return keep;
+	}
+
 	/** Approves the card; a script edit with changes left out (toggleHunk) applies only the rest. */
 	approve = (itemId: string) => {
 		const card = this.cardById(itemId);
 		if (card === undefined || card.state !== "pending") return;
-		const left = card.leftOut ?? [];
-		const total = card.preview?.kind === "diff" ? card.preview.hunks.size() : 0;
-		if (left.size() === 0 || total === 0) return this.decide(card.operationId, true);
-		const keep = new Array<number>();
-		for (let n = 1; n <= total; n++) if (!left.includes(n)) keep.push(n);
+		const keep = this.kept(card);
 		// Every change left out is no approval at all.
-		if (keep.size() === 0) return this.decide(card.operationId, false, "The user left out every change.");
+		if (keep?.size() === 0) return this.decide(card.operationId, false, "The user left out every change.");
 		this.decide(card.operationId, true, undefined, keep);
 	};
 
@@ -132,8 +138,11 @@ export class CardActions {
 	approveAndAllow = (itemId: string) => {
 		const card = this.cardById(itemId);
 		if (card === undefined || card.state !== "pending" || card.allowScope === undefined) return;
+		// The changes left out stay out here too: "always" is about later changes, not this one's.
+		const keep = this.kept(card);
+		if (keep?.size() === 0) return this.decide(card.operationId, false, "The user left out every change.");
 		this.c.allowService(card.allowScope);
-		this.decide(card.operationId, true);
+		this.decide(card.operationId, true, undefined, keep);
 	};
 
 	undoTurn = (turnId: number, confirmed = false) => {

@@ -53,4 +53,19 @@ export = () => {
 		expect(result.find("approved only changes 1 of the proposed diff", 1, true)[0] !== undefined).to.equal(true);
 		expect(result.find("Applied:", 1, true)[0] !== undefined).to.equal(true);
 	});
+
+	// Counterexample (review of the 25 Nov merge): "Approve + always" applied the changes left out too.
+	it("keeps a change left out when the user presses 'Approve + always', and adds the rule", () => {
+		const p = lux.mount();
+		loadTurns({ turns: [{ reply: { tool_calls: [TWO_CHANGES] } }, { reply: { content: "Kept Util unfrozen." } }] });
+		sendMessage(p, "Document Util and freeze it");
+		waitFor("the card", () => hasText(p, "Waiting for your approval"), 20);
+		press(button(p, "Leave out change 2"));
+		press(button(p, "Approve + always in ReplicatedStorage"));
+		waitFor("the answer", () => hasText(p, "Kept Util unfrozen."), 20);
+		const util = ReplicatedStorage.FindFirstChild("Shared")!.FindFirstChild("Util") as ModuleScript;
+		expect(util.Source.find("-- number helpers", 1, true)[0] !== undefined).to.equal(true);
+		expect(util.Source.find("table.freeze", 1, true)[0]).to.equal(undefined);
+		expect(p.store.getState().settings.autoApproveServices.includes("ReplicatedStorage")).to.equal(true);
+	});
 };

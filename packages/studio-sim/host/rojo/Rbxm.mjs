@@ -126,13 +126,28 @@ export function readRbxm(data) {
 		throw new Error(`binary model declares ${classCount} classes but holds ${classes.size}`);
 	/** @type {TreeNode[]} */
 	const roots = [];
+	/** @type {Set<number>} */
+	const placed = new Set();
 	for (const [child, parent] of parents) {
 		const node = byRef.get(child);
 		if (!node) continue;
+		// One parent per instance: a hostile PRNT listing a child twice would share one node
+		// under two parents, or close a loop that every tree walk then recurses round forever.
+		if (placed.has(child)) throw new Error(`binary model gives instance ${child} more than one parent`);
+		placed.add(child);
 		const holder = parent === -1 ? undefined : byRef.get(parent);
 		if (holder) holder.children.push(node);
 		else roots.push(node);
 	}
+	// With one parent each, a node the roots do not reach is in a parent loop (its own ancestor).
+	let reached = 0;
+	const stack = [...roots];
+	for (let node = stack.pop(); node; node = stack.pop()) {
+		reached++;
+		for (const child of node.children) stack.push(child);
+	}
+	if (reached !== placed.size)
+		throw new Error("binary model parents instances in a loop (an instance is its own ancestor)");
 	return { roots, skipped: [...skipped] };
 }
 
@@ -148,7 +163,12 @@ function chunkData(
 	const body = data.subarray(at, at + compressed);
 	if (body.length < compressed) throw new Error(`binary model chunk ${name} is cut short`);
 	if (body[0] === 0x28 && body[1] === 0xb5 && body[2] === 0x2f && body[3] === 0xfd) {
-		return Buffer.from(zstdDecompress(body, new Uint8Array(length)));
+		// No output buffer handed in: fzstd compares it with a number, turning all `length` bytes
+		// into text first (seconds, then "Invalid string length", for a hostile 4 GB length).
+		const out = zstdDecompress(body);
+		if (out.length !== length)
+			throw new Error(`binary model chunk ${name}: ZSTD body gave ${out.length} bytes, expected ${length}`);
+		return Buffer.from(out.buffer, out.byteOffset, out.length);
 	}
 	const out = Buffer.alloc(length);
 	const end = lz4.decompressBlock(body, out, 0, compressed, 0);

@@ -83,8 +83,17 @@ function chunk(
 /** Repeated so that LZ4 finds matches (lz4js leaves a block it cannot shrink empty). */
 const SOURCE = 'print("héllo")\n'.repeat(8);
 
-/** Model(0) > Script(1) "Main", Part(2) "Brick"; classes Model=0, Script=1, Part=2. */
-function sampleModel() {
+/**
+ * Model(0) > Script(1) "Main", Part(2) "Brick"; classes Model=0, Script=1, Part=2.
+ * `links`: the PRNT chunk's [child, parent] pairs instead (a hostile file's).
+ */
+function sampleModel(
+	links = [
+		[1, 0],
+		[2, 0],
+		[0, -1],
+	],
+) {
 	const header = Buffer.alloc(32);
 	header.write("<roblox!", 0, "latin1");
 	Buffer.from([0x89, 0xff, 0x0d, 0x0a, 0x1a, 0x0a]).copy(header, 8);
@@ -120,7 +129,15 @@ function sampleModel() {
 		prop(2, "Velocity", 0x13, refs([-1])),
 		// Bytes that are not UTF-8 in a String property, as in Terrain's SmoothGrid.
 		prop(2, "PhysicsGrid", 0x01, Buffer.concat([u32(4), Buffer.from([0xff, 0xfe, 0x00, 0x81])])),
-		chunk("PRNT", Buffer.concat([Buffer.from([0]), u32(3), refs([1, 2, 0]), refs([0, 0, -1])])),
+		chunk(
+			"PRNT",
+			Buffer.concat([
+				Buffer.from([0]),
+				u32(links.length),
+				refs(links.map(([child]) => child)),
+				refs(links.map(([, parent]) => parent)),
+			]),
+		),
 		chunk("END", Buffer.from("</roblox>")),
 	]);
 }
@@ -172,7 +189,9 @@ export const tests = {
 			assert.ok(!("Velocity" in brick.properties), "a Referent value is left out");
 			assert.ok(!("PhysicsGrid" in brick.properties), "binary data is left out");
 			assert.ok(
-				warnings.some((w) => /Lava\.rbxm: 2 kinds of property value .*Part\.Velocity.*Part\.PhysicsGrid \(binary data\)/.test(w)),
+				warnings.some((w) =>
+					/Lava\.rbxm: 2 kinds of property value .*Part\.Velocity.*Part\.PhysicsGrid \(binary data\)/.test(w),
+				),
 				warnings.join("\n"),
 			);
 			assert.ok(brick.fromModelFile && main.fromModelFile);
@@ -208,6 +227,53 @@ export const tests = {
 			fs.rmSync(dir, { recursive: true, force: true });
 		}
 	},
+	"a hostile .rbxm (a child under two parents or itself, a parent loop, a ZSTD chunk claiming 4 GB) is a clear error":
+		(assert) => {
+			const huge = sampleModel();
+			// The ZSTD chunk (Brick's Name): its header's uncompressed length, 8 bytes after the name.
+			const zstdAt = huge.indexOf(Buffer.from([0x28, 0xb5, 0x2f, 0xfd])) - 16;
+			assert.equal(huge.toString("latin1", zstdAt, zstdAt + 4), "PROP");
+			huge.writeUInt32LE(0xf0000000, zstdAt + 8);
+			const dir = projectWith({
+				"Twice.rbxm": sampleModel([
+					[1, 0],
+					[2, 0],
+					[0, -1],
+					[2, 1],
+				]),
+				// Main under the root and under itself: every walk of the tree recursed until the stack ran out.
+				"Self.rbxm": sampleModel([
+					[1, 0],
+					[2, 0],
+					[0, -1],
+					[1, 1],
+				]),
+				"Loop.rbxm": sampleModel([
+					[1, 2],
+					[2, 1],
+					[0, -1],
+				]),
+				"Huge.rbxm": huge,
+			});
+			try {
+				/** @type {string[]} */
+				const warnings = [];
+				const tree = loadProject(dir, { skipMissing: true, warn: (m) => warnings.push(m) });
+				assert.deepEqual(tree.children, []);
+				for (const [file, why] of [
+					["Twice", /instance 2 more than one parent/],
+					["Self", /instance 1 more than one parent/],
+					["Loop", /parents instances in a loop/],
+					["Huge", /chunk PROP: ZSTD body gave \d+ bytes, expected 4026531840/],
+				])
+					assert.ok(
+						warnings.some((w) => w.includes(`${file}.rbxm: `) && /** @type {RegExp} */ (why).test(w)),
+						`${file}: ${warnings.join("\n")}`,
+					);
+			} finally {
+				fs.rmSync(dir, { recursive: true, force: true });
+			}
+		},
 	"a model file's serialized-only properties are dropped when it mounts, the rest kept": (assert) => {
 		const dir = projectWith({ "Lava.rbxm": sampleModel() });
 		try {
