@@ -33,3 +33,4 @@ export { SettingsForm, SettingsOutcome, ConnectForm, ConnectOutcome, SettingsPro
 export { listedPrice, ListedPrice } from "./UsageCost";
 export { canRun, keyRefused } from "./StateRules";
 export { ToolsBridge } from "./ToolsBridge";
+export { withoutPlanList } from "./PlanEcho";

@@ -7,7 +7,7 @@ import { ChatItem, PanelActions } from "../Store";
 import { Metrics, withTheme } from "../Theme";
 import { CardShortcuts, ChatItemView } from "./ChatItemView";
 import { EmptyState, EmptyStateProps } from "./EmptyState";
-import { withoutPlanList } from "./PlanEcho";
+import { withoutPlanList } from "Conversation";
 
 export interface ChatListProps {
 	readonly items: ReadonlyArray<ChatItem>;
@@ -45,7 +45,7 @@ export class ChatList extends Roact.Component<ChatListProps> {
 			const children = new Map<string, Roact.Element>();
 			const items = this.props.items;
 			items.forEach((item, index) => {
-				// A reply whose plan list the card right after it shows: the list is not repeated (PlanEcho).
+				// A reply whose plan list the card right after it shows: the list is not repeated (Conversation/PlanEcho).
 				const after = items[index + 1];
 				if (item.kind === "assistant" && after !== undefined && after.kind === "plan") {
 					const text = withoutPlanList(item.text, after.steps);
