@@ -75,6 +75,11 @@ export class LuxPanel extends Roact.Component<LuxPanelProps, LuxPanelState> {
 	}
 
 	render() {
+		// The tree is built by ThemeProvider's render prop, so a theme switch rebuilds it (ThemeProvider).
+		return <ThemeProvider theme={this.props.theme} render={() => this.content()} />;
+	}
+
+	private content(): Roact.Element {
 		const { panel, now } = this.state;
 		const actions = this.props.actions;
 		let page: Roact.Element;
@@ -117,11 +122,9 @@ export class LuxPanel extends Roact.Component<LuxPanelProps, LuxPanelState> {
 			page = <ChatPage state={panel} actions={actions} now={now} />;
 		}
 		return (
-			<ThemeProvider theme={this.props.theme}>
-				<TextSizeContext.Provider value={textSizesOf(panel.settings.textSize)}>
-					{new Map([[panel.page, page]])}
-				</TextSizeContext.Provider>
-			</ThemeProvider>
+			<TextSizeContext.Provider value={textSizesOf(panel.settings.textSize)}>
+				{new Map([[panel.page, page]])}
+			</TextSizeContext.Provider>
 		);
 	}
 }
