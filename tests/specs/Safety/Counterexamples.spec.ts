@@ -5,16 +5,11 @@
  *
  * Why a list of its own: these FAIL on the code the fuzzer first ran against (commit
  * 5429b48's approval code); each `it` says what the user is promised. The panel case is in
- * UI/PanelCounterexamples.spec.ts.
+ * UI/PanelCounterexamples.spec.ts; those about the key and tool-call ids over the loop are in
+ * Safety/LoopCounterexamples.spec.ts.
  */
-import { HttpService } from "@rbxts/services";
-import { LuxUnderTest } from "../support/fuzz/FuzzAdapter";
-import { FuzzHttp } from "../support/fuzz/FuzzHttp";
-import type { FuzzReply } from "../support/fuzz/FuzzTypes";
 import { find, loadSample, Sample, Sim, snapshotPlace } from "../Tools/SamplePlace";
 import { approve, propose } from "../Tools/ToolCalls";
-
-const KEY = "sk-or-v1-fuzz-counterexample-0123456789abcdef";
 
 function execute(sample: Sample, name: string, args: Record<string, unknown>) {
 	return sample.tools.runner.execute({ id: "fuzz", name, args });
@@ -36,21 +31,6 @@ function childrenNamed(parent: Instance, name: string): number {
 		.GetChildren()
 		.filter((c) => c.Name === name)
 		.size();
-}
-
-/** One conversation over the real ApiClient whose server answers `replies`; returns every request body. */
-function converse(text: string, replies: FuzzReply[], approveAll = false): string[] {
-	const lux = new LuxUnderTest([]);
-	const http = new FuzzHttp(replies, (args) => args, KEY);
-	const loop = lux.loop(http, KEY, lux.runner());
-	let outcome = loop.send(text);
-	while (approveAll && outcome.kind === "awaitingApproval") outcome = loop.decide(outcome.operationId!, true);
-	if (outcome.kind === "awaitingApproval") loop.cancel();
-	return http.bodies;
-}
-
-function contains(text: string, part: string): boolean {
-	return text.find(part, 1, true)[0] !== undefined;
 }
 
 export = () => {
@@ -245,96 +225,6 @@ export = () => {
 			sample.tools.policy.setCategory("create", true);
 			execute(sample, "create_instance", { parent: "Workspace", class_name: "Folder", name: "Tower" });
 			expect(childrenNamed(game.GetService("Workspace"), "Tower")).to.equal(1);
-		});
-	});
-
-	describe("the key never leaves the plugin", () => {
-		let holder: Script;
-		beforeEach(() => {
-			holder = new Instance("Script");
-			holder.Name = "KeyHolder";
-			holder.Source = `local API_KEY = "${KEY}"\nreturn API_KEY\n`;
-			holder.Parent = game.GetService("ServerScriptService");
-			Sim.clearUnrecordedChanges();
-		});
-		afterEach(() => holder.Destroy());
-
-		it("keeps a key found in a script out of the tool result and the next request", () => {
-			// fuzz: 4-key key-in-tool-result, key-in-request-body (get_script, list_children)
-			const outcome = sample.tools.runner.execute({
-				id: "r",
-				name: "get_script",
-				args: { path: "ServerScriptService.KeyHolder" },
-			});
-			expect(outcome.kind === "done" && contains(outcome.content, KEY)).to.equal(false);
-			const bodies = converse("What does KeyHolder do?", [
-				{ calls: [{ id: "c1", name: "get_script", args: { path: "ServerScriptService.KeyHolder" } }] },
-			]);
-			expect(bodies.size()).to.equal(2);
-			expect(contains(bodies[1], KEY)).to.equal(false);
-		});
-
-		it("does not send back a key the model echoed in its text", () => {
-			// fuzz: 4-key key-in-request-body (assistant text)
-			const bodies = converse("Hello", [
-				{
-					text: `Your key is ${KEY}.`,
-					calls: [{ id: "c1", name: "get_instance", args: { path: "Workspace" } }],
-				},
-			]);
-			expect(bodies.size()).to.equal(2);
-			expect(contains(bodies[1], KEY)).to.equal(false);
-		});
-
-		it("does not send a key the user typed into the message", () => {
-			// fuzz: 4-key key-in-request-body (user message)
-			const bodies = converse(`My key is ${KEY}, please check it`, [{ text: "Done." }]);
-			expect(contains(bodies[0], KEY)).to.equal(false);
-		});
-	});
-
-	describe("tool-call ids", () => {
-		it("answers each of two calls that share an id, with unique ids", () => {
-			// fuzz: 6-calls repeated-call-id, call-without-one-result
-			const bodies = converse("Look at the tower", [
-				{
-					calls: [
-						{ id: "call_0", name: "get_instance", args: { path: "Workspace.Tower" } },
-						{ id: "call_0", name: "get_instance", args: { path: "Workspace.Map" } },
-					],
-				},
-			]);
-			const last = HttpService.JSONDecode(bodies[bodies.size() - 1]) as {
-				messages: { role: string; tool_calls?: { id: string }[]; tool_call_id?: string }[];
-			};
-			const ids = new Set<string>();
-			let calls = 0;
-			let results = 0;
-			for (const m of last.messages) {
-				for (const c of m.tool_calls ?? []) {
-					calls += 1;
-					ids.add(c.id);
-				}
-				if (m.role === "tool") results += 1;
-			}
-			expect(calls).to.equal(2);
-			expect(ids.size()).to.equal(2);
-			expect(results).to.equal(2);
-		});
-
-		it("invents ids that do not repeat when the server sends none", () => {
-			// fuzz: 6-calls repeated-call-id (missing ids in two replies)
-			const bodies = converse("Look around", [
-				{ calls: [{ name: "get_instance", args: { path: "Workspace.Tower" } }] },
-				{ calls: [{ name: "get_instance", args: { path: "Workspace.Map" } }] },
-			]);
-			const last = HttpService.JSONDecode(bodies[bodies.size() - 1]) as {
-				messages: { tool_calls?: { id: string }[] }[];
-			};
-			const ids: string[] = [];
-			for (const m of last.messages) for (const c of m.tool_calls ?? []) ids.push(c.id);
-			expect(ids.size()).to.equal(2);
-			expect(ids[0] !== ids[1] && ids[0] !== "" && ids[1] !== "").to.equal(true);
 		});
 	});
 };
