@@ -82,3 +82,41 @@ export function treeStats(node) {
 	walk(node);
 	return { scripts, bytes, largest };
 }
+
+/**
+ * Rewrites the labels of a query file that name a source file (`src/server/Shop.lua`,
+ * relative to the project folder) as the instance path the loader made of that file, so a
+ * labeller may point at files instead of writing instance paths; every other label is kept.
+ * @param {any} tree a tree from loadPlaceTree @param {string} place its project file or folder
+ * @param {string} queriesText @returns {string}
+ */
+export function labelsAsInstancePaths(tree, place, queriesText) {
+	const dir = fs.statSync(place).isDirectory() ? place : path.dirname(place);
+	/** @type {Map<string, string>} */
+	const byFile = new Map();
+	const quoted = (/** @type {string} */ name) =>
+		/^[^.[\]"\\\s][^.[\]"\\]*$/.test(name) && !/\s$/.test(name) ? name : `[${JSON.stringify(name)}]`;
+	const walk = (/** @type {any} */ node, /** @type {string} */ at) => {
+		for (const child of node.children) {
+			const here =
+				at === ""
+					? quoted(child.name)
+					: `${at}${quoted(child.name).startsWith("[") ? "" : "."}${quoted(child.name)}`;
+			if (child.sourcePath && !byFile.has(path.resolve(child.sourcePath)))
+				byFile.set(path.resolve(child.sourcePath), here);
+			walk(child, here);
+		}
+	};
+	walk(tree, "");
+	const rewrite = (/** @type {string} */ label) => {
+		if (!/[\\/]/.test(label) && !/\.(lua|luau|ts|tsx|json|txt|csv|rbxmx?)$/.test(label)) return label;
+		const file = path.resolve(dir, label);
+		return byFile.get(file) ?? byFile.get(file.replace(/[\\/]+$/, "")) ?? label;
+	};
+	const queries = JSON.parse(queriesText);
+	for (const q of queries) {
+		if (Array.isArray(q.relevant)) q.relevant = q.relevant.map(rewrite);
+		if (Array.isArray(q.selection)) q.selection = q.selection.map(rewrite);
+	}
+	return JSON.stringify(queries);
+}

@@ -17,7 +17,14 @@ import path from "node:path";
 import { installLargeHeap } from "studio-sim";
 import { Simulator } from "../tests/harness/LuxSimulator.mjs";
 import { runOnStreamedPlace } from "./StreamedPlace.mjs";
-import { REALPLACES_DIR, checkoutDir, loadPlaceTree, realGames, treeStats } from "./RealPlaces.mjs";
+import {
+	REALPLACES_DIR,
+	checkoutDir,
+	labelsAsInstancePaths,
+	loadPlaceTree,
+	realGames,
+	treeStats,
+} from "./RealPlaces.mjs";
 
 const args = process.argv.slice(2);
 const opt = (/** @type {string} */ name, /** @type {string | undefined} */ fallback) => {
@@ -37,7 +44,12 @@ if (setArg) {
 		if (!game) throw new Error(`no real place named ${name} in games.json`);
 		const place = path.join(checkoutDir(opt("dest", undefined)), game.name);
 		if (!fs.existsSync(place)) throw new Error(`${place} missing: run node tools/realplaces/checkout.mjs first`);
-		sets.push({ name, place: path.join(place, game.project), queries: path.join(REALPLACES_DIR, game.queries), heldOut: !game.tuning });
+		sets.push({
+			name,
+			place: path.join(place, game.project),
+			queries: path.join(REALPLACES_DIR, game.queries),
+			heldOut: !game.tuning,
+		});
 	}
 } else {
 	const place = path.resolve(opt("place", "tests/fixtures/places/Adventure") ?? "");
@@ -51,7 +63,10 @@ const summaries = [];
 // luau-web heaps (the third large place failed to boot a VM in one process).
 if (sets.length > 1) {
 	for (const set of sets) {
-		const child = spawnSync(process.execPath, [process.argv[1], ...childArgs(set.name)], { encoding: "utf8", maxBuffer: 1 << 28 });
+		const child = spawnSync(process.execPath, [process.argv[1], ...childArgs(set.name)], {
+			encoding: "utf8",
+			maxBuffer: 1 << 28,
+		});
 		const lines = child.stdout.split("\n");
 		process.stdout.write(lines.filter((l) => !l.startsWith("SUMMARY ")).join("\n"));
 		if (child.stderr) process.stderr.write(child.stderr);
@@ -65,7 +80,7 @@ for (const set of sets) {
 	const warnings = [];
 	const tree = loadPlaceTree(set.place, warnings);
 	const stats = treeStats(tree);
-	const result = await runSet(tree, fs.readFileSync(set.queries, "utf8"));
+	const result = await runSet(tree, labelsAsInstancePaths(tree, set.place, fs.readFileSync(set.queries, "utf8")));
 	if (result.crashed) {
 		console.error(`${set.name}: bench crashed: ${result.crashed}`);
 		process.exitCode = 1;
@@ -133,8 +148,13 @@ async function runSet(tree, queriesText) {
 /** Prints one set's queries (unless --quiet) and returns its figures. */
 function report(/** @type {any} */ set, /** @type {any} */ result) {
 	console.log(`Context benchmark: ${set.name}${set.heldOut ? " (held out)" : ""}, ${result.scripts} scripts indexed`);
-	if (result.missing.length) console.log(`WARNING: labels or selections not found in the place: ${result.missing.join(", ")}`);
-	let r3 = 0, r5 = 0, labelled = 0, tokens = 0, maxTokens = 0;
+	if (result.missing.length)
+		console.log(`WARNING: labels or selections not found in the place: ${result.missing.join(", ")}`);
+	let r3 = 0,
+		r5 = 0,
+		labelled = 0,
+		tokens = 0,
+		maxTokens = 0;
 	for (const [i, q] of result.results.entries()) {
 		if (!quiet) {
 			console.log(`${String(i + 1).padStart(2)}. ${q.query}`);
@@ -142,7 +162,9 @@ function report(/** @type {any} */ set, /** @type {any} */ result) {
 				const item = q.items.find((/** @type {any} */ it) => it.path === p);
 				const mark = q.relevant.includes(p) ? "*" : " ";
 				const score = q.topScores ? ` ${Number(q.topScores[rank]).toFixed(1)}` : "";
-				console.log(`    ${mark}${rank + 1}. ${p}${item ? `  [${item.tier}, ${item.tokens} tok]` : ""}${score}`);
+				console.log(
+					`    ${mark}${rank + 1}. ${p}${item ? `  [${item.tier}, ${item.tokens} tok]` : ""}${score}`,
+				);
 			}
 		}
 		let line = `    tokens ${q.tokens}`;
@@ -152,7 +174,11 @@ function report(/** @type {any} */ set, /** @type {any} */ result) {
 			r5 += q.recall5;
 			labelled += 1;
 			const missed = q.relevant
-				.map((/** @type {string} */ p, /** @type {number} */ i) => ({ p, rank: q.ranks?.[i], score: q.scores?.[i] }))
+				.map((/** @type {string} */ p, /** @type {number} */ i) => ({
+					p,
+					rank: q.ranks?.[i],
+					score: q.scores?.[i],
+				}))
 				.filter((/** @type {any} */ m) => !q.top.slice(0, 5).includes(m.p));
 			if (missed.length)
 				line += `  missed: ${missed.map((/** @type {any} */ m) => `${m.p}${m.rank !== undefined ? ` (#${m.rank || "-"} ${Number(m.score).toFixed(1)})` : ""}`).join(", ")}`;
@@ -162,7 +188,16 @@ function report(/** @type {any} */ set, /** @type {any} */ result) {
 		maxTokens = Math.max(maxTokens, q.tokens);
 	}
 	const n = result.results.length;
-	const out = { n, r3: labelled ? r3 / labelled : 0, r5: labelled ? r5 / labelled : 0, meanTokens: tokens / n, maxTokens, build: result.buildSeconds };
-	console.log(`${set.name}: queries ${n}, recall@3 ${out.r3.toFixed(3)}, recall@5 ${out.r5.toFixed(3)}, tokens mean ${out.meanTokens.toFixed(0)} max ${maxTokens} (budget ${budget}), index build ${out.build.toFixed(2)} s\n`);
+	const out = {
+		n,
+		r3: labelled ? r3 / labelled : 0,
+		r5: labelled ? r5 / labelled : 0,
+		meanTokens: tokens / n,
+		maxTokens,
+		build: result.buildSeconds,
+	};
+	console.log(
+		`${set.name}: queries ${n}, recall@3 ${out.r3.toFixed(3)}, recall@5 ${out.r5.toFixed(3)}, tokens mean ${out.meanTokens.toFixed(0)} max ${maxTokens} (budget ${budget}), index build ${out.build.toFixed(2)} s\n`,
+	);
 	return out;
 }

@@ -57,7 +57,7 @@ function buildPlace(root: Instance) {
 	for (const name of ["card-a", "card-b", "card-c", "card-d"])
 		module(name, client, `export function card() {\n\treturn "a skin to purchase: ${name}";\n}\n`);
 	for (let i = 0; i < 12; i++) module(`filler-${i}`, client, `export const value${i} = ${i};\n`);
-	const packages = folder("Packages", folder("ReplicatedStorage", root).Parent!.FindFirstChild("ReplicatedStorage")!);
+	const packages = folder("Packages", root.FindFirstChild("ReplicatedStorage")!);
 	module(
 		"SkinPurchaseKit",
 		packages,

@@ -43,13 +43,24 @@ export function runContextBench(placeRoot: Instance, queriesJson: string, budget
 			if (found !== undefined) selection.push(found);
 			else missing.push(p);
 		}
-		for (const p of q.relevant ?? []) if (index.findByPath(p) === undefined) missing.push(p);
+		// Labels are compared in the index's own spelling of each path, so a label written with
+		// a leading `game`, Luau lookups or a name's plain dots still counts.
+		const relevant: string[] = [];
+		for (const p of q.relevant ?? []) {
+			const found = host.find(p);
+			const entry = found !== undefined && found.IsA("LuaSourceContainer") ? index.get(found) : undefined;
+			if (entry !== undefined) relevant.push(entry.path);
+			else {
+				// Still a miss in every recall: a label the place lacks must not raise the score.
+				relevant.push(p);
+				missing.push(p);
+			}
+		}
 		const result = selector.selectRelevantScripts(
 			{ message: q.query, selection },
 			{ budgetTokens: budget ?? DEFAULT_CONTEXT_BUDGET },
 		);
 		const ranked = result.ranked.map((r) => r.entry.path);
-		const relevant = q.relevant ?? [];
 		// Where each labelled script landed (1-based; 0 when not ranked at all), to see how far a miss is.
 		const ranks = relevant.map((p) => ranked.indexOf(p) + 1);
 		const scores = relevant.map((p) => result.ranked.find((r) => r.entry.path === p)?.score ?? 0);

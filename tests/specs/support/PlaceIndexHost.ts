@@ -4,15 +4,34 @@
  *
  * Why: specs and benchmarks load sample places into a folder rather than over the test
  * place's own services; the index must see the sample's layout, not the test harness.
+ * Paths use the plugin's own grammar (Shared/InstancePath, as the Studio script watcher
+ * writes them), so a name with a dot or two siblings of one name are addressed in the bench
+ * exactly as the model sees them in Studio.
  */
 import { ScriptIndexHost } from "Context";
+import { pathOf } from "Shared/InstancePath";
+import { resolvePath } from "Tools";
+
+/**
+ * Follows a plain dotted path (as `GetFullName` writes it) where names may contain dots:
+ * each step takes a child whose whole name starts the rest of the path, trying longer names
+ * first, and backs up when a longer choice leads nowhere.
+ */
+function findDotted(parent: Instance, rest: string): Instance | undefined {
+	const candidates = parent
+		.GetChildren()
+		.filter((child) => rest === child.Name || rest.sub(1, child.Name.size() + 1) === child.Name + ".");
+	candidates.sort((a, b) => a.Name.size() > b.Name.size());
+	for (const child of candidates) {
+		if (rest === child.Name) return child;
+		const found = findDotted(child, rest.sub(child.Name.size() + 2));
+		if (found !== undefined) return found;
+	}
+	return undefined;
+}
 
 export class PlaceIndexHost implements ScriptIndexHost {
-	private readonly prefix: string;
-
-	constructor(private readonly placeRoot: Instance) {
-		this.prefix = placeRoot.GetFullName() + ".";
-	}
+	constructor(private readonly placeRoot: Instance) {}
 
 	roots(): ReadonlyArray<Instance> {
 		return this.placeRoot.GetChildren();
@@ -23,17 +42,18 @@ export class PlaceIndexHost implements ScriptIndexHost {
 	}
 
 	pathOf(target: LuaSourceContainer): string {
-		const full = target.GetFullName();
-		return full.sub(1, this.prefix.size()) === this.prefix ? full.sub(this.prefix.size() + 1) : full;
+		return pathOf(target, this.placeRoot);
 	}
 
-	/** The instance at a path relative to the place root. */
+	/**
+	 * The instance at a path relative to the place root: the plugin's path grammar first
+	 * (quoted names, `[2]` positions, a leading `game`), then a plain dotted path whose names
+	 * may hold dots, as a label copied from Studio's `GetFullName` reads.
+	 */
 	find(path: string): Instance | undefined {
-		let current: Instance | undefined = this.placeRoot;
-		for (const [name] of path.gmatch("[^%.]+")) {
-			current = current?.FindFirstChild(name as string);
-			if (current === undefined) return undefined;
-		}
-		return current;
+		const resolved = resolvePath(this.placeRoot, path);
+		if (resolved.ok) return resolved.value;
+		const [plain] = path.gsub("^game%.", "");
+		return findDotted(this.placeRoot, plain);
 	}
 }
