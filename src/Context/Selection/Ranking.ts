@@ -76,23 +76,31 @@ const TEST_FACTOR = 0.3;
 /** A file that only re-exports others (OutlineScan.isBarrel): its files are what to read. */
 const BARREL_FACTOR = 0.3;
 
-/** A word and its plain inflections: "bans" ~ "ban", "timed" ~ "time". */
+/** A word and its plain inflections: "bans" ~ "ban", "timed" ~ "time", "removing" ~ "remove". */
 function forms(word: string): string[] {
 	const out = [word];
 	if (word.size() > 3 && word.sub(-1) === "s") out.push(word.sub(1, -2));
 	if (word.size() > 4 && word.sub(-2) === "ed") out.push(word.sub(1, -2));
+	if (word.size() > 5 && word.sub(-3) === "ing") {
+		const base = word.sub(1, -4);
+		out.push(base, base + "e");
+	}
 	return out;
 }
 
+/** Words a request puts between a verb and its object ("removing a keybind"): a pair reaches across them. */
+const ARTICLES = new Set(["a", "an", "the"]);
+
 /**
  * Adjacent pairs of the message's words run together, lower-case, in their plain forms:
- * "timed bans" gives timedbans, timebans, timedban, timeban. A large script defines its
+ * "timed bans" gives timedbans, timebans, timedban, timeban; "removing a keybind" gives
+ * removekeybind (an article between them is skipped: code names drop it). A large script defines its
  * commands and handlers by such names (`TimeBan = {`, `ServerLock = {`), which its words
  * alone (time, ban) match everywhere.
  */
 export function compoundsIn(message: string): string[] {
 	const words: string[] = [];
-	for (const [w] of message.lower().gmatch("%a+")) words.push(w as string);
+	for (const [w] of message.lower().gmatch("%a+")) if (!ARTICLES.has(w as string)) words.push(w as string);
 	const out: string[] = [];
 	for (let i = 1; i < words.size(); i++) {
 		const [a, b] = [words[i - 1], words[i]];
