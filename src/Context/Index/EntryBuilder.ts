@@ -17,6 +17,7 @@ import { Outline, outlineItems, outlineOf } from "./ScriptOutline";
 import type { ScriptEntry } from "./ScriptEntry";
 import { termSetsOf } from "./TermStats";
 import { MemberCalls } from "./MemberCalls";
+import { ConfigShape } from "./ConfigShape";
 
 /** Bytes of text per unit of work: about a millisecond of scanning in a WebAssembly Luau (16 KB took up to 10 ms of CPU on a loaded machine). */
 export const CHUNK_BYTES = 6 * 1024;
@@ -80,6 +81,7 @@ export class EntryBuilder {
 	private readonly definedSeen = new Set<string>();
 	private readonly imports: string[] = [];
 	private readonly calls = new MemberCalls();
+	private readonly shape = new ConfigShape();
 	private readonly nested: string[] = [];
 	private readonly nestedSeen = new Set<string>();
 	private lastToken?: string;
@@ -184,6 +186,7 @@ export class EntryBuilder {
 
 	private collectDefined(text: string) {
 		this.calls.scan(text);
+		this.shape.scan(text);
 		for (const pattern of NESTED_PATTERNS)
 			for (const [name] of text.gmatch(pattern)) {
 				if (this.nested.size() >= MAX_NESTED) break;
@@ -225,6 +228,7 @@ export class EntryBuilder {
 			nested: this.nested,
 			barrel: this.source.size() <= BARREL_BYTES && isBarrel(this.source) ? (true as const) : undefined,
 			docTerms: this.docTerms(this.source),
+			config: this.shape.isConfig() ? (true as const) : undefined,
 		};
 		this.result = { ...parts, terms: termSetsOf(parts) };
 	}

@@ -38,6 +38,8 @@ export interface ScriptEntry {
 	readonly nested: ReadonlyArray<string>;
 	/** The script only re-exports or returns other modules (OutlineScan.isBarrel). */
 	readonly barrel?: true;
+	/** Mostly names set to literal values, few functions: settings or constants (ConfigShape). */
+	readonly config?: true;
 	/** Words of the header comment: what the author says the script is for. */
 	readonly docTerms: ReadonlyArray<string>;
 	/** The words above as sets, the way ranking matches them (made once, at index time). */

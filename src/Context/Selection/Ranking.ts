@@ -1,7 +1,8 @@
 /**
  * Scores every indexed script against a user message: name and path words, identifiers
  * named in the message, words used in the script, the current Selection, recency, and then
- * the require graph around the best matches.
+ * the require graph around the best matches (GraphSpread). A request to change a value
+ * (ValueRequest) lifts the settings and constants modules it matches (Index/ConfigShape).
  *
  * Why these signals: users name systems ("the shop"), paste identifiers
  * ("PurchaseRequest"), select the thing they mean, and continue where they left off; the
@@ -16,6 +17,9 @@ import { Freshness } from "./Freshness";
 import { DIVERSIFIED_HEAD, diversify } from "./Diversify";
 import { ScriptGraph } from "./ScriptGraph";
 import { expand } from "./Vocabulary";
+import { graphBonus, sortedScores } from "./GraphSpread";
+import { kindFactor } from "./ScriptKinds";
+import { asksForValue } from "./ValueRequest";
 
 export interface RankInput {
 	readonly message: string;
@@ -61,38 +65,40 @@ const STOP_NAMES = new Set([
 const W_IDENT_OUTLINE = 12;
 const W_SELECTED = 60;
 const W_RECENT = 8;
-const GRAPH_SHARE = 0.3;
-const GRAPH_SEEDS = 5;
-/** A link whose name the message uses (ScriptGraph's `named`): the request's own thread. */
-const NAMED_SHARE = 0.45;
-/** Neighbours a seed shares its score with undivided; more split it (by the square root). */
-const GRAPH_FANOUT = 4;
 /** Share of the scripts a word may occur in and still name a member call (ScriptGraph.linksOf's `rare`). */
 const RARE_SHARE = 0.05;
 const EXPANDED_WEIGHT = 0.5;
+/** A settings or constants module, for a request to change a value (ValueRequest). */
+const CONFIG_FACTOR = 2;
 const NO_WORDS: ReadonlyMap<string, number> = new Map();
-/** Test scripts mention what they test everywhere; they rank low unless tests are asked about. */
-const TEST_FACTOR = 0.3;
 /** A file that only re-exports others (OutlineScan.isBarrel): its files are what to read. */
 const BARREL_FACTOR = 0.3;
 
-/** A word and its plain inflections: "bans" ~ "ban", "timed" ~ "time". */
+/** A word and its plain inflections: "bans" ~ "ban", "timed" ~ "time", "removing" ~ "remove". */
 function forms(word: string): string[] {
 	const out = [word];
 	if (word.size() > 3 && word.sub(-1) === "s") out.push(word.sub(1, -2));
 	if (word.size() > 4 && word.sub(-2) === "ed") out.push(word.sub(1, -2));
+	if (word.size() > 5 && word.sub(-3) === "ing") {
+		const base = word.sub(1, -4);
+		out.push(base, base + "e");
+	}
 	return out;
 }
 
+/** Words a request puts between a verb and its object ("removing a keybind"): a pair reaches across them. */
+const ARTICLES = new Set(["a", "an", "the"]);
+
 /**
  * Adjacent pairs of the message's words run together, lower-case, in their plain forms:
- * "timed bans" gives timedbans, timebans, timedban, timeban. A large script defines its
+ * "timed bans" gives timedbans, timebans, timedban, timeban; "removing a keybind" gives
+ * removekeybind (an article between them is skipped: code names drop it). A large script defines its
  * commands and handlers by such names (`TimeBan = {`, `ServerLock = {`), which its words
  * alone (time, ban) match everywhere.
  */
 export function compoundsIn(message: string): string[] {
 	const words: string[] = [];
-	for (const [w] of message.lower().gmatch("%a+")) words.push(w as string);
+	for (const [w] of message.lower().gmatch("%a+")) if (!ARTICLES.has(w as string)) words.push(w as string);
 	const out: string[] = [];
 	for (let i = 1; i < words.size(); i++) {
 		const [a, b] = [words[i - 1], words[i]];
@@ -111,32 +117,6 @@ export function identifiersIn(message: string): string[] {
 		if (mixed || w.find("_")[0] !== undefined || w.find("^%u%u+$")[0] !== undefined) out.push(w);
 	}
 	return out;
-}
-
-/**
- * Vendored packages (Wally's Packages folder, roblox-ts's node_modules): a game's developer
- * asks about the game, not the libraries it ships, whose generic words match everything.
- */
-export function isVendored(entry: ScriptEntry): boolean {
-	const p = entry.path;
-	return (
-		p.find("%._Index%.")[0] !== undefined ||
-		p.find("%.node_modules%.")[0] !== undefined ||
-		p.find("%.rbxts_include%.")[0] !== undefined ||
-		p.find("%.Packages%.")[0] !== undefined
-	);
-}
-
-export function isTest(entry: ScriptEntry): boolean {
-	const name = entry.name.lower();
-	// Storybook stories (`x.story`, a `stories` folder) preview UI the way tests exercise code.
-	return (
-		name.sub(-5) === ".spec" ||
-		name.sub(-5) === ".test" ||
-		name.sub(-6) === ".story" ||
-		entry.path.find("%.Tests?%.")[0] !== undefined ||
-		entry.path.lower().find("%.stories%.")[0] !== undefined
-	);
 }
 
 export class Ranking {
@@ -172,6 +152,7 @@ export class Ranking {
 		const compounds = compoundsIn(input.message);
 		const definedIdf = (name: string) => math.log((n + 1) / (stats.definedCount(name) + 1)) + 0.1;
 		const selected = input.selection ?? [];
+		const valueAsked = asksForValue(input.message);
 
 		const scores = new Map<ScriptEntry, number>();
 		for (const entry of this.index.each()) {
@@ -210,36 +191,25 @@ export class Ranking {
 			for (const inst of selected) {
 				if (inst === entry.target || entry.target.IsDescendantOf(inst)) s += W_SELECTED;
 			}
-			if (!asksTests && isTest(entry)) s *= TEST_FACTOR;
-			if (isVendored(entry)) s *= TEST_FACTOR;
+			if (valueAsked && entry.config) s *= CONFIG_FACTOR;
+			s *= kindFactor(entry, asksTests);
 			if (entry.barrel) s *= BARREL_FACTOR;
 			s += W_RECENT * this.freshness.recency(entry.path);
 			if (s > 0) scores.set(entry, s);
 		}
 
-		// The best matches lend a share of their score to the scripts they require and that
-		// require them: in full to a neighbour that matches the message itself, by half to one
-		// that does not, and divided among many neighbours (a module everything imports is
-		// not made relevant by every request).
-		const seeds = this.sorted(scores).filter((_, i) => i < GRAPH_SEEDS);
 		const rare = new Set<string>();
 		for (const w of wordSet) if (stats.wordCount(w) <= math.max(3, n * RARE_SHARE)) rare.add(w);
-		const bonus = new Map<ScriptEntry, number>();
-		for (const seed of seeds) {
-			const links = this.graph.linksOf(seed.entry, wordSet, rare);
-			const spread = math.max(1, math.sqrt(links.size() / GRAPH_FANOUT));
-			for (const link of links) {
-				const own = scores.get(link.entry) ?? 0;
-				// A link named as the message says is the one the request is about: not divided.
-				const share = link.named
-					? seed.score * NAMED_SHARE
-					: (seed.score * GRAPH_SHARE * (own > 0 ? 1 : 0.5)) / spread;
-				bonus.set(link.entry, math.max(bonus.get(link.entry) ?? 0, share));
-			}
+		const bonus = graphBonus(this.graph, scores, wordSet, rare);
+		// A test or a vendored library is no more the point for being linked: the mock of a
+		// remote links to every script using it.
+		for (const [e, b] of bonus) {
+			const scaled = b * kindFactor(e, asksTests);
+			bonus.set(e, scaled);
+			scores.set(e, (scores.get(e) ?? 0) + scaled);
 		}
-		for (const [e, b] of bonus) scores.set(e, (scores.get(e) ?? 0) + b);
 		return diversify(
-			this.sorted(scores).map((r, i) => ({
+			sortedScores(scores).map((r, i) => ({
 				entry: r.entry,
 				direct: r.score - (bonus.get(r.entry) ?? 0),
 				bonus: bonus.get(r.entry) ?? 0,
@@ -256,13 +226,6 @@ export class Ranking {
 		for (const w of words)
 			if (sets.own.has(w) || sets.path.has(w) || sets.doc.has(w) || sets.body.has(w) || sets.outline.has(w))
 				out.set(w, idf(w));
-		return out;
-	}
-
-	private sorted(scores: Map<ScriptEntry, number>): Ranked[] {
-		const out: Ranked[] = [];
-		for (const [entry, score] of scores) out.push({ entry, score });
-		out.sort((a, b) => (a.score !== b.score ? a.score > b.score : a.entry.path < b.entry.path));
 		return out;
 	}
 

@@ -39,6 +39,42 @@ export = () => {
 		expect(compounds.includes("arenot")).to.equal(false);
 	});
 
+	it("reaches across an article and takes a verb's -ing form to its plain form", () => {
+		const compounds = compoundsIn("Removing a keybind leaves it active");
+		expect(compounds.includes("removekeybind")).to.equal(true);
+		expect(compounds.includes("removingakeybind")).to.equal(false);
+	});
+
+	// "removing a keybind" is the function RemoveKeyBind in a module of many functions; another
+	// script says keybind, remove and active in its text and would win on words alone.
+	it("ranks the module defining a verb and its object as one name ('removing a keybind' ~ RemoveKeyBind)", () => {
+		const holder = make("Folder", "CompoundSpecPlace", game.GetService("ServerStorage"));
+		try {
+			const core = make("Folder", "Core", make("Folder", "StarterPlayerScripts", holder));
+			const fns = ["RemoveKeyBind", "AddKeyBind"];
+			for (let i = 0; i < 50; i++) fns.push(`Helper${i}`);
+			const body = fns.map((f) => `function Functions.${f}(...)\n\treturn ...\nend`).join("\n");
+			make("ModuleScript", "Functions", core, `local Functions = {}\n${body}\nreturn Functions\n`);
+			make(
+				"ModuleScript",
+				"Remote",
+				core,
+				'local binds = {}\n-- the server may remove a keybind; an active keybind stays\nprint("keybind", "remove", "active", binds)\nreturn binds\n',
+			);
+			for (let i = 0; i < 8; i++) make("ModuleScript", `Filler${i}`, core, `return ${i}\n`);
+			const index = new ScriptIndex(new PlaceIndexHost(holder), new StudioClockHost());
+			index.build();
+			const result = new ContextSelector(index).selectRelevantScripts({
+				message: "Removing a keybind leaves it active",
+			});
+			const ranked = result.ranked.map((r) => r.entry.path);
+			if (ranked[0] !== "StarterPlayerScripts.Core.Functions")
+				error(`the defining module is not first:\n${ranked.join("\n")}`);
+		} finally {
+			holder.Destroy();
+		}
+	});
+
 	it("ranks the script defining the two words as one name above one using the words", () => {
 		const holder = make("Folder", "CompoundSpecPlace", game.GetService("ServerStorage"));
 		try {

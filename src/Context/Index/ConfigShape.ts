@@ -1,0 +1,50 @@
+/**
+ * Tells a configuration module (settings, constants, a table of definitions) from code: many
+ * names set to literal values (`MaxLogs = 5000;`, `export const WORLD_BOUNDS = 128`,
+ * `price: 100,`) and few functions.
+ *
+ * Why: a request to change a value ("a 1.5x bonus instead of 1.2x", "keep more than 1000
+ * logs", "change the default prefix") is answered in the module that holds the value, whose
+ * text is mostly names and values and so matches the request by one or two words only; the
+ * code using the value matches more. Ranking (Selection/ValueRequest) lifts such modules for
+ * such requests. Counted per chunk (EntryBuilder), so a large script costs no extra pass.
+ */
+
+/**
+ * The double quote by code: roblox-ts emits a string holding one as a long-bracket string,
+ * where the pattern's `\n` would stay a backslash and an n.
+ */
+const QUOTE = string.char(34);
+/**
+ * At most one level of indentation (a tab, or up to four spaces): a module's own settings,
+ * not the properties a UI function sets deep inside (`BackgroundTransparency = 1,`).
+ */
+const TOP = "\n[ \t]?[ ]?[ ]?[ ]?";
+/** A name (dotted, or `export const`) set to a number, string, table, list or boolean, at a line start. */
+const LITERAL_PATTERNS = [
+	TOP + "[%a_][%w_%.]*%s*[=:]%s*%-?%d",
+	TOP + "[%a_][%w_%.]*%s*[=:]%s*['{%[" + QUOTE + "]",
+	TOP + "[%a_][%w_%.]*%s*[=:]%s*true[^%w_]",
+	TOP + "[%a_][%w_%.]*%s*[=:]%s*false[^%w_]",
+	TOP + "export%s+const%s+[%a_][%w_]*%s*=%s*[%-%d'{%[" + QUOTE + "]",
+];
+/** Literal settings a module needs at least to count as configuration. */
+const MIN_LITERALS = 3;
+/** Literal settings per function a configuration module has at least (a command table: about five). */
+const LITERALS_PER_FUNCTION = 8;
+
+export class ConfigShape {
+	private literals = 0;
+	private functions = 0;
+
+	/** Counts a chunk of whole lines (starting with a line end, as EntryBuilder passes them). */
+	scan(text: string): void {
+		for (const pattern of LITERAL_PATTERNS) for (const [_] of text.gmatch(pattern)) this.literals += 1;
+		for (const [_] of text.gmatch("function[%s%(]")) this.functions += 1;
+		for (const [_] of text.gmatch("=>")) this.functions += 1;
+	}
+
+	isConfig(): boolean {
+		return this.literals >= MIN_LITERALS && this.functions * LITERALS_PER_FUNCTION <= this.literals;
+	}
+}

@@ -1,0 +1,77 @@
+/**
+ * The request's thread through two links: the card the message names renders a component,
+ * which imports the selector whose name the message uses ("the wrong rank" and
+ * `selectRankForDisplay`). The selector ranks with them, above components that are only
+ * named after a word of the message.
+ *
+ * Why: on the real roblox-ts game the stats card matched the request, the stats component
+ * rose by its link from the card, and the selector it imports stayed 6th, behind components
+ * named after "rank" and "card": its named link was lent the component's own score, not
+ * the score it had risen to.
+ */
+import { ContextSelector, ScriptIndex } from "Context";
+import { StudioClockHost } from "Core";
+import { PlaceIndexHost } from "../support/PlaceIndexHost";
+
+function folder(name: string, parent: Instance): Instance {
+	const f = new Instance("Folder");
+	f.Name = name;
+	f.Parent = parent;
+	return f;
+}
+
+function module(name: string, parent: Instance, source: string) {
+	const m = new Instance("ModuleScript");
+	m.Name = name;
+	m.Source = source;
+	m.Parent = parent;
+}
+
+function buildPlace(root: Instance) {
+	const shared = folder("TS", folder("ReplicatedStorage", root));
+	const snakes = folder("snakes", folder("store", shared));
+	module("index", snakes, 'export * from "./snake-selectors";\n');
+	module(
+		"snake-selectors",
+		snakes,
+		"export const selectSnakes = (state: State) => state.snakes;\nexport const selectRankForDisplay = (id: string) => (state: State) => state.ranks[id];\n",
+	);
+	const client = folder("TS", folder("StarterPlayerScripts", root));
+	const stats = folder("stats", client);
+	module(
+		"stats-card",
+		stats,
+		'import { Stats } from "./stats";\n\nexport function StatsCard() {\n\treturn <frame><Stats /></frame>;\n}\n',
+	);
+	module(
+		"stats",
+		stats,
+		'import { selectRankForDisplay } from "shared/store/snakes";\n\nexport function Stats() {\n\tconst value = useSelector(selectRankForDisplay(USER_NAME));\n\treturn <textlabel Text={`${value}`} />;\n}\n',
+	);
+	// Components named after words of the message, unrelated to the stats card.
+	for (const name of ["team-rank-card", "clan-rank-card", "rank-card-glow"])
+		module(name, client, `export function Badge() {\n\treturn <imagelabel Image="${name}" />;\n}\n`);
+	for (let i = 0; i < 12; i++) module(`filler-${i}`, client, `export const value${i} = ${i};\n`);
+}
+
+export = () => {
+	if (LuxSim === undefined) return;
+	it("follows a named import from a script raised by its link to the top match", () => {
+		const holder = folder("GraphSpreadSpecPlace", game.GetService("ServerStorage"));
+		try {
+			buildPlace(holder);
+			const index = new ScriptIndex(new PlaceIndexHost(holder), new StudioClockHost());
+			index.build();
+			const ranked = new ContextSelector(index)
+				.selectRelevantScripts({ message: "The stats card shows the wrong rank" })
+				.ranked.map((r) => `${r.entry.path} ${string.format("%.1f", r.score)}`);
+			const at = (p: string) => ranked.findIndex((r) => r.sub(1, p.size() + 1) === p + " ") + 1;
+			const card = at("StarterPlayerScripts.TS.stats.stats-card");
+			const selectors = at("ReplicatedStorage.TS.store.snakes.snake-selectors");
+			if (!(card === 1 && selectors >= 1 && selectors <= 3))
+				error(`card ${card}, selectors ${selectors}:\n${ranked.filter((_, i) => i < 8).join("\n")}`);
+		} finally {
+			holder.Destroy();
+		}
+	});
+};

@@ -1,0 +1,81 @@
+/**
+ * A request to change a value ("keep more than 1000 command logs") ranks the settings module
+ * holding it among the first, above code that uses the same words more; a request that asks
+ * no value does not lift it.
+ *
+ * Why: on the real admin system and the roblox-ts game the setting (`MaxLogs = 5000;`,
+ * `export const PREMIUM_BENEFIT = 1.2`) lives in a module of names and values that matches
+ * the request by a word or two, and ranked 7th to 18th behind the code using it.
+ */
+import { ContextSelector, ScriptIndex } from "Context";
+import { StudioClockHost } from "Core";
+import { PlaceIndexHost } from "../support/PlaceIndexHost";
+
+function make(cls: "Folder" | "ModuleScript", name: string, parent: Instance, source?: string): Instance {
+	const i = new Instance(cls);
+	i.Name = name;
+	if (source !== undefined) (i as ModuleScript).Source = source;
+	i.Parent = parent;
+	return i;
+}
+
+const SETTINGS = [
+	"-- Settings for the admin system",
+	"return {",
+	'\tPrefix = ":";\t\t-- the : in :kill me',
+	"\tMaxLogs = 5000;\t\t-- how many command logs to keep",
+	'\tBanMessage = "Banned";',
+	'\tTheme = "Dark";',
+	"\tSaveAdmins = true;",
+	"}",
+].join("\n");
+
+/** Code that keeps and shows command logs: more of the request's words than the settings. */
+function logCode(name: string): string {
+	return [
+		`local ${name} = {}`,
+		`function ${name}.record(entry)`,
+		"\t-- keep the command logs of this server, more of them for admins",
+		"\ttable.insert(logs, entry)",
+		"end",
+		`function ${name}.show(player)`,
+		"\tfor _, log in logs do print(log) end",
+		"end",
+		`return ${name}`,
+	].join("\n");
+}
+
+function ranking(message: string): string[] {
+	const holder = make("Folder", "ValueSpecPlace", game.GetService("ServerStorage"));
+	try {
+		const root = make("Folder", "ServerScriptService", holder);
+		make("ModuleScript", "Settings", make("Folder", "Config", root), SETTINGS);
+		const core = make("Folder", "Core", root);
+		for (const name of ["Process", "Server", "Chat", "Handler"]) make("ModuleScript", name, core, logCode(name));
+		for (let i = 0; i < 10; i++) make("ModuleScript", `Filler${i}`, core, `return ${i}\n`);
+		const index = new ScriptIndex(new PlaceIndexHost(holder), new StudioClockHost());
+		index.build();
+		expect(index.findByPath("ServerScriptService.Config.Settings")!.config).to.equal(true);
+		expect(index.findByPath("ServerScriptService.Core.Process")!.config).to.equal(undefined);
+		return new ContextSelector(index)
+			.selectRelevantScripts({ message })
+			.ranked.map((r) => `${r.entry.path} ${r.score}`);
+	} finally {
+		holder.Destroy();
+	}
+}
+
+export = () => {
+	if (LuxSim === undefined) return;
+	it("ranks the settings module first for a request to change a value it holds", () => {
+		const ranked = ranking("Keep more than 1000 command logs");
+		if (ranked[0].sub(1, 35) !== "ServerScriptService.Config.Settings")
+			error(`the settings are not first:\n${ranked.join("\n")}`);
+	});
+
+	it("does not lift the settings module for a request that asks no value", () => {
+		const ranked = ranking("Command logs are shown to the wrong player");
+		const at = ranked.indexOf("ServerScriptService.Config.Settings") + 1;
+		if (at >= 1 && at <= 4) error(`the settings ranked ${at}:\n${ranked.join("\n")}`);
+	});
+};
