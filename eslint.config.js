@@ -5,6 +5,7 @@ import roblox from "eslint-plugin-roblox-ts";
 import prettier from "eslint-plugin-prettier/recommended";
 import { makeLayersRule } from "./tools/eslint/layers.js";
 import { makeStudioGlobalsRule } from "./tools/eslint/studioGlobals.js";
+import { makeLuauStringsRule } from "./tools/eslint/luauStrings.js";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -21,12 +22,14 @@ export default tseslint.config(
 				rules: {
 					layers: makeLayersRule(path.join(root, "src")),
 					"studio-globals": makeStudioGlobalsRule(path.join(root, "src")),
+					"luau-string-escapes": makeLuauStringsRule(),
 				},
 			},
 		},
 		rules: {
 			"lux/layers": "error",
 			"lux/studio-globals": "error",
+			"lux/luau-string-escapes": "error",
 			"prettier/prettier": "warn",
 			"@typescript-eslint/no-namespace": "off",
 			"@typescript-eslint/no-empty-function": "off",

@@ -181,7 +181,7 @@ export function parseSegments(path: string): Result<PathSegment[]> {
 			i += digits.size() + 2;
 		} else if (c === ":" && !expectSegment) {
 			// Luau's own spelling, as a developer (or a model) copies it from code.
-			const [methodMatch, quoteMatch] = path.match("^:(%a+)%(()[\"']", i);
+			const [methodMatch, quoteMatch] = path.match(`^:(%a+)%(()["']`, i);
 			const method = methodMatch as string | undefined;
 			const quoteAt = quoteMatch as number | undefined;
 			if (method === undefined || !LOOKUP_METHODS.has(method) || quoteAt === undefined)
@@ -204,7 +204,7 @@ export function parseSegments(path: string): Result<PathSegment[]> {
 			// A Luau lookup (`:WaitForChild("x")`) ends the name; any other colon is part of it.
 			let k = i;
 			for (;;) {
-				const [at, , method] = path.find(":(%a+)%([\"']", k);
+				const [at, , method] = path.find(`:(%a+)%(["']`, k);
 				if (at === undefined || at > stop) break;
 				if (LOOKUP_METHODS.has(method as string)) {
 					stop = at - 1;

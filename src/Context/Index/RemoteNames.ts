@@ -31,7 +31,7 @@ const REMOTE_METHODS = new Set([
 export function remoteNamesIn(text: string, push: (name: string) => void) {
 	// A network module: any method called on `network`/`Network` with a literal first argument.
 	if (text.find("etwork", 1, true)[0] !== undefined) {
-		for (const [name] of text.gmatch("[Nn]etwork[%.:][%a_][%w_]*%s*%(%s*[\"']([%w_]+)[\"']")) push(name as string);
+		for (const [name] of text.gmatch(`[Nn]etwork[%.:][%a_][%w_]*%s*%(%s*["']([%w_]+)["']`)) push(name as string);
 	}
 	// A typed remotes object (Remo, @rbxts/net): `remotes.snake.spawn.fire()` on the client
 	// and `remotes.snake.spawn.connect(...)` on the server name the same remote.
@@ -43,8 +43,8 @@ export function remoteNamesIn(text: string, push: (name: string) => void) {
 	}
 	// Knit: the service a script defines, and the ones it uses.
 	if (text.find("Service", 1, true)[0] !== undefined || text.find("Controller", 1, true)[0] !== undefined) {
-		for (const [name] of text.gmatch("Create%a+%s*%(?%s*{%s*Name%s*=%s*[\"']([%w_]+)[\"']")) push(name as string);
-		for (const [name] of text.gmatch("Knit%a*%.Get%a+%s*%(%s*[\"']([%w_]+)[\"']")) push(name as string);
+		for (const [name] of text.gmatch(`Create%a+%s*%(?%s*{%s*Name%s*=%s*["']([%w_]+)["']`)) push(name as string);
+		for (const [name] of text.gmatch(`Knit%a*%.Get%a+%s*%(%s*["']([%w_]+)["']`)) push(name as string);
 	}
 	// @rbxts/net: definitions and the server or client handle fetched by name.
 	if (text.find("Definitions", 1, true)[0] !== undefined) {
@@ -62,19 +62,19 @@ export function remoteNamesIn(text: string, push: (name: string) => void) {
 		// The name is set within the next few lines: look in a short window after each creation.
 		let init = 1;
 		for (;;) {
-			const [, at] = text.find("Instance%.new%(%s*[\"']Remote%a+[\"']", init);
+			const [, at] = text.find(`Instance%.new%(%s*["']Remote%a+["']`, init);
 			if (at === undefined) break;
 			init = at + 1;
-			const [name] = text.sub(at, at + 160).match("%.Name%s*=%s*[\"']([%w_]+)[\"']");
+			const [name] = text.sub(at, at + 160).match(`%.Name%s*=%s*["']([%w_]+)["']`);
 			if (name !== undefined) push(name as string);
 		}
 	}
 	// Found by name in a folder of remotes: remotes:WaitForChild("X"), Events:FindFirstChild("X").
 	if (text.find("Child", 1, true)[0] !== undefined) {
-		for (const [name] of text.gmatch("[Rr]emotes?[%w_]*[%.:]WaitForChild%(%s*[\"']([%w_]+)[\"']"))
+		for (const [name] of text.gmatch(`[Rr]emotes?[%w_]*[%.:]WaitForChild%(%s*["']([%w_]+)["']`))
 			push(name as string);
-		for (const [name] of text.gmatch("[Rr]emotes?[%w_]*[%.:]FindFirstChild%(%s*[\"']([%w_]+)[\"']"))
+		for (const [name] of text.gmatch(`[Rr]emotes?[%w_]*[%.:]FindFirstChild%(%s*["']([%w_]+)["']`))
 			push(name as string);
-		for (const [name] of text.gmatch("[Ee]vents[%.:]WaitForChild%(%s*[\"']([%w_]+)[\"']")) push(name as string);
+		for (const [name] of text.gmatch(`[Ee]vents[%.:]WaitForChild%(%s*["']([%w_]+)["']`)) push(name as string);
 	}
 }

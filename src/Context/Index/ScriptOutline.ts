@@ -43,8 +43,8 @@ function pushUnique(list: string[], seen: Set<string>, value: string) {
 export function requireTarget(expression: string): string | undefined {
 	let last: string | undefined;
 	for (const [name] of expression.gmatch("[%.:]?([%a_][%w_]*)")) last = name as string;
-	for (const [name] of expression.gmatch("%(%s*[\"']([^\"']+)[\"']%s*%)")) last = name as string;
-	for (const [name] of expression.gmatch("%[%s*[\"']([^\"']+)[\"']%s*%]")) last = name as string;
+	for (const [name] of expression.gmatch(`%(%s*["']([^"']+)["']%s*%)`)) last = name as string;
+	for (const [name] of expression.gmatch(`%[%s*["']([^"']+)["']%s*%]`)) last = name as string;
 	if (last === "Parent" || last === "script") return undefined;
 	return last;
 }
@@ -99,7 +99,7 @@ export function outlineOf(source: string): Outline {
 			if (name !== undefined && name !== "self" && name !== "script") pushUnique(remotes, eSeen, name);
 		}
 	}
-	for (const [name] of text.gmatch("Remote%a*[%.:]WaitForChild%(%s*[\"']([%w_]+)[\"']")) {
+	for (const [name] of text.gmatch(`Remote%a*[%.:]WaitForChild%(%s*["']([%w_]+)["']`)) {
 		pushUnique(remotes, eSeen, name as string);
 	}
 	for (const [name] of text.gmatch("Remotes%.([%a_][%w_]*)")) {

@@ -67,7 +67,7 @@ export = () => {
 	if (LuxSim === undefined) return;
 	it("counts a lower-case test folder and a .bench file as tests", () =>
 		withPlace((index) => {
-			expect(isTest(index.findByPath("ServerScriptService.TS.test.world.world-tick.bench")!)).to.equal(true);
+			expect(isTest(index.findByPath(`ServerScriptService.TS.test.world["world-tick.bench"]`)!)).to.equal(true);
 			expect(isTest(index.findByPath("StarterPlayerScripts.TS.stories.utils.use-mock-remotes")!)).to.equal(true);
 			expect(isTest(index.findByPath("ServerScriptService.TS.world.world-tick")!)).to.equal(false);
 		}));
@@ -77,7 +77,7 @@ export = () => {
 			const ranked = new ContextSelector(index)
 				.selectRelevantScripts({ message: "Make the world map bigger" })
 				.ranked.map((r) => r.entry.path);
-			const bench = rankOf(ranked, "ServerScriptService.TS.test.world.world-tick.bench");
+			const bench = rankOf(ranked, `ServerScriptService.TS.test.world["world-tick.bench"]`);
 			const tick = rankOf(ranked, "ServerScriptService.TS.world.world-tick");
 			if (!(tick >= 1 && (bench === 0 || bench > tick)))
 				error(`bench ${bench}, world-tick ${tick}:\n${ranked.join("\n")}`);
