@@ -23,7 +23,7 @@ import {
 	initialConversationState,
 	MeterFigures,
 } from "./ConversationState";
-import { ConversationStore } from "./ConversationStore";
+import { canRun, ConversationStore } from "./ConversationStore";
 import { MemoryActions } from "./MemoryActions";
 import { addSpend } from "./Meters";
 import { PlanCards } from "./PlanCards";
@@ -31,7 +31,6 @@ import { ConversationDeps } from "./Ports";
 import { SettingsStore } from "./SettingsStore";
 import { ConnectForm, SettingsForm } from "./SettingsForm";
 import { SetupActions } from "./SetupActions";
-import { canRun } from "./StateRules";
 import { Task } from "./Task";
 import { PlanDraft } from "./TaskModules";
 import { Turns } from "./Turns";
@@ -70,7 +69,6 @@ export class Conversation implements ConversationIntents {
 			afterTool: (call, outcome) => this.task.afterTool(call, outcome),
 			toolFinished: () => {
 				this.plans.sync(this.task.planSteps());
-				this.memory.refreshIfShown();
 				this.refreshActivity();
 			},
 			outcome: (outcome, turnId) => this.onOutcome(outcome, turnId),
@@ -125,6 +123,7 @@ export class Conversation implements ConversationIntents {
 	/** Stops the loop and disconnects every listener of `changed`. */
 	destroy() {
 		this.turns.stop();
+		this.memory.destroy();
 		this.store.destroy();
 	}
 
@@ -164,7 +163,6 @@ export class Conversation implements ConversationIntents {
 			items: [...s.items, { kind: "turnEnd", id: this.items.newId(), turnId: turn, undoable }],
 		}));
 		this.shelf.save(this.turns.messages(), this.task.planDraft());
-		this.memory.refreshIfShown();
 	}
 
 	// Intents ------------------------------------------------------------------------------

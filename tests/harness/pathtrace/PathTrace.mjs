@@ -163,6 +163,10 @@ export async function tracePath(options = {}) {
 				chain: onChain,
 				reached: [...onChain, ...handedTo].sort(),
 				handedTo,
+				handedBy: handovers
+					.filter(([from, to]) => from !== undefined && onChain.includes(from) && !onChain.includes(to))
+					.map(([from, to]) => `${from} -> ${to}`)
+					.sort(),
 				carried: [...carried].sort(),
 				intoUi: [...new Set(crossings.filter((c) => c.split(" -> ")[1].startsWith("src/UI/")))].sort(),
 				outOfUi: [...new Set(crossings.filter((c) => c.startsWith("src/UI/")))].sort(),

@@ -7,8 +7,8 @@
  * what Approve, Reject, Stop, Try again and Undo this turn do) must hold without it.
  */
 import { Workspace } from "@rbxts/services";
-import { SETTING_KEYS, StudioClockHost } from "Core";
-import { StudioHttpHost } from "App/Studio";
+import { SETTING_KEYS } from "Core";
+import { StudioClockHost, StudioHttpHost } from "App/Studio";
 import { ChatItem, Conversation, ConversationState, ToolsBridge } from "Conversation";
 import { MemorySettings } from "../support/MemorySettings";
 import { chatRequests } from "../support/ModelServerClient";
