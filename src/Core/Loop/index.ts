@@ -3,6 +3,7 @@ export { initialState, step, stepFor } from "./AgenticLoop";
 export { budgetRefusal, estimateRequest, RequestEstimate } from "./Budget";
 export { LoopCallbacks } from "./LoopCallbacks";
 export { LoopDependencies, LoopRunner } from "./LoopRunner";
+export { decodeArguments } from "./ReplyCalls";
 export {
 	BudgetLimits,
 	LoopAction,
