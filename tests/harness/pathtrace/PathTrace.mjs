@@ -16,6 +16,7 @@
  *   call whose arguments hold either: the loop's step, the wire format (request and reply),
  *   the task, the shelf that saves it; also Shared's JSON and redaction). A step that only returns, such
  *   as building the request, is on no stack at the checkpoints; this figure includes it;
+ * - handedBy: the same hand-overs as "chain file -> file it handed the message to" (JSON only);
  * - carried: files with a function that received the message or the reply (text, or a table
  *   holding it up to four levels deep) as an argument, or that called such a function:
  *   everything that read the message, the modules that choose the context included;
@@ -63,7 +64,7 @@ const MARKERS = ["Where is the spawn?", "The spawn is at the centre of the map."
 const CHECKPOINTS = { "src/App/Studio/StudioHttpHost.ts": "*", "src/Shared/Store.ts": "update" };
 
 /**
- * @typedef {{ chain: string[], reached: string[], handedTo: string[], carried: string[], intoUi: string[], outOfUi: string[], ran: string[], rerender: string[] }} KindTrace
+ * @typedef {{ chain: string[], reached: string[], handedTo: string[], handedBy: string[], carried: string[], intoUi: string[], outOfUi: string[], ran: string[], rerender: string[] }} KindTrace
  * @typedef {Record<string, KindTrace>} Trace
  */
 
