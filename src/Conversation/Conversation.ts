@@ -115,11 +115,16 @@ export class Conversation implements ConversationIntents {
 		this.store.destroy();
 	}
 
+	/** The newest action-log entries into the state, when the log has new ones (it only appends). */
 	private refreshActivity() {
 		const source = this.deps.activity;
 		if (source === undefined) return;
 		const all = source.entries();
 		const activity = all.filter((_, i) => i >= all.size() - ACTIVITY_SHOWN);
+		const shown = this.store.getState().activity;
+		const [a, b] = [activity[activity.size() - 1], shown[shown.size() - 1]];
+		const same = a === b || (a?.time === b?.time && a?.operationId === b?.operationId && a?.outcome === b?.outcome);
+		if (activity.size() === shown.size() && same) return;
 		this.store.update((s) => ({ ...s, activity }));
 	}
 

@@ -220,4 +220,15 @@ export = () => {
 		expect(requests[1].body.find("Hello again", 1, true)[0] !== undefined).to.equal(true);
 		h.done();
 	});
+
+	it("a turn that logged no action leaves the activity in the state as it was (no update, no re-render)", () => {
+		const h = headless([{ reply: { content: "Nothing to change." } }]);
+		const c = h.conversation;
+		const activity = c.getState().activity;
+		c.send("Just a question");
+		waitFor("the answer", () => !c.getState().running);
+		expect(c.getState().activity).to.equal(activity);
+		expect(h.seen.every((state) => state.activity === activity)).to.equal(true);
+		h.done();
+	});
 };
