@@ -10,20 +10,14 @@
  * what a reload keeps) live here or in the helpers it alone calls. Side effects come in as
  * hosts and ports; the key is read from ApiSettings when a request is built and goes nowhere else.
  */
-import { LoopOutcome, Message } from "Core";
+import { LoopOutcome } from "Core";
 import { trimText } from "Shared/TextLines";
 import { CardActions, staleRetryMessage } from "./CardActions";
 import { ChatItems } from "./ChatItems";
-import { ConversationIntents, SwitchOutcome } from "./ConversationIntents";
+import { ConversationIntents } from "./ConversationIntents";
 import { ConversationShelf } from "./ConversationShelf";
-import {
-	ConversationSettings,
-	ConversationState,
-	emptyConversation,
-	initialConversationState,
-	MeterFigures,
-} from "./ConversationState";
-import { ConversationStore } from "./ConversationStore";
+import { ConversationSettings, ConversationState, initialConversationState } from "./ConversationState";
+import { canRun, ConversationStore } from "./ConversationStore";
 import { MemoryActions } from "./MemoryActions";
 import { addSpend } from "./Meters";
 import { PlanCards } from "./PlanCards";
@@ -31,9 +25,8 @@ import { ConversationDeps } from "./Ports";
 import { SettingsStore } from "./SettingsStore";
 import { ConnectForm, SettingsForm } from "./SettingsForm";
 import { SetupActions } from "./SetupActions";
-import { canRun } from "./StateRules";
+import { ShelfActions } from "./ShelfActions";
 import { Task } from "./Task";
-import { PlanDraft } from "./TaskModules";
 import { Turns } from "./Turns";
 
 export const DEFAULT_SYSTEM_PROMPT =
@@ -55,6 +48,7 @@ export class Conversation implements ConversationIntents {
 	private readonly plans: PlanCards;
 	private readonly cards: CardActions;
 	private readonly shelf: ConversationShelf;
+	private readonly switches: ShelfActions;
 
 	constructor(private readonly deps: ConversationDeps) {
 		this.prefs = new SettingsStore(deps.settings);
@@ -70,7 +64,6 @@ export class Conversation implements ConversationIntents {
 			afterTool: (call, outcome) => this.task.afterTool(call, outcome),
 			toolFinished: () => {
 				this.plans.sync(this.task.planSteps());
-				this.memory.refreshIfShown();
 				this.refreshActivity();
 			},
 			outcome: (outcome, turnId) => this.onOutcome(outcome, turnId),
@@ -85,7 +78,7 @@ export class Conversation implements ConversationIntents {
 			allowService: (service) => this.setup.allowService(service, this.store.getState().settings),
 			decided: () => this.refreshActivity(),
 		});
-		this.shelf = new ConversationShelf(this.store, deps, this.items);
+		this.shelf = new ConversationShelf(deps, this.items.redact);
 		const restored = this.shelf.restore();
 		if (restored.messages.size() > 0) this.turns.restore(restored.messages);
 		const spent = this.shelf.openSpent();
@@ -97,25 +90,18 @@ export class Conversation implements ConversationIntents {
 		);
 		this.task.startConversation();
 		this.plans = new PlanCards(this.store, this.items.newId, this.items.redact);
+		this.switches = new ShelfActions({
+			store: this.store,
+			shelf: this.shelf,
+			items: this.items,
+			turns: this.turns,
+			plans: this.plans,
+			task: this.task,
+		});
 		// A plan that was in review when the plugin closed comes back, with its task.
-		this.restorePlan(restored.plan);
-		this.shelf.publish();
+		this.switches.restorePlan(restored.plan);
+		this.switches.publish();
 		this.refreshActivity();
-	}
-
-	private restorePlan(plan: PlanDraft | undefined) {
-		const steps = plan !== undefined ? this.task.restorePlan(plan) : [];
-		if (steps.size() > 0) this.plans.draft(this.turns.current(), steps);
-	}
-
-	/** The chat shows `messages` (none: a new chat) with no run, its plan in review, and what it has cost. */
-	private show(messages: ReadonlyArray<Message>, plan: PlanDraft | undefined, spent?: MeterFigures) {
-		this.turns.reset();
-		this.plans.reset();
-		this.store.update((s) => emptyConversation(s, spent));
-		this.task.startConversation(true);
-		if (messages.size() > 0) this.turns.restore(messages);
-		this.restorePlan(plan);
 	}
 
 	getState(): ConversationState {
@@ -125,14 +111,20 @@ export class Conversation implements ConversationIntents {
 	/** Stops the loop and disconnects every listener of `changed`. */
 	destroy() {
 		this.turns.stop();
+		this.memory.destroy();
 		this.store.destroy();
 	}
 
+	/** The newest action-log entries into the state, when the log has new ones (it only appends). */
 	private refreshActivity() {
 		const source = this.deps.activity;
 		if (source === undefined) return;
 		const all = source.entries();
 		const activity = all.filter((_, i) => i >= all.size() - ACTIVITY_SHOWN);
+		const shown = this.store.getState().activity;
+		const [a, b] = [activity[activity.size() - 1], shown[shown.size() - 1]];
+		const same = a === b || (a?.time === b?.time && a?.operationId === b?.operationId && a?.outcome === b?.outcome);
+		if (activity.size() === shown.size() && same) return;
 		this.store.update((s) => ({ ...s, activity }));
 	}
 
@@ -157,14 +149,15 @@ export class Conversation implements ConversationIntents {
 		if (ended.summary !== undefined) this.items.notice(ended.summary);
 		if (ended.plan !== undefined) this.plans.draft(turn, ended.plan);
 		const undoable = this.deps.checkpoints?.canUndo(turn) ?? false;
+		this.shelf.save(this.turns.messages(), this.task.planDraft(), this.store.getState().meters.conversation);
+		const listed = this.switches.listing();
 		this.store.update((s) => ({
 			...s,
+			...listed,
 			running: false,
 			progress: undefined,
 			items: [...s.items, { kind: "turnEnd", id: this.items.newId(), turnId: turn, undoable }],
 		}));
-		this.shelf.save(this.turns.messages(), this.task.planDraft());
-		this.memory.refreshIfShown();
 	}
 
 	// Intents ------------------------------------------------------------------------------
@@ -223,32 +216,11 @@ export class Conversation implements ConversationIntents {
 		if (summary !== undefined) this.send(staleRetryMessage(summary));
 	};
 
-	// The place's conversations (ConversationShelf): new keeps the current one in the list.
-	// None of them while a run writes to the chat on screen.
-	newConversation = (): SwitchOutcome => {
-		if (this.store.getState().running) return "running";
-		this.shelf.putAway(this.turns.messages(), this.task.planDraft());
-		this.show([], undefined);
-		return "done";
-	};
-
-	openConversation = (id: string): SwitchOutcome => {
-		if (this.store.getState().running) return "running";
-		const opened = this.shelf.open(id, this.turns.messages(), this.task.planDraft());
-		if (opened === undefined) return "unreadable";
-		this.show(opened.messages, opened.plan, opened.spent);
-		return "done";
-	};
-
-	deleteConversation = (id: string): SwitchOutcome => {
-		if (this.store.getState().running) return "running";
-		if (this.shelf.remove(id)) this.show([], undefined);
-		return "done";
-	};
-
-	loadConversations = () => this.shelf.refresh();
-
-	// Account and settings (SetupActions), project memory (MemoryActions).
+	// The place's conversations (ShelfActions), account and settings (SetupActions), project memory (MemoryActions).
+	newConversation = () => this.switches.newConversation();
+	openConversation = (id: string) => this.switches.openConversation(id);
+	deleteConversation = (id: string) => this.switches.deleteConversation(id);
+	loadConversations = () => this.switches.loadConversations();
 	validateKey = (key: string, baseUrl: string) => this.setup.validateKey(key, baseUrl);
 	saveKey = (key: string) => this.setup.saveKey(key);
 	connect = (setup: ConnectForm) => this.setup.connect(setup);

@@ -1,22 +1,30 @@
 /**
  * What the Conversation saves, and the list of this place's conversations it can switch to:
  * the open conversation (ConversationArchive) and the others (ConversationList), moved
- * between the two when the user starts a new chat, opens an earlier one or deletes one, and
- * published in the state for the Conversations page.
+ * between the two when the user starts a new chat, opens an earlier one or deletes one.
  *
  * Why apart from Conversation: the order of the writes is the rule (save the open one, then
  * move it aside, then clear the archive), and the Conversation only resets its own view
- * around it. Why the list is read again on each change: another Lux copy (a second Studio
- * window on the same place) may have changed it.
+ * around it. Why it writes no state: it is the conversation's persistence, over plugin
+ * settings; the Conversation puts what it lists (`listing`) into its state together with the
+ * rest of each change, so a turn's end is one state update. Why the list is read again on
+ * each change: another Lux copy (a second Studio window on the same place) may have changed it.
  */
 import { Message } from "Core";
 import { ClockHost, SettingsHost } from "Shared/Hosts";
-import { ChatItems } from "./ChatItems";
 import { ConversationArchive, SavedConversation } from "./ConversationArchive";
 import { ConversationList } from "./ConversationList";
-import { MeterFigures } from "./ConversationState";
-import { ConversationStore } from "./ConversationStore";
+import { ConversationSummary, MeterFigures } from "./ConversationState";
 import { PlanDraft } from "./TaskModules";
+
+/** The place's conversations as the Conversations page lists them, and what reading them found. */
+export interface ShelfListing {
+	readonly conversations: ConversationSummary[];
+	/** When the list was read: epoch seconds (the page shows "2 min ago" from it). */
+	readonly at: number;
+	/** Entries that could not be read and were dropped, for the user. */
+	readonly notices: string[];
+}
 
 export class ConversationShelf {
 	private readonly archive: ConversationArchive;
@@ -27,15 +35,14 @@ export class ConversationShelf {
 	private readonly now: () => number;
 
 	constructor(
-		private readonly store: ConversationStore,
 		deps: { readonly settings: SettingsHost; readonly clock: ClockHost; readonly placeKey: string },
-		/** Hides the key in what is saved; takes the notices for the user. */
-		private readonly items: Pick<ChatItems, "redact" | "notice">,
+		/** Hides the key in what is saved. */
+		hide: (text: string) => string,
 	) {
 		this.settings = deps.settings;
 		this.placeKey = deps.placeKey;
 		this.now = () => deps.clock.epochSeconds?.() ?? os.time();
-		this.archive = new ConversationArchive(this.settings, items.redact, this.placeKey);
+		this.archive = new ConversationArchive(this.settings, hide, this.placeKey);
 		this.list = new ConversationList(this.settings, this.placeKey, this.now);
 	}
 
@@ -44,16 +51,14 @@ export class ConversationShelf {
 		return this.archive.restore();
 	}
 
-	/** Publishes the list and any notice from reading it (after the restored items are shown). */
-	publish() {
-		for (const text of this.list.takeNotices()) this.items.notice(text);
-		this.store.update((s) => ({ ...s, conversations: this.list.summaries(), conversationsAt: this.now() }));
+	/** The list as it stands, and any notice from reading it since the last listing. */
+	listing(): ShelfListing {
+		return { conversations: this.list.summaries(), at: this.now(), notices: this.list.takeNotices() };
 	}
 
 	/** Reads the list again (the Conversations page opens). */
 	refresh() {
 		this.list = new ConversationList(this.settings, this.placeKey, this.now);
-		this.publish();
 	}
 
 	/** What the open conversation has cost so far, as last saved (a reload shows it again). */
@@ -61,14 +66,9 @@ export class ConversationShelf {
 		return this.list.summaries().find((c) => c.open)?.spent;
 	}
 
-	private spent(): MeterFigures {
-		return this.store.getState().meters.conversation;
-	}
-
-	/** A turn ended: the open conversation and its plan are saved, its summary updated. */
-	save(messages: ReadonlyArray<Message>, plan: PlanDraft | undefined) {
-		this.list.touch(this.archive.save(messages, plan), this.spent());
-		this.publish();
+	/** A turn ended: the open conversation and its plan are saved, its summary updated with what it has `spent`. */
+	save(messages: ReadonlyArray<Message>, plan: PlanDraft | undefined, spent: MeterFigures) {
+		this.list.touch(this.archive.save(messages, plan), spent);
 	}
 
 	savePlan(plan: PlanDraft | undefined) {
@@ -76,11 +76,10 @@ export class ConversationShelf {
 	}
 
 	/** The open conversation is saved and put in the list; the archive is left empty. */
-	putAway(messages: ReadonlyArray<Message>, plan: PlanDraft | undefined) {
-		if (messages.size() > 0) this.list.touch(this.archive.save(messages, plan), this.spent());
+	putAway(messages: ReadonlyArray<Message>, plan: PlanDraft | undefined, spent: MeterFigures) {
+		if (messages.size() > 0) this.list.touch(this.archive.save(messages, plan), spent);
 		this.list.stash();
 		this.archive.clear();
-		this.publish();
 	}
 
 	/** Conversation `id` becomes the open one (the current one put away); undefined if unreadable. */
@@ -88,15 +87,12 @@ export class ConversationShelf {
 		id: string,
 		messages: ReadonlyArray<Message>,
 		plan: PlanDraft | undefined,
+		spent: MeterFigures,
 	): (SavedConversation & { readonly spent?: MeterFigures }) | undefined {
-		if (!this.list.readable(id)) {
-			this.publish();
-			return undefined;
-		}
-		this.putAway(messages, plan);
+		if (!this.list.readable(id)) return undefined;
+		this.putAway(messages, plan, spent);
 		const taken = this.list.take(id);
 		if (taken !== undefined) this.archive.save(taken.messages, taken.plan);
-		this.publish();
 		return taken !== undefined ? { ...taken, spent: this.openSpent() } : undefined;
 	}
 
@@ -104,7 +100,6 @@ export class ConversationShelf {
 	remove(id: string): boolean {
 		const wasOpen = this.list.remove(id);
 		if (wasOpen) this.archive.clear();
-		this.publish();
 		return wasOpen;
 	}
 }

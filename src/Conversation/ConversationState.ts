@@ -23,7 +23,7 @@ export interface Meters {
 	readonly conversation: MeterFigures;
 	/** USD cap per conversation (from settings), for the "nearing the cap" warning. */
 	readonly costCap?: number;
-	/** The chosen model's context window in tokens, when the model list names it (StateRules). */
+	/** The chosen model's context window in tokens, when the model list names it (ConversationStore.contextWindowOf). */
 	readonly contextLength?: number;
 }
 
@@ -140,7 +140,7 @@ export interface ConversationState {
 	readonly modelsLoading?: boolean;
 	/** The outcome of the last settings save (error or "Saved."). */
 	readonly settingsNote?: { readonly ok: boolean; readonly text: string };
-	/** This place's memories, read when asked (loadMemory) and after each change or tool. */
+	/** This place's memories, read when asked (loadMemory) and again whenever a memory changes while it is shown. */
 	readonly memory?: MemoryView;
 	/** The newest entries of the action log, oldest first (what was proposed, approved, applied, undone). */
 	readonly activity: ReadonlyArray<ActivityEntry>;

@@ -1,14 +1,44 @@
 /**
- * The conversation's state holder: Shared's Store of ConversationState, written only by the
- * Conversation and its helpers.
+ * The conversation's state holder and the rules read off its state: Shared's Store of
+ * ConversationState, written only by the Conversation and its helpers, that keeps the derived
+ * fields of every state it holds right (the meter's context window follows the chosen model
+ * and the model list), and the selectors a view would otherwise work out (may a message be
+ * sent now, does the newest error ask for the key).
  *
- * Why not a bare Store: every state it holds has its derived fields right (StateRules'
- * withDerived: the meter's context window follows the chosen model and the model list), so
- * no writer has to remember them and no view has to work them out.
+ * Why together: a derived field and a selector are the same kind of rule, a function of the
+ * state; the store applies the one on every write, the Conversation's intents and the views
+ * call the other. Why here and not in a view: when the Conversation and a view each decided
+ * "may a message be sent", the two could disagree (a button enabled that does nothing).
  */
 import { Store } from "Shared/Store";
 import { ConversationState } from "./ConversationState";
-import { withDerived } from "./StateRules";
+
+/** May a message (or a plan approval, a retry) start a run now: nothing running and a key saved. */
+export function canRun(state: ConversationState): boolean {
+	return !state.running && state.hasKey;
+}
+
+/** The chosen model's context window in tokens, when the endpoint's model list names it. */
+export function contextWindowOf(state: ConversationState): number | undefined {
+	const length = state.models.find((m) => m.id === state.settings.model)?.contextLength;
+	return length !== undefined && length > 0 ? length : undefined;
+}
+
+/** The newest error card asks for the key (a refused key, no credits): the setup should focus it. */
+export function keyRefused(state: ConversationState): boolean {
+	for (let i = state.items.size() - 1; i >= 0; i--) {
+		const item = state.items[i];
+		if (item.kind === "error") return item.action === "key";
+	}
+	return false;
+}
+
+/** `state` with its derived fields (the meter's context window) recomputed; the same object when none changed. */
+export function withDerived(state: ConversationState): ConversationState {
+	const contextLength = contextWindowOf(state);
+	if (state.meters.contextLength === contextLength) return state;
+	return { ...state, meters: { ...state.meters, contextLength } };
+}
 
 export class ConversationStore extends Store<ConversationState> {
 	constructor(state: ConversationState) {

@@ -5,17 +5,31 @@
  * Why through a port: ProjectContext and DecisionMemory persist themselves in plugin
  * settings (through the SettingsHost they were built with), and the Task reads the
  * same objects when it builds the next prompt, so a change here is what the next message
- * uses. Split from Conversation because none of it touches the loop.
+ * uses. Split from Conversation because none of it touches the loop. Why on the memories'
+ * change signals: a task running behind the page may write notes (discover_project, an
+ * approved update_project_context) or record a pattern; the page is read again then, and only
+ * while it is shown, instead of after every tool call and turn.
  */
 import { MemoryView } from "./ConversationState";
 import { ConversationStore } from "./ConversationStore";
 import { ProjectMemory } from "./Ports";
 
 export class MemoryActions {
+	private readonly unsubscribe: ReadonlyArray<() => void>;
+
 	constructor(
 		private readonly store: ConversationStore,
 		private readonly memory?: ProjectMemory,
-	) {}
+	) {
+		const refresh = () => this.refreshIfShown();
+		this.unsubscribe =
+			memory !== undefined ? [memory.project.onChanged(refresh), memory.decisions.onChanged(refresh)] : [];
+	}
+
+	/** Stops following the memories' changes (the conversation is destroyed). */
+	destroy() {
+		for (const unsubscribe of this.unsubscribe) unsubscribe();
+	}
 
 	private view(note?: MemoryView["note"]): MemoryView {
 		const memory = this.memory;
@@ -31,12 +45,8 @@ export class MemoryActions {
 
 	loadMemory = () => this.show(undefined);
 
-	/**
-	 * Re-reads the memories once they were asked for: a task running behind the memory page
-	 * may have written notes (discover_project, an approved update_project_context) or
-	 * recorded a pattern.
-	 */
-	refreshIfShown() {
+	/** Re-reads the memories once they were asked for (the page was opened). */
+	private refreshIfShown() {
 		const state = this.store.getState();
 		if (state.memory !== undefined) this.show(state.memory.note);
 	}

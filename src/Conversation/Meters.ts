@@ -4,8 +4,9 @@
  *
  * Why the Conversation sums: a new LoopRunner per message (so settings changes apply at once)
  * starts its own totals; the conversation's meter must not reset with it. When the server
- * reports no cost and the model's prices are known, the cost is computed here with cache
- * prices (UsageCost), not at the full input rate.
+ * reports no cost and the model's prices are known, the loop has priced the reply with cache
+ * prices (UsageCost.pricesFor, Core's priceUsage), not at the full input rate; `prices` here
+ * price usage nothing priced before.
  */
 import { totalTokens, Usage } from "Core";
 import { Meters } from "./ConversationState";

@@ -58,17 +58,22 @@ export interface ActivitySource {
 	entries(): ReadonlyArray<ActivityEntry>;
 }
 
-/** The persisted memories the Project memory page edits (Memory's ProjectContext and DecisionMemory). */
+/**
+ * The persisted memories the Project memory page edits (Memory's ProjectContext and
+ * DecisionMemory); each says when it changed, whoever changed it (a tool, the task, the page).
+ */
 export interface ProjectMemory {
 	readonly project: {
 		sections(): ReadonlyArray<MemorySection>;
 		update(section: string, text: string, source: "user"): Result<true>;
 		remove(section: string): boolean;
 		clear(): void;
+		onChanged(listener: () => void): () => void;
 	};
 	readonly decisions: {
 		patterns(): ReadonlyArray<unknown>;
 		clear(): void;
+		onChanged(listener: () => void): () => void;
 	};
 }
 

@@ -29,7 +29,7 @@ import { ConversationSettings } from "./ConversationState";
 import { ConversationStore } from "./ConversationStore";
 import { addReply } from "./Meters";
 import { TurnCheckpoints } from "./Ports";
-import { loopConfigFor, modelClientFor, pricingFor } from "./RunnerConfig";
+import { loopConfigFor, modelClientFor } from "./RunnerConfig";
 import { SettingsStore } from "./SettingsStore";
 import { TaskRun } from "./TaskModules";
 import { pricesFor } from "./UsageCost";
@@ -154,7 +154,9 @@ export class Turns {
 			start,
 			history: this.history,
 			spent: state.meters.conversation.cost ?? 0,
-			pricing: pricingFor(state.models, connection.model),
+			// Undefined when the list did not price the model: the loop then says the cap cannot be
+			// enforced, unless the server reports costs.
+			pricing: pricesFor(state.models, connection.model),
 			contextWindow: state.models.find((m) => m.id === connection.model)?.contextLength,
 			callbacks: whileLive(
 				{
@@ -215,9 +217,8 @@ export class Turns {
 		this.items.message(message, this.turnId);
 	}
 
-	/** Adds a reply's usage to the meters, priced from the model list when the server gave no cost. */
+	/** Adds a reply's usage to the meters: the loop priced it with `pricing` when the server gave no cost. */
 	private onUsage(reply: Usage) {
-		const model = this.prefs.api.load().model;
-		this.store.update((s) => ({ ...s, meters: addReply(s.meters, reply, pricesFor(s.models, model)) }));
+		this.store.update((s) => ({ ...s, meters: addReply(s.meters, reply) }));
 	}
 }

@@ -9,17 +9,14 @@
  * providers' published ones as OpenRouter lists them (openrouter.ai/docs/features/prompt-caching):
  * Anthropic read 0.1x / write 1.25x; Gemini read 0.25x; OpenAI read 0.25x-0.5x (0.5x assumed,
  * the higher); others 0.5x assumed. The server's own `cost`, when given, is always used instead.
+ * These prices are the loop's (LoopConfig.pricing: the cost cap) and the meter's alike, priced
+ * by Core's one rule (priceUsage).
  */
-import { Usage } from "Core";
+import { ModelPricing, priceUsage, Usage } from "Core";
 import { ModelChoice } from "./ConversationState";
 
-/** USD per token. */
-export interface UsagePrices {
-	readonly input: number;
-	readonly output: number;
-	readonly cacheRead: number;
-	readonly cacheWrite: number;
-}
+/** USD per token, every price known (the cache's from the list or the provider's ratio). */
+export type UsagePrices = Required<ModelPricing>;
 
 export function cacheRatesFor(model: string): { readonly read: number; readonly write: number } {
 	const id = model.lower();
@@ -33,8 +30,8 @@ export function cacheRatesFor(model: string): { readonly read: number; readonly 
 export function usagePrices(model: string, inputPerToken: number, outputPerToken: number): UsagePrices {
 	const rates = cacheRatesFor(model);
 	return {
-		input: inputPerToken,
-		output: outputPerToken,
+		prompt: inputPerToken,
+		completion: outputPerToken,
 		cacheRead: inputPerToken * rates.read,
 		cacheWrite: inputPerToken * rates.write,
 	};
@@ -42,15 +39,7 @@ export function usagePrices(model: string, inputPerToken: number, outputPerToken
 
 /** USD for one usage figure: uncached input, cache reads, cache writes and output, each at its price. */
 export function costOf(usage: Usage, prices: UsagePrices): number {
-	const cached = math.min(usage.cachedTokens, usage.promptTokens);
-	const written = math.min(usage.cacheWriteTokens, usage.promptTokens - cached);
-	const plain = usage.promptTokens - cached - written;
-	return (
-		plain * prices.input +
-		cached * prices.cacheRead +
-		written * prices.cacheWrite +
-		usage.completionTokens * prices.output
-	);
+	return priceUsage({ ...usage, cost: undefined }, prices).cost ?? 0;
 }
 
 /**

@@ -31,6 +31,6 @@ export {
 export { SettingsStore } from "./SettingsStore";
 export { SettingsForm, SettingsOutcome, ConnectForm, ConnectOutcome, SettingsProblem, formOf } from "./SettingsForm";
 export { listedPrice, ListedPrice } from "./UsageCost";
-export { canRun, keyRefused } from "./StateRules";
+export { canRun, keyRefused } from "./ConversationStore";
 export { ToolsBridge } from "./ToolsBridge";
 export { withoutPlanList } from "./PlanEcho";

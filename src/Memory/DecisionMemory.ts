@@ -4,8 +4,10 @@
  *
  * Why bounded and keyword-matched: the hints must be cheap (a few lines in the prompt) and
  * the store must not grow forever; the least recently used pattern goes first. Matching on
- * request keywords is crude but predictable, and the model treats hints as hints.
+ * request keywords is crude but predictable, and the model treats hints as hints. A change
+ * of the patterns is signalled (onChanged), so a page showing their number refreshes only then.
  */
+import Signal from "@rbxts/lemon-signal";
 import { SETTINGS } from "Shared/SettingKeys";
 import { t } from "@rbxts/t";
 import { ClockHost, SettingsHost } from "Shared/Hosts";
@@ -77,6 +79,7 @@ export class DecisionMemory {
 	private current: Sequence | undefined;
 	readonly loadNotice: string | undefined;
 	private tick = 0;
+	private readonly changed = new Signal<() => void>();
 
 	constructor(
 		private readonly settings: SettingsHost,
@@ -138,6 +141,13 @@ export class DecisionMemory {
 			fewer.pop();
 			this.document = { patterns: fewer };
 		}
+		this.changed.Fire();
+	}
+
+	/** Calls `listener` after every change of the patterns; returns the function that unsubscribes. */
+	onChanged(listener: () => void): () => void {
+		const connection = this.changed.Connect(listener);
+		return () => connection.Disconnect();
 	}
 
 	getSuggestionsFor(request: string, limit = 3): Suggestion[] {
@@ -170,6 +180,7 @@ export class DecisionMemory {
 	clear(): void {
 		this.document = { patterns: [] };
 		erase(this.settings, SPEC as DocumentSpec<unknown>);
+		this.changed.Fire();
 	}
 
 	private now(): number {

@@ -10,8 +10,10 @@
  * the user edits them on the panel's Project memory page, and `discover_project` saves its
  * findings as sections of source "discovery" (which it replaces on the next discovery but
  * never writes over a "user" or "model" section). The size bound refuses a write instead of
- * silently dropping notes.
+ * silently dropping notes. Every change is signalled (onChanged), whoever made it (the panel,
+ * a tool, discovery), so a page showing the notes refreshes only when they changed.
  */
+import Signal from "@rbxts/lemon-signal";
 import { PLACE_SETTINGS } from "Shared/SettingKeys";
 import { t } from "@rbxts/t";
 import { ClockHost, SettingsHost } from "Shared/Hosts";
@@ -89,6 +91,7 @@ export class ProjectContext {
 	private readonly spec: DocumentSpec<ProjectDocument>;
 	/** Set when the stored notes were unusable and reset; the Conversation shows it once (TaskContext's load notices). */
 	readonly loadNotice: string | undefined;
+	private readonly changed = new Signal<() => void>();
 
 	constructor(
 		private readonly settings: SettingsHost,
@@ -136,7 +139,14 @@ export class ProjectContext {
 		}
 		if (!save(this.settings, this.spec, updated)) return err("The notes could not be saved.");
 		this.document = updated;
+		this.changed.Fire();
 		return ok(true);
+	}
+
+	/** Calls `listener` after every change of the notes; returns the function that unsubscribes. */
+	onChanged(listener: () => void): () => void {
+		const connection = this.changed.Connect(listener);
+		return () => connection.Disconnect();
 	}
 
 	remove(section: string): boolean {
@@ -147,6 +157,7 @@ export class ProjectContext {
 	clear(): void {
 		this.document = { sections: [] };
 		erase(this.settings, this.spec as DocumentSpec<unknown>);
+		this.changed.Fire();
 	}
 
 	/** Sections in a fixed order, so the text is byte-stable between turns (it is in the prompt's stable prefix). */

@@ -4,7 +4,7 @@
  * Why a function: startPlugin does not touch Studio's globals; runPlugin builds
  * these with Studio's `plugin` and hands them down.
  */
-import { StudioClockHost } from "Shared/StudioClockHost";
+import { StudioClockHost } from "./StudioClockHost";
 import type { ShellHosts } from "../ShellHosts";
 import { pluginSettingsStore, StudioSettingsHost } from "./StudioSettingsHost";
 import { everyFrame, firstScript } from "./StudioRuntime";

@@ -7,7 +7,7 @@
  * dictionaries, UpdateSourceAsync's pcall) stay here.
  */
 import type { ChangeHistoryHost, ClockHost, ScriptEditorHost, SelectionHost, SettingsHost } from "Shared/Hosts";
-import { StudioClockHost } from "Shared/StudioClockHost";
+import { StudioClockHost } from "./StudioClockHost";
 import { recoveringHistory } from "Tools/Hosts/RecoveringHistory";
 import { retryingScriptEditor } from "Tools/Hosts/RetryingScriptEditor";
 import type { ClassInfo, InstanceFactoryHost, PropertyInfo, ReflectionHost, ToolHosts } from "Tools/Hosts/ToolHosts";

@@ -13,6 +13,7 @@ installStudioJson();
 
 export { installStudioJson, studioJson } from "./StudioJson";
 export { pluginSettingsStore, StudioSettingsHost } from "./StudioSettingsHost";
+export { StudioClockHost } from "./StudioClockHost";
 export { StudioHttpHost } from "./StudioHttpHost";
 export { StudioWebStreamHost } from "./StudioWebStreamHost";
 export * from "./StudioToolHosts";

@@ -23,7 +23,7 @@ import { EndpointContext, KeyInfo, readKeyInfo } from "./KeyCheck";
 import { ModelInfo, readModelList } from "./ModelList";
 import { CompletionControl, ModelClient } from "./ModelClient";
 import { ModelReply } from "./ModelReply";
-import { parseCompletion } from "./ResponseParser";
+import { parseCompletion } from "./ChatWire";
 import { decideRetry } from "./RetryPolicy";
 import { streamCompletion } from "./StreamingCompletion";
 import { effectiveRequestTimeout } from "./RequestTimeout";

@@ -1,7 +1,7 @@
 /**
  * The OpenAI chat-completions wire format, as Lux sends and reads it.
  *
- * Why a file of its own: MessageConverter, ApiClient and the stream assembler all speak this
+ * Why a file of its own: ChatWire (the request and the reply), ApiClient and the stream assembler all speak this
  * shape; keeping it in one place keeps the three in step with OpenRouter's documented format.
  */
 
@@ -44,4 +44,11 @@ export interface WireTool {
 export interface ChatRequest {
 	readonly messages: ReadonlyArray<WireMessage>;
 	readonly tools: ReadonlyArray<WireTool>;
+}
+
+/** The text of wire content, whether a string or text parts. */
+export function contentText(content: WireContent | undefined): string {
+	if (content === undefined) return "";
+	if (typeIs(content, "string")) return content;
+	return (content as ReadonlyArray<WireTextPart>).map((p) => p.text).join("");
 }

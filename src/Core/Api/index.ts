@@ -1,14 +1,21 @@
-/** The model client: requests, errors, usage, settings. */
+/** The model client: requests and replies on the wire, errors, usage, settings. */
 export { ApiClient } from "./ApiClient";
 export { ApiConfig, DEFAULT_API_CONFIG, OPENROUTER_BASE_URL, withDefaults, endpoint } from "./ApiConfig";
 export { ApiError, ApiErrorAction, ApiErrorKind, makeApiError } from "./ApiError";
 export { ApiSettings, ConnectionSettings, SETTING_KEYS } from "./ApiSettings";
-export { ChatRequest, WireContent, WireMessage, WireTextPart, WireTool, WireToolCall } from "./ChatTypes";
+export { ChatRequest, contentText, WireContent, WireMessage, WireTextPart, WireTool, WireToolCall } from "./ChatTypes";
+export {
+	buildChatRequest,
+	parseCompletion,
+	RequestPrompt,
+	toWireMessage,
+	toWireMessages,
+	toWireTools,
+} from "./ChatWire";
 export { CompletionControl, ModelClient } from "./ModelClient";
 export { EndpointContext, KeyInfo, NO_KEY_CHECK_NOTE } from "./KeyCheck";
 export { ModelInfo, NO_MODELS, sortModels } from "./ModelList";
 export { AssistantToolCall, ModelReply, Reasoning } from "./ModelReply";
-export { parseCompletion } from "./ResponseParser";
 export { decideRetry, RetryDecision } from "./RetryPolicy";
 export { SseParser } from "./SseParser";
 export { StreamReader } from "./StreamReader";

@@ -17,7 +17,7 @@ export type Message =
 			readonly text: string;
 			readonly toolCalls: ReadonlyArray<AssistantToolCall>;
 			readonly usage?: Usage;
-			/** Shown collapsed, never answer text; passed back as the provider asks (MessageConverter). */
+			/** Shown collapsed, never answer text; passed back as the provider asks (Api/ChatWire). */
 			readonly reasoning?: Reasoning;
 	  }
 	| {

@@ -1,15 +1,6 @@
-/** The conversation: internal messages, history, conversion to and from OpenAI format. */
+/** The conversation: internal messages, history, prompt-cache breakpoints (the wire format is Api's ChatWire). */
 export { ConversationHistory } from "./ConversationHistory";
 export { Message, MessageKind } from "./Message";
-export {
-	buildChatRequest,
-	contentText,
-	decodeArguments,
-	toWireMessage,
-	toWireMessages,
-	toWireTools,
-	RequestPrompt,
-} from "./MessageConverter";
 export {
 	CacheStyle,
 	MAX_BREAKPOINTS,

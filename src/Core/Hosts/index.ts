@@ -1,3 +1,2 @@
-/** The streaming host interface (Studio's implementation: App/Studio/StudioWebStreamHost), and the clock. */
-export { StudioClockHost } from "Shared/StudioClockHost";
+/** The streaming host interface (Studio's implementation: App/Studio/StudioWebStreamHost). */
 export { StreamHandle, StreamHandlers, StreamMode, WebStreamHost } from "./WebStreamHost";

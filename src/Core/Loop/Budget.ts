@@ -51,16 +51,19 @@ export function estimateRequest(requestChars: number, calibration: Calibration, 
 /**
  * The usage with a cost: the server's when it reported a valid one, else priced from the
  * model's prices (cache reads and writes at their own prices, the prompt price when unknown).
- * Prompt tokens include the cached ones, as OpenAI-style servers count them.
+ * Prompt tokens include the cached and the cache-written ones, as OpenAI-style servers count
+ * them; a figure larger than the prompt is clamped to it. The one pricing rule: the loop's cap
+ * and the conversation's meter both use it.
  */
 export function priceUsage(usage: Usage, pricing: ModelPricing | undefined): Usage {
 	if (usage.cost !== undefined || pricing === undefined) return usage;
-	const cacheWrite = usage.cacheWriteTokens ?? 0;
-	const fresh = math.max(0, usage.promptTokens - usage.cachedTokens - cacheWrite);
+	const cached = math.min(usage.cachedTokens, usage.promptTokens);
+	const written = math.min(usage.cacheWriteTokens ?? 0, usage.promptTokens - cached);
+	const fresh = usage.promptTokens - cached - written;
 	const cost =
 		fresh * pricing.prompt +
-		usage.cachedTokens * (pricing.cacheRead ?? pricing.prompt) +
-		cacheWrite * (pricing.cacheWrite ?? pricing.prompt) +
+		cached * (pricing.cacheRead ?? pricing.prompt) +
+		written * (pricing.cacheWrite ?? pricing.prompt) +
 		usage.completionTokens * pricing.completion;
 	return { ...usage, cost };
 }

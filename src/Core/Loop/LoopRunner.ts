@@ -11,7 +11,7 @@ import { redactSecrets } from "Shared/Secrets";
 import { encodeJson } from "Shared/Json";
 import { ModelClient } from "../Api/ModelClient";
 import { ConversationHistory } from "../History/ConversationHistory";
-import { buildChatRequest } from "../History/MessageConverter";
+import { buildChatRequest } from "../Api/ChatWire";
 import { cacheReadShareFor, cacheStyleFor } from "../History/CacheBreakpoints";
 import { HistoryCompressor, NO_COMPRESSION } from "../Ports/HistoryCompressor";
 import { ApprovalDecision, ToolCall, ToolOutcome, ToolRunner } from "Tools/ToolProtocol";

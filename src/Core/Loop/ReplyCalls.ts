@@ -7,9 +7,11 @@
  * id would leave a call without a result or give one result to two calls. Lux gives such a
  * call a fresh id of its own before the call enters the history. A call written when the
  * answer hit `finish_reason: "length"` whose arguments are not a complete JSON object was cut:
- * it is never run with partial arguments.
+ * it is never run with partial arguments. A call's arguments that are not a JSON object are
+ * bad input (decodeArguments): the model gets an error it can correct, the loop never crashes.
  */
 import { decodeJson } from "Shared/Json";
+import { Result, ok, err } from "Shared/Result";
 import { AssistantToolCall, ModelReply } from "../Api/ModelReply";
 import { ConversationHistory } from "../History/ConversationHistory";
 
@@ -57,4 +59,23 @@ export function cutCallIds(reply: ModelReply, calls: ReadonlyArray<AssistantTool
 /** What the model is told for a cut call. */
 export function cutCallText(name: string): string {
 	return `This call to ${name} was cut off by the completion token limit (finish_reason "length") before its arguments were complete, so it was NOT run. Call the tool again with complete arguments (split a large edit into smaller calls if needed).`;
+}
+
+/** Decodes `arguments`; an error text addressed to the model when it is not a JSON object. */
+export function decodeArguments(raw: string): Result<{ readonly [key: string]: unknown }, string> {
+	const trimmed = raw === "" ? "{}" : raw;
+	const decoded = decodeJson(trimmed);
+	if (!decoded.ok || !typeIs(decoded.value, "table")) {
+		return err(
+			`The arguments of this tool call are not a valid JSON object (${decoded.ok ? "got a " + typeOf(decoded.value) : "JSON error"}). Nothing was run. Call the tool again with arguments as one JSON object matching its schema.`,
+		);
+	}
+	const value = decoded.value as { [key: string]: unknown };
+	// A JSON array decodes to a table too; tools take named arguments only.
+	if ((value as unknown as unknown[]).size() > 0) {
+		return err(
+			"The arguments of this tool call are a JSON array, not an object. Nothing was run. Call the tool again with arguments as one JSON object.",
+		);
+	}
+	return ok(value);
 }

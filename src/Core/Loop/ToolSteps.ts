@@ -7,10 +7,9 @@
  * Why apart from AgenticLoop: the model half (send, reply, cancel) and the tool half are
  * separate rules; both stay pure and are reached only through AgenticLoop.step.
  */
-import { decodeArguments } from "../History/MessageConverter";
 import { ToolOutcome } from "Tools/ToolProtocol";
 import { MORE_TOOLS, unwrapGroupedCall } from "Tools/ToolGroups";
-import { cutCallText } from "./ReplyCalls";
+import { cutCallText, decodeArguments } from "./ReplyCalls";
 import { prepare, Step, toolResult } from "./LoopStep";
 import { LoopConfig, LoopEvent } from "./LoopTypes";
 

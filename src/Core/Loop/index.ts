@@ -1,8 +1,9 @@
 /** The agentic loop: the pure step, its runner, budget and progress callbacks. */
 export { initialState, step, stepFor } from "./AgenticLoop";
-export { budgetRefusal, estimateRequest, RequestEstimate } from "./Budget";
+export { budgetRefusal, estimateRequest, priceUsage, RequestEstimate } from "./Budget";
 export { LoopCallbacks } from "./LoopCallbacks";
 export { LoopDependencies, LoopRunner } from "./LoopRunner";
+export { decodeArguments } from "./ReplyCalls";
 export {
 	BudgetLimits,
 	LoopAction,

@@ -10,12 +10,13 @@
  * - chain (the figure the 15-file limit applies to): files with a function on the call stack,
  *   following each thread back to the code that started or resumed it (task.spawn, a signal's
  *   handler thread), whenever the request leaves (App/Studio/StudioHttpHost) and whenever a
- *   state is stored (Shared/Store, the ConversationStore and the PanelStore): the hand-over chain from
+ *   state is stored (Shared/Store.update, the ConversationStore and the PanelStore): the hand-over chain from
  *   the input box to the model and back to the screen;
  * - reached: the chain, plus every file a chain file handed the message or the reply to (a
- *   call whose arguments hold either: the loop's step, the request builder, the reply parser,
- *   the task, the archive; also Shared's JSON and redaction). A step that only returns, such
+ *   call whose arguments hold either: the loop's step, the wire format (request and reply),
+ *   the task, the shelf that saves it; also Shared's JSON and redaction). A step that only returns, such
  *   as building the request, is on no stack at the checkpoints; this figure includes it;
+ * - handedBy: the same hand-overs as "chain file -> file it handed the message to" (JSON only);
  * - carried: files with a function that received the message or the reply (text, or a table
  *   holding it up to four levels deep) as an argument, or that called such a function:
  *   everything that read the message, the modules that choose the context included;
@@ -48,17 +49,22 @@ export const KINDS = ["plain", "tool"];
 /** The goal: the hand-over chain of a plain message. */
 export const LIMIT = 15;
 /**
- * The chain and what it hands the message to, as last measured (26: the Conversation's state
- * rules, Shared's Store and text helpers are reached); a ratchet, lower it when the figure drops.
+ * The chain and what it hands the message to, as last measured (21, 16 excluding src/Shared:
+ * Shared's Store, JSON, Result, text and redaction helpers are reached); a ratchet, lower it
+ * when the figure drops.
  */
-export const REACHED_CEILING = 26;
+export const REACHED_CEILING = 21;
 /** The user's message and the model's answer, as PathTraceDriver sends and scripts them. */
 const MARKERS = ["Where is the spawn?", "The spawn is at the centre of the map."];
-/** Where the message leaves for the model, and where its state reaches the panel. */
-const CHECKPOINTS = ["src/App/Studio/StudioHttpHost.ts", "src/Shared/Store.ts"];
+/**
+ * Where the message leaves for the model (any call into the HTTP host), and where a state is
+ * stored (`Store.update`: reading a store's state with getState stores nothing, so it is no
+ * checkpoint).
+ */
+const CHECKPOINTS = { "src/App/Studio/StudioHttpHost.ts": "*", "src/Shared/Store.ts": "update" };
 
 /**
- * @typedef {{ chain: string[], reached: string[], handedTo: string[], carried: string[], intoUi: string[], outOfUi: string[], ran: string[], rerender: string[] }} KindTrace
+ * @typedef {{ chain: string[], reached: string[], handedTo: string[], handedBy: string[], carried: string[], intoUi: string[], outOfUi: string[], ran: string[], rerender: string[] }} KindTrace
  * @typedef {Record<string, KindTrace>} Trace
  */
 
@@ -119,9 +125,11 @@ export async function tracePath(options = {}) {
 		await sim.vm.run(`Sim.mount(__text(...), "")`, "=pathtrace/mount", sim.vm.text(JSON.stringify(tree)));
 		await sim.vm.run(`Sim.modelServerUrl = ...`, "=pathtrace/server", server.url);
 		await sim.vm.run(`Sim.grantApi(Sim.find("ReplicatedStorage.Lux.tests"))`, "=pathtrace/grant");
-		const checkpoints = CHECKPOINTS.map((f) => files.indexOf(f));
-		if (checkpoints.includes(-1))
-			throw new Error(`a checkpoint file moved; update CHECKPOINTS in PathTrace.mjs: ${CHECKPOINTS.join(", ")}`);
+		const checkpoints = Object.entries(CHECKPOINTS).map(([f, fn]) => `${files.indexOf(f)}:${fn}`);
+		if (checkpoints.some((c) => c.startsWith("-1:")))
+			throw new Error(
+				`a checkpoint file moved; update CHECKPOINTS in PathTrace.mjs: ${Object.keys(CHECKPOINTS).join(", ")}`,
+			);
 		await sim.vm.run(
 			RECORDER,
 			"=pathtrace/recorder",
@@ -163,6 +171,10 @@ export async function tracePath(options = {}) {
 				chain: onChain,
 				reached: [...onChain, ...handedTo].sort(),
 				handedTo,
+				handedBy: handovers
+					.filter(([from, to]) => from !== undefined && onChain.includes(from) && !onChain.includes(to))
+					.map(([from, to]) => `${from} -> ${to}`)
+					.sort(),
 				carried: [...carried].sort(),
 				intoUi: [...new Set(crossings.filter((c) => c.split(" -> ")[1].startsWith("src/UI/")))].sort(),
 				outOfUi: [...new Set(crossings.filter((c) => c.startsWith("src/UI/")))].sort(),
@@ -209,7 +221,12 @@ local ScriptRuntime = engineRequire("ScriptRuntime")
 local trace = { recording = false, ran = {}, rerender = {}, chain = {}, handovers = {}, crossings = {} }
 Sim.pathTrace = trace
 local checkpoints = {}
-for id in string.gmatch(checkpointList, "%d+") do checkpoints[tonumber(id)] = true end
+for id, fn in string.gmatch(checkpointList, "(%d+):([%w_*]+)") do checkpoints[tonumber(id)] = fn end
+-- Is this call (the instrumented function at level 3 from here) a checkpoint?
+local function atCheckpoint(id)
+	local fn = checkpoints[id]
+	return fn ~= nil and (fn == "*" or debug.info(3, "n") == fn)
+end
 local parents = setmetatable({}, { __mode = "k" })
 
 -- The sources of this thread's frames, then those of the threads that started it.
@@ -298,7 +315,7 @@ ScriptRuntime.grant(Sim.find(srcPath), {
 		local kind = classify(chain)
 		if kind == "driver" then return end
 		trace[kind][id] = true
-		if kind == "ran" and checkpoints[id] then
+		if kind == "ran" and atCheckpoint(id) then
 			for _, source in chain do trace.chain[source] = true end
 		end
 	end,

@@ -8,7 +8,7 @@
  */
 import { ContextSelector, ScriptIndex } from "Context";
 import { compoundsIn } from "Context/Selection/Ranking";
-import { StudioClockHost } from "Core";
+import { StudioClockHost } from "App/Studio";
 import { PlaceIndexHost } from "../support/PlaceIndexHost";
 
 function make(cls: "Folder" | "ModuleScript", name: string, parent: Instance, source?: string): Instance {

@@ -3,7 +3,7 @@
  * the Selection and recency counted, and a script changed since it was read marked stale.
  */
 import { ContextSelector, DEFAULT_THRESHOLDS, ScriptIndex } from "Context";
-import { StudioClockHost } from "Core";
+import { StudioClockHost } from "App/Studio";
 import { estimateTokens } from "Shared/Tokens";
 import { PlaceIndexHost } from "../support/PlaceIndexHost";
 

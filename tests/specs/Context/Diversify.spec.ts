@@ -7,7 +7,7 @@
  * five with button components, and the spawn handler was sixth.
  */
 import { ContextSelector, ScriptIndex } from "Context";
-import { StudioClockHost } from "Core";
+import { StudioClockHost } from "App/Studio";
 import { PlaceIndexHost } from "../support/PlaceIndexHost";
 
 function make(cls: "Folder" | "ModuleScript", name: string, parent: Instance, source?: string): Instance {

@@ -9,7 +9,7 @@
  * later ranking without any visible error.
  */
 import { ContextSelector, ScriptIndex } from "Context";
-import { StudioClockHost } from "Core";
+import { StudioClockHost } from "App/Studio";
 import { PlaceIndexHost } from "../support/PlaceIndexHost";
 
 function make<T extends "Folder" | "ModuleScript" | "Script">(cls: T, name: string, parent: Instance, source?: string) {

@@ -1,6 +1,6 @@
 /** Discovery over the sample place proposes where scripts live, entry points, core modules and remotes. */
 import { ProjectDiscovery, ScriptIndex } from "Context";
-import { StudioClockHost } from "Core";
+import { StudioClockHost } from "App/Studio";
 import { ProjectContext } from "Memory";
 import { MemorySettings } from "../support/MemorySettings";
 import { PlaceIndexHost } from "../support/PlaceIndexHost";

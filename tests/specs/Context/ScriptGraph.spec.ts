@@ -8,7 +8,7 @@
  * file of `export *` lines, and the selector the request needed ranked 62nd.
  */
 import { ContextSelector, ScriptIndex } from "Context";
-import { StudioClockHost } from "Core";
+import { StudioClockHost } from "App/Studio";
 import { PlaceIndexHost } from "../support/PlaceIndexHost";
 
 function folder(name: string, parent: Instance): Instance {

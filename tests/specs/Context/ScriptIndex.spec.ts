@@ -12,7 +12,7 @@ import {
 	contentHash,
 	requireTarget,
 } from "Context";
-import { StudioClockHost } from "Core";
+import { StudioClockHost } from "App/Studio";
 import { PlaceIndexHost } from "../support/PlaceIndexHost";
 
 const PLACE = "tests/fixtures/places/Adventure";

@@ -7,8 +7,8 @@
  * what Approve, Reject, Stop, Try again and Undo this turn do) must hold without it.
  */
 import { Workspace } from "@rbxts/services";
-import { SETTING_KEYS, StudioClockHost } from "Core";
-import { StudioHttpHost } from "App/Studio";
+import { SETTING_KEYS } from "Core";
+import { StudioClockHost, StudioHttpHost } from "App/Studio";
 import { ChatItem, Conversation, ConversationState, ToolsBridge } from "Conversation";
 import { MemorySettings } from "../support/MemorySettings";
 import { chatRequests } from "../support/ModelServerClient";
@@ -218,6 +218,17 @@ export = () => {
 		const requests = chatRequests(server());
 		expect(requests.size()).to.equal(2);
 		expect(requests[1].body.find("Hello again", 1, true)[0] !== undefined).to.equal(true);
+		h.done();
+	});
+
+	it("a turn that logged no action leaves the activity in the state as it was (no update, no re-render)", () => {
+		const h = headless([{ reply: { content: "Nothing to change." } }]);
+		const c = h.conversation;
+		const activity = c.getState().activity;
+		c.send("Just a question");
+		waitFor("the answer", () => !c.getState().running);
+		expect(c.getState().activity).to.equal(activity);
+		expect(h.seen.every((state) => state.activity === activity)).to.equal(true);
 		h.done();
 	});
 };

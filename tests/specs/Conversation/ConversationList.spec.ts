@@ -7,8 +7,8 @@
  * sees its own list, the list is bounded, a conversation an older Lux saved appears in it,
  * and an unreadable entry is dropped with a notice, never an error.
  */
-import { Message, SETTING_KEYS, StudioClockHost } from "Core";
-import { StudioHttpHost } from "App/Studio";
+import { Message, SETTING_KEYS } from "Core";
+import { StudioClockHost, StudioHttpHost } from "App/Studio";
 import { CodecSettingsHost } from "Shared/CodecSettingsHost";
 import { encodeValue } from "Shared/SettingsCodec";
 import {

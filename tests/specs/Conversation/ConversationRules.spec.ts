@@ -9,8 +9,8 @@
  * Why: a rule only a disabled button enforced held for the panel alone; each spec here fails
  * if its rule is taken out of the Conversation.
  */
-import { OPENROUTER_BASE_URL, SETTING_KEYS, StudioClockHost } from "Core";
-import { StudioHttpHost } from "App/Studio";
+import { OPENROUTER_BASE_URL, SETTING_KEYS } from "Core";
+import { StudioClockHost, StudioHttpHost } from "App/Studio";
 import { canRun, ChatItem, Conversation, formOf, keyRefused, listedPrice, SettingsForm } from "Conversation";
 import type { ModelChoice } from "Conversation/ConversationState";
 import { MemorySettings } from "../support/MemorySettings";

@@ -2,11 +2,17 @@
  * Cached-token accounting in the cost meter: cached prompt tokens are summed and shown, and
  * when the server reports no cost the meter prices cache reads and writes at the provider's
  * cache rates (Anthropic 0.1x / 1.25x input), not at the full input price. A cost the server
- * reports is used as it is.
+ * reports is used as it is. One rule prices a reply for the loop's cost cap and for the
+ * meter (UsageCost.pricesFor, Core's priceUsage): a real conversation shows that price.
  */
-import { Usage } from "Core";
+import { SETTING_KEYS, Usage } from "Core";
+import { StudioClockHost, StudioHttpHost } from "App/Studio";
+import { Conversation } from "Conversation";
 import { addReply } from "Conversation/Meters";
 import { cacheRatesFor, costOf, pricesFor, usagePrices } from "Conversation/UsageCost";
+import { MemorySettings } from "../support/MemorySettings";
+import { PanelFakeTools } from "../support/PanelFakeTools";
+import { loadTurns, PANEL_KEY, server, waitFor } from "../support/PanelHarness";
 
 const SONNET_IN = 3 / 1e6;
 const SONNET_OUT = 15 / 1e6;
@@ -89,5 +95,39 @@ export = () => {
 			pricesFor([unpriced], unpriced.id),
 		);
 		expect(meters.lastReply!.cost).to.equal(undefined);
+	});
+
+	it("a conversation's meter prices an unpriced reply's cached tokens at the cache rate, as the loop's cap does", () => {
+		// The scripted server lists scripted/model at $1 / $2 per million, with no cache prices:
+		// cache reads then cost the provider's ratio (0.5x for an unknown provider), not the full input price.
+		loadTurns({
+			turns: [
+				{
+					reply: {
+						content: "Done.",
+						usage: { prompt_tokens: 1000, cached_tokens: 800, completion_tokens: 10 },
+					},
+				},
+			],
+		});
+		const settings = new MemorySettings();
+		settings.set(SETTING_KEYS.baseUrl, `${server()}/api/v1`);
+		settings.set(SETTING_KEYS.model, "scripted/model");
+		settings.set(SETTING_KEYS.timeoutSeconds, 10);
+		settings.set(SETTING_KEYS.apiKey, PANEL_KEY);
+		const c = new Conversation({
+			settings,
+			http: new StudioHttpHost(),
+			clock: new StudioClockHost(),
+			tools: new PanelFakeTools(),
+			placeKey: "meter-cost-spec",
+		});
+		c.loadModels(`${server()}/api/v1`);
+		waitFor("the model list", () => c.getState().models.size() > 0);
+		c.send("Price this");
+		waitFor("the answer", () => !c.getState().running && c.getState().meters.lastReply !== undefined);
+		const expected = 200 * 1e-6 + 800 * 0.5e-6 + 10 * 2e-6;
+		expect(near(c.getState().meters.lastReply!.cost!, expected)).to.equal(true);
+		c.destroy();
 	});
 };

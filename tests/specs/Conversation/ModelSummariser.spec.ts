@@ -1,8 +1,8 @@
 /** The model summariser asks through the loop's client only when allowed. */
 import { HttpService } from "@rbxts/services";
 import { modelSummariser } from "Conversation";
-import { ApiClient, StudioClockHost, withDefaults } from "Core";
-import { StudioHttpHost, StudioWebStreamHost } from "App/Studio";
+import { ApiClient, withDefaults } from "Core";
+import { StudioClockHost, StudioHttpHost, StudioWebStreamHost } from "App/Studio";
 import { chatRequests, loadScenario } from "../support/ModelServerClient";
 
 export = () => {

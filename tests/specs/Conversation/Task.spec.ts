@@ -5,7 +5,7 @@
  */
 import { ContextSelector, ScriptIndex } from "Context";
 import { Task } from "Conversation";
-import { StudioClockHost } from "Core";
+import { StudioClockHost } from "App/Studio";
 import { ToolRunner } from "Tools/ToolProtocol";
 import { DECISION_MEMORY_KEY, DecisionMemory, ProjectContext, WorkingMemory } from "Memory";
 import { TaskPlanner, VerificationLog } from "Planning";

@@ -5,8 +5,8 @@
  * way the request itself can be refused.
  */
 import { HttpService } from "@rbxts/services";
-import { ApiClient, StudioClockHost, withDefaults } from "Core";
-import { StudioHttpHost } from "App/Studio";
+import { ApiClient, withDefaults } from "Core";
+import { StudioClockHost, StudioHttpHost } from "App/Studio";
 import { loadScenario, modelServerUrl, recordedRequests } from "../support/ModelServerClient";
 
 const KEY = "sk-or-v1-endpoint-secret-0123456789abcdef";

@@ -3,8 +3,8 @@
  * refused the domain, nothing listening), through ApiClient and LoopRunner on Studio's
  * HttpService; and the API key's secrecy in bodies, logs, errors and settings.
  */
-import { ApiClient, ApiSettings, LoopRunner, SETTING_KEYS, StudioClockHost, withDefaults } from "Core";
-import { StudioHttpHost } from "App/Studio";
+import { ApiClient, ApiSettings, LoopRunner, SETTING_KEYS, withDefaults } from "Core";
+import { StudioClockHost, StudioHttpHost } from "App/Studio";
 import { chatRequests, loadScenario, modelServerUrl } from "../support/ModelServerClient";
 import { MemorySettings } from "../support/MemorySettings";
 import { ScenarioToolRunner } from "../support/ScenarioToolRunner";

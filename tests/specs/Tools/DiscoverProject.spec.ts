@@ -8,9 +8,8 @@
  */
 import { SCRIPT_ROOTS, ScriptIndex, StudioScriptIndexHost } from "Context";
 import { projectDiscovererFor, projectStoreForTools } from "App";
-import { StudioClockHost } from "Core";
 import { ProjectContext } from "Memory";
-import { studioScripts } from "App/Studio";
+import { StudioClockHost, studioScripts } from "App/Studio";
 import { MemorySettings } from "../support/MemorySettings";
 import { Sample, loadSample, snapshotPlace } from "./SamplePlace";
 import { contains, run, undoDepth } from "./ToolCalls";

@@ -9,8 +9,7 @@
  */
 import { SCRIPT_ROOTS, ContextSelector, ScriptIndex, StudioScriptIndexHost, placeScriptRoots } from "Context";
 import { projectDiscovererFor } from "App";
-import { StudioClockHost } from "Core";
-import { studioScripts } from "App/Studio";
+import { StudioClockHost, studioScripts } from "App/Studio";
 import { Sample, loadSample } from "./SamplePlace";
 import { approve, contains, propose, run } from "./ToolCalls";
 

@@ -21,8 +21,7 @@ import {
 	sim,
 	waitFor,
 } from "../support/PanelHarness";
-import { StudioClockHost } from "Core";
-import { StudioHttpHost } from "App/Studio";
+import { StudioClockHost, StudioHttpHost } from "App/Studio";
 import { PanelFakeTools } from "../support/PanelFakeTools";
 
 export = () => {

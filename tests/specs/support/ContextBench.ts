@@ -7,7 +7,7 @@
  */
 import { HttpService } from "@rbxts/services";
 import { ContextSelector, DEFAULT_CONTEXT_BUDGET, ScriptIndex } from "Context";
-import { StudioClockHost } from "Core";
+import { StudioClockHost } from "App/Studio";
 import { PlaceIndexHost } from "./PlaceIndexHost";
 
 interface Query {

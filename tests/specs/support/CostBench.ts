@@ -17,16 +17,8 @@
  */
 import { HttpService } from "@rbxts/services";
 import { projectStoreForTools } from "App";
-import {
-	ApiClient,
-	ConversationHistory,
-	LoopOutcome,
-	LoopRunner,
-	NO_COMPRESSION,
-	StudioClockHost,
-	withDefaults,
-} from "Core";
-import { everyFrame, StudioHttpHost } from "App/Studio";
+import { ApiClient, ConversationHistory, LoopOutcome, LoopRunner, NO_COMPRESSION, withDefaults } from "Core";
+import { StudioClockHost, StudioHttpHost, everyFrame } from "App/Studio";
 import { SCRIPT_ROOTS } from "Context";
 import { ProjectContext } from "Memory";
 import { TaskPlanner } from "Planning";

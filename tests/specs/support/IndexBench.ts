@@ -8,7 +8,7 @@
  */
 import { HttpService } from "@rbxts/services";
 import { ScriptIndex, StudioScriptWatcher, outlineItems } from "Context";
-import { StudioClockHost } from "Core";
+import { StudioClockHost } from "App/Studio";
 import { PlaceIndexHost } from "./PlaceIndexHost";
 
 const PER_FOLDER = 50;

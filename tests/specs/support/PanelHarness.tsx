@@ -6,9 +6,9 @@
  */
 import Roact from "@rbxts/roact";
 import { StarterGui } from "@rbxts/services";
-import { Message, SETTING_KEYS, StudioClockHost } from "Core";
+import { Message, SETTING_KEYS } from "Core";
 import { SETTINGS, TextSizeChoice } from "Shared";
-import { StudioHttpHost, StudioWebStreamHost, studioTheme, everyFrame } from "App/Studio";
+import { StudioClockHost, StudioHttpHost, StudioWebStreamHost, everyFrame, studioTheme } from "App/Studio";
 import { LuxRoot } from "UI/LuxRoot";
 import { PanelController, PanelStore } from "UI/Store";
 import { Conversation, saveConversation, ToolsBridge } from "Conversation";

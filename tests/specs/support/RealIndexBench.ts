@@ -9,7 +9,7 @@
  */
 import { HttpService } from "@rbxts/services";
 import { ScriptIndex, StudioScriptWatcher } from "Context";
-import { StudioClockHost } from "Core";
+import { StudioClockHost } from "App/Studio";
 import { PlaceIndexHost } from "./PlaceIndexHost";
 
 interface Slices {

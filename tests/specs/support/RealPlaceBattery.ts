@@ -8,11 +8,11 @@
  */
 import { HttpService } from "@rbxts/services";
 import { ContextSelector, DEFAULT_CONTEXT_BUDGET, ScriptIndex } from "Context";
-import { StudioClockHost } from "Core";
 import { createTools } from "Tools/createTools";
 import type { ToolHosts } from "Tools/Hosts/ToolHosts";
 import type { ToolOutcome } from "Tools/ToolProtocol";
 import {
+	StudioClockHost,
 	studioClock,
 	studioHistory,
 	studioInstances,

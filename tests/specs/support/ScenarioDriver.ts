@@ -9,8 +9,8 @@
  * the real one exists.
  */
 import { HttpService } from "@rbxts/services";
-import { ApiClient, HistoryCompressor, LoopOutcome, LoopRunner, StudioClockHost, withDefaults } from "Core";
-import { StudioHttpHost, StudioWebStreamHost } from "App/Studio";
+import { ApiClient, HistoryCompressor, LoopOutcome, LoopRunner, withDefaults } from "Core";
+import { StudioClockHost, StudioHttpHost, StudioWebStreamHost } from "App/Studio";
 import { ApprovalDecision, ToolRunner } from "Tools/ToolProtocol";
 import { chatRequests, loadScenario, recordedRequests } from "./ModelServerClient";
 import { ScenarioToolRunner } from "./ScenarioToolRunner";

@@ -1,10 +1,12 @@
 // @ts-check
 /**
- * A project's `syncRules`: which files a rule claims and which middleware then reads them.
+ * Which middleware reads a file: Rojo's default sync rules (and the roblox-ts names that
+ * compile to them), the files that turn a folder into something else, and a project's own
+ * `syncRules` (which files a rule claims).
  *
  * Why its own module: the rules are Rojo 7.4's (snapshot_middleware/mod.rs, `SyncRule` in
- * snapshot/metadata.rs; the Project Format page does not describe them yet) and checking them is
- * separate from turning a file into an instance.
+ * snapshot/metadata.rs; the Project Format page does not describe them yet) and choosing a
+ * middleware is separate from turning a file into an instance (FileSnapshot.mjs).
  */
 import path from "node:path";
 import { globToRegExp } from "./Glob.mjs";
@@ -58,3 +60,78 @@ export function readSyncRules(rules, base, projectFile) {
 		};
 	});
 }
+
+/**
+ * Rojo's default_sync_rules (snapshot_middleware/mod.rs), in its order, as
+ * [suffix, middleware, strip the whole suffix? (else the name is the file stem), excluded suffix].
+ * File kinds per rojo.space "Sync Details" (Overview table); .jsonc, .yml/.yaml and
+ * .plugin scripts are in the source's rules only.
+ */
+export const RULES = /** @type {const} */ ([
+	[".server.lua", "serverScript", true],
+	[".server.luau", "serverScript", true],
+	[".client.lua", "clientScript", true],
+	[".client.luau", "clientScript", true],
+	[".plugin.lua", "pluginScript", true],
+	[".plugin.luau", "pluginScript", true],
+	[".lua", "moduleScript", false],
+	[".luau", "moduleScript", false],
+	[".project.json", "project", true],
+	[".project.jsonc", "project", true],
+	[".model.json", "jsonModel", true],
+	[".model.jsonc", "jsonModel", true],
+	[".json", "json", true, ".meta.json"],
+	[".jsonc", "json", true, ".meta.jsonc"],
+	[".toml", "toml", false],
+	[".csv", "csv", false],
+	[".txt", "text", false],
+	[".rbxmx", "rbxmx", false],
+	[".rbxm", "rbxm", false],
+	[".yml", "yaml", false],
+	[".yaml", "yaml", false],
+]);
+
+/**
+ * What turns a folder into something else, first match wins (get_dir_middleware in
+ * snapshot_middleware/mod.rs; Sync Details, Folders and Projects): a default project, then the
+ * init scripts, then init.csv (the folder becomes a LocalizationTable keeping its children).
+ */
+export const INIT_FILES = /** @type {const} */ ([
+	["default.project.json", "project"],
+	["default.project.jsonc", "project"],
+	["init.luau", "moduleScript"],
+	["init.lua", "moduleScript"],
+	["init.server.luau", "serverScript"],
+	["init.server.lua", "serverScript"],
+	["init.client.luau", "clientScript"],
+	["init.client.lua", "clientScript"],
+	["init.plugin.lua", "pluginScript"],
+	["init.plugin.luau", "pluginScript"],
+	["init.csv", "csv"],
+]);
+export const PROJECT_INITS = new Set(["default.project.json", "default.project.jsonc"]);
+
+/**
+ * roblox-ts sources, read only with `ctx.typescript`: rbxtsc turns `x.server.ts` into
+ * `x.server.lua`, `x.ts` into `x.lua` and `index.ts` into the folder's `init.lua`, so the
+ * same Rojo rules apply to the compiled names. Declarations (`.d.ts`) compile to nothing.
+ */
+export const TS_RULES = /** @type {const} */ ([
+	[".d.ts", "ignore", true],
+	[".server.ts", "serverScript", true],
+	[".server.tsx", "serverScript", true],
+	[".client.ts", "clientScript", true],
+	[".client.tsx", "clientScript", true],
+	[".ts", "moduleScript", true],
+	[".tsx", "moduleScript", true],
+]);
+export const TS_INIT_FILES = /** @type {const} */ ([
+	["index.ts", "moduleScript"],
+	["index.tsx", "moduleScript"],
+	["index.server.ts", "serverScript"],
+	["index.client.ts", "clientScript"],
+]);
+/** @type {Set<string>} */
+export const TS_INIT_NAMES = new Set(TS_INIT_FILES.map(([file]) => file));
+/** @type {Set<string>} */
+export const INIT_NAMES = new Set(INIT_FILES.map(([file]) => file));
