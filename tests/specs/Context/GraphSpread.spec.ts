@@ -10,7 +10,7 @@
  * the score it had risen to.
  */
 import { ContextSelector, ScriptIndex } from "Context";
-import { StudioClockHost } from "Core";
+import { StudioClockHost } from "App/Studio";
 import { PlaceIndexHost } from "../support/PlaceIndexHost";
 
 function folder(name: string, parent: Instance): Instance {

@@ -9,7 +9,7 @@
  */
 import { ContextSelector, ScriptIndex } from "Context";
 import { isTest } from "Context/Selection/ScriptKinds";
-import { StudioClockHost } from "Core";
+import { StudioClockHost } from "App/Studio";
 import { PlaceIndexHost } from "../support/PlaceIndexHost";
 
 function folder(name: string, parent: Instance): Instance {

@@ -8,7 +8,7 @@
  * the request by a word or two, and ranked 7th to 18th behind the code using it.
  */
 import { ContextSelector, ScriptIndex } from "Context";
-import { StudioClockHost } from "Core";
+import { StudioClockHost } from "App/Studio";
 import { PlaceIndexHost } from "../support/PlaceIndexHost";
 
 function make(cls: "Folder" | "ModuleScript", name: string, parent: Instance, source?: string): Instance {
