@@ -154,6 +154,7 @@ for (const r of rows) {
 	const s = r.strings;
 	const n = (x) => (x ? x.strings.toLocaleString("en") : "?");
 	const doublings = s.doublings.map((d) => `to ${d.buckets.toLocaleString("en")} buckets at ${d.indexed} indexed (CPU ${d.cpuMs.toFixed(2)} ms)`);
+	if (r.terms) console.log(`${r.indexed}: word counts: ${r.terms.words.toLocaleString("en")} words, ${r.terms.defined.toLocaleString("en")} defined names, largest hash table ${r.terms.largestTable.toLocaleString("en")} keys`);
 	console.log(`${r.indexed}: Luau strings ${n(s.before)} before the place, ${n(s.place)} with it, ${n(s.built)} when built; string table doubled ${doublings.join(", ") || "never"} during the build`);
 }
 const first = rows[0];

@@ -11,6 +11,7 @@
 import { keywords } from "Shared/Words";
 import { outlineItems } from "./ScriptOutline";
 import type { Outline } from "./ScriptOutline";
+import { WordCounts } from "./WordCounts";
 
 export interface TermSets {
 	readonly own: ReadonlySet<string>;
@@ -93,17 +94,26 @@ function compact(name: string): string {
 }
 
 export class TermStats {
-	/** In how many scripts each word occurs (path, body, outline or header comment). */
-	private readonly df = new Map<string, number>();
+	/** In how many scripts each word occurs (path, body, outline or header comment); hash-split (WordCounts). */
+	private readonly df = new WordCounts();
 	/** In how many scripts each defined name occurs. */
-	private readonly definedDf = new Map<string, number>();
+	private readonly definedDf = new WordCounts();
 
 	wordCount(word: string): number {
-		return this.df.get(word) ?? 0;
+		return this.df.get(word);
 	}
 
 	definedCount(name: string): number {
-		return this.definedDf.get(name) ?? 0;
+		return this.definedDf.get(name);
+	}
+
+	/** Distinct words and defined names counted, and the largest hash table holding them (bench:index prints these). */
+	sizes(): { words: number; defined: number; largestTable: number } {
+		return {
+			words: this.df.size(),
+			defined: this.definedDf.size(),
+			largestTable: math.max(this.df.largestShard(), this.definedDf.largestShard()),
+		};
 	}
 
 	add(terms: TermSets): void {
@@ -117,13 +127,7 @@ export class TermStats {
 	private count(terms: TermSets, delta: number) {
 		const all = new Set<string>();
 		for (const set of [terms.path, terms.body, terms.outline, terms.doc]) for (const w of set) all.add(w);
-		for (const w of all) bump(this.df, w, delta);
-		for (const name of terms.defined) bump(this.definedDf, name, delta);
+		for (const w of all) this.df.bump(w, delta);
+		for (const name of terms.defined) this.definedDf.bump(name, delta);
 	}
-}
-
-function bump(map: Map<string, number>, key: string, delta: number) {
-	const n = (map.get(key) ?? 0) + delta;
-	if (n > 0) map.set(key, n);
-	else map.delete(key);
 }
