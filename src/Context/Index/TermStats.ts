@@ -22,6 +22,7 @@ export interface TermSets {
 	readonly phrases: ReadonlyArray<ReadonlyArray<string>>;
 	readonly path: ReadonlySet<string>;
 	readonly body: ReadonlySet<string>;
+	/** Outline identifiers and their last segments and words; never a dotted name (see termSetsOf). */
 	readonly outline: ReadonlySet<string>;
 	readonly defined: ReadonlySet<string>;
 	/**
@@ -53,7 +54,11 @@ export function termSetsOf(source: TermSource): TermSets {
 	const o = source.outline;
 	for (const list of [outlineItems(o.functions), o.remotes, o.tables, o.requires]) {
 		for (const item of list) {
-			outline.add(item);
+			// Only identifier-shaped items: ranking looks outline words up by message words and
+			// identifiers, never dotted (`Shop.buy` is found by `buy`). Kept, the qualified
+			// names were nearly one string per function no other script shares, most of a
+			// 20,000-script index's strings, and Luau doubles its string table in one step.
+			if (item.find("[^%w_]")[0] === undefined) outline.add(item);
 			const [last] = item.match("[%w_]+$");
 			if (last !== undefined) {
 				outline.add(last as string);
