@@ -10,7 +10,7 @@ import { streamTree, TREE_REGISTRY } from "studio-sim";
 
 /**
  * Mounts `tree` under a fresh Folder `holderName` in ServerStorage and calls
- * `fnName(root, queries, budget)` of the spec-support module `modulePath` on it, inside the
+ * `fnName(root, queries, budget, threadCpuSeconds)` of the spec-support module `modulePath` on it, inside the
  * simulator's scheduler; returns the JSON text the function answered (or a `crashed` record).
  * Why one helper: bench:context and realplace run the same mount-and-call sequence.
  * @param {any} sim @param {any} tree @param {string} holderName
@@ -36,7 +36,7 @@ export async function runOnStreamedPlace(sim, tree, holderName, modulePath, fnNa
 		Scheduler.spawn(function()
 			local ok, err = pcall(function()
 				local support = ScriptRuntime.require(Sim.find(modulePath))
-				out = support[fnName](root, __text(queries), tonumber(budget))
+				out = support[fnName](root, __text(queries), tonumber(budget), __host_threadCpuSeconds)
 			end)
 			if not ok then out = '{"crashed":' .. string.format("%q", tostring(err)) .. '}' end
 		end)

@@ -9,6 +9,12 @@
  * the figures are comparable within one run. Ratios between sizes, not absolute numbers,
  * are what carries between machines.
  *
+ * Why one process per size: a place and its index, destroyed after their row, were garbage
+ * the next place's first slices swept (a 13.1 ms CPU slice at 1,631 of 20,003 scripts indexed,
+ * the heap 3.6 MB smaller), and nothing can force a full collection between places
+ * (`collectgarbage` has only "count", as in Roblox). Studio's plugin does not index a place
+ * right after destroying another.
+ *
  * Why a warm-up place (`--warmup 200` scripts, not reported): the first slices of a fresh
  * process also pay for V8 compiling the WebAssembly's hot paths (a first slice of 11-18 ms
  * of CPU, on background threads too, with nothing happening in the VM); Studio runs native
@@ -31,6 +37,7 @@ const opt = (name, fallback) => {
 const sizes = opt("sizes", "1000,5000,20000").split(",").map(Number);
 const sliceMs = Number(opt("slice-ms", "3"));
 const warmup = Number(opt("warmup", "200"));
+const ROW = "INDEX-BENCH-ROW ";
 
 // `--real`: the real games (tools/realplaces/checkout.mjs), one process each (a process
 // holds only so many luau-web heaps); `--real-one <name>` is that child.
@@ -51,12 +58,41 @@ if (realOne) {
 	process.exit(0);
 }
 
-installLargeHeap();
-const sim = await Simulator.boot({ onLog: () => {} });
+// `--one <count>`: the child that builds one size (after its warm-up) and prints its row.
+const one = opt("one", undefined);
+/** @type {any[]} */
 const rows = [];
-try {
-	await sim.mountProject("test.project.json");
-	const runs = warmup > 0 ? [warmup, ...sizes] : sizes;
+if (one === undefined) {
+	for (const count of sizes) {
+		const child = spawnSync(
+			process.execPath,
+			[process.argv[1], "--one", String(count), "--slice-ms", String(sliceMs), "--warmup", String(warmup)],
+			{ encoding: "utf8", maxBuffer: 1 << 26 },
+		);
+		const line = child.stdout.split("\n").find((l) => l.startsWith(ROW));
+		if (!line) {
+			process.stderr.write(child.stdout + child.stderr);
+			console.error(`bench crashed at ${count}`);
+			process.exit(1);
+		}
+		rows.push(JSON.parse(line.slice(ROW.length)));
+	}
+} else {
+	installLargeHeap();
+	const sim = await Simulator.boot({ onLog: () => {} });
+	try {
+		await sim.mountProject("test.project.json");
+		for (const r of await buildSizes(sim, warmup > 0 ? [warmup, Number(one)] : [Number(one)])) rows.push(r);
+	} finally {
+		sim.close();
+	}
+	process.stdout.write(`${ROW}${JSON.stringify(rows[rows.length - 1])}\n`);
+	process.exit(0);
+}
+
+/** Builds each size's index in `sim`; the warm-up's row (the first when there is one) is dropped by the caller. */
+async function buildSizes(/** @type {any} */ sim, /** @type {number[]} */ runs) {
+	const out = [];
 	for (const [i, count] of runs.entries()) {
 		const [json] = await sim.vm.run(
 			`local count, slice = ...
@@ -82,13 +118,12 @@ try {
 			process.exit(1);
 		}
 		if (warmup > 0 && i === 0) continue;
-		rows.push(r);
+		out.push(r);
 	}
-} finally {
-	sim.close();
+	return out;
 }
 const ms = (s) => (s * 1000).toFixed(2);
-console.log(`Index benchmark (simulator clock, slice budget ${sliceMs} ms, one run${warmup > 0 ? `, after a ${warmup}-script warm-up place` : ""})\n`);
+console.log(`Index benchmark (simulator clock, slice budget ${sliceMs} ms, one run, one process per size${warmup > 0 ? `, each after a ${warmup}-script warm-up place` : ""})\n`);
 console.log("Slices are simulator (wall) time; the CPU columns are the process's CPU time in the same slices, so a slice the OS descheduled shows as long wall time with little CPU. Process CPU also counts V8's helper threads (GC, compilers), which run beside the VM's thread, so a slice's CPU can exceed its wall time; on a kernel that does not account hypervisor steal it can include stolen time too (/proc/stat steal, machine-wide, 10 ms ticks): '(no steal)' counts the slices without any.\n");
 console.log(`machine load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")} on ${os.cpus().length} CPUs (the simulator clock is real time: preemption shows up in slices)\n`);
 console.log("(every generated place also holds three large scripts of 160 KB, 400 KB and 1 MB; 'large update' is an edit to the 400 KB one, read a chunk per unit over several slices)\n");
@@ -154,6 +189,7 @@ for (const r of rows) {
 	const s = r.strings;
 	const n = (x) => (x ? x.strings.toLocaleString("en") : "?");
 	const doublings = s.doublings.map((d) => `to ${d.buckets.toLocaleString("en")} buckets at ${d.indexed} indexed (CPU ${d.cpuMs.toFixed(2)} ms)`);
+	if (r.terms) console.log(`${r.indexed}: word counts: ${r.terms.words.toLocaleString("en")} words, ${r.terms.defined.toLocaleString("en")} defined names, largest hash table ${r.terms.largestTable.toLocaleString("en")} keys`);
 	console.log(`${r.indexed}: Luau strings ${n(s.before)} before the place, ${n(s.place)} with it, ${n(s.built)} when built; string table doubled ${doublings.join(", ") || "never"} during the build`);
 }
 const first = rows[0];

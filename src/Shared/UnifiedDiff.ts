@@ -260,7 +260,27 @@ export function hunkCount(before: string, after: string, context = 3): number {
  */
 export function unifiedDiff(before: string, after: string, name: string, context = 3): string {
 	if (before === after) return "";
+	return printDiff(lineEdits(before, after, context), name, context);
+}
+
+/**
+ * unifiedDiff and diffStats from one alignment. Why: a script edit's card shows both, and
+ * each aligned the texts again (15 ms of the simulator's CPU per pass on a 1.8 MB script).
+ * The changed lines do not depend on how much context is kept, so the counts are diffStats'.
+ */
+export function diffWithStats(before: string, after: string, name: string, context = 3): DiffStats & { diff: string } {
+	if (before === after) return { diff: "", added: 0, removed: 0 };
 	const edits = lineEdits(before, after, context);
+	let added = 0;
+	let removed = 0;
+	for (const e of edits) {
+		if (e.kind === "+") added++;
+		else if (e.kind === "-") removed++;
+	}
+	return { diff: printDiff(edits, name, context), added, removed };
+}
+
+function printDiff(edits: ReadonlyArray<Edit>, name: string, context: number): string {
 	const out: string[] = [`--- ${name}`, `+++ ${name}`];
 	for (const [first, last] of hunkRanges(edits, context)) {
 		let oldCount = 0;

@@ -14,6 +14,10 @@ const STOP_WORDS = new Set(
 
 /** Splits camelCase/PascalCase/acronyms/digits and separators; lower-case result. */
 export function splitIdentifier(text: string): string[] {
+	// Most tokens of code are one lower-case word, which the four passes below would copy
+	// four times to give back unchanged: new strings Luau interns, for every distinct token
+	// of every script the index reads (its string table doubles in one step).
+	if (text.find("^%l+$")[0] !== undefined) return [text];
 	const spaced = text
 		.gsub("(%l)(%u)", "%1 %2")[0]
 		.gsub("(%u)(%u%l)", "%1 %2")[0]

@@ -15,7 +15,7 @@ import { fileURLToPath } from "node:url";
 import { IoHub } from "./IoHub.mjs";
 import { loadClassDatabaseSource } from "./ClassDatabase.mjs";
 import { fontMetricsSource } from "./FontMetrics.mjs";
-import { installLargeHeap, liftParseErrorLimit, luauStringTable } from "./LuauMemory.mjs";
+import { installLargeHeap, liftParseErrorLimit, luauStringTable, readLuauBuffer } from "./LuauMemory.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const ENGINE_DIR = path.resolve(here, "../engine");
@@ -154,6 +154,19 @@ export class Vm {
 				const result = this.compile(String(source), String(chunkName));
 				return typeof result === "string" ? [undefined, result] : result;
 			},
+			// The same for a text the engine put in a buffer: read from the VM's memory, not passed
+			// as JSON (LuauMemory.readLuauBuffer says why); false when it cannot be read.
+			__host_compileBuffer: (
+				/** @type {string} */ address,
+				/** @type {number} */ length,
+				/** @type {number} */ sample,
+				/** @type {string} */ chunkName,
+			) => {
+				const source = readLuauBuffer(Number.parseInt(String(address), 16), Number(length), Number(sample));
+				if (source === undefined) return false;
+				const result = this.compile(source, String(chunkName));
+				return typeof result === "string" ? [undefined, result] : result;
+			},
 			__host_textChunk: (/** @type {number} */ id, /** @type {number} */ index) => {
 				const pieces = this.texts.get(Number(id));
 				const piece = pieces?.[Number(index)];
@@ -179,6 +192,17 @@ export class Vm {
 			// CPU time of this process, so benchmarks can tell work from preemption (the
 			// simulator clock is wall time: a descheduled VM looks like a slow slice).
 			__host_cpuSeconds: () => {
+				const usage = process.cpuUsage();
+				return (usage.user + usage.system) / 1e6;
+			},
+			// CPU time of the thread the VM runs on (Linux: /proc/thread-self/schedstat, the
+			// scheduler's nanosecond count of time on a CPU), falling back to process CPU time.
+			// Why a third clock: on a shared machine the wall clock counts time the VM waited for
+			// a CPU, and process CPU counts V8's helper threads (GC, compilers) running beside
+			// it; this counts what the VM's own thread ran, the part Studio would run too.
+			__host_threadCpuSeconds: () => {
+				const first = readTextOrNil("/proc/thread-self/schedstat")?.split(" ")[0];
+				if (first !== undefined && /^\d+$/.test(first)) return Number(first) / 1e9;
 				const usage = process.cpuUsage();
 				return (usage.user + usage.system) / 1e6;
 			},

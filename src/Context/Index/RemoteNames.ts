@@ -42,9 +42,12 @@ export function remoteNamesIn(text: string, push: (name: string) => void) {
 		}
 	}
 	// Knit: the service a script defines, and the ones it uses.
+	// Each gate is a literal its patterns cannot match without (GetService alone opened these).
 	if (text.find("Service", 1, true)[0] !== undefined || text.find("Controller", 1, true)[0] !== undefined) {
-		for (const [name] of text.gmatch(`Create%a+%s*%(?%s*{%s*Name%s*=%s*["']([%w_]+)["']`)) push(name as string);
-		for (const [name] of text.gmatch(`Knit%a*%.Get%a+%s*%(%s*["']([%w_]+)["']`)) push(name as string);
+		if (text.find("Create", 1, true)[0] !== undefined)
+			for (const [name] of text.gmatch(`Create%a+%s*%(?%s*{%s*Name%s*=%s*["']([%w_]+)["']`)) push(name as string);
+		if (text.find("Knit", 1, true)[0] !== undefined)
+			for (const [name] of text.gmatch(`Knit%a*%.Get%a+%s*%(%s*["']([%w_]+)["']`)) push(name as string);
 	}
 	// @rbxts/net: definitions and the server or client handle fetched by name.
 	if (text.find("Definitions", 1, true)[0] !== undefined) {
@@ -71,10 +74,15 @@ export function remoteNamesIn(text: string, push: (name: string) => void) {
 	}
 	// Found by name in a folder of remotes: remotes:WaitForChild("X"), Events:FindFirstChild("X").
 	if (text.find("Child", 1, true)[0] !== undefined) {
-		for (const [name] of text.gmatch(`[Rr]emotes?[%w_]*[%.:]WaitForChild%(%s*["']([%w_]+)["']`))
-			push(name as string);
-		for (const [name] of text.gmatch(`[Rr]emotes?[%w_]*[%.:]FindFirstChild%(%s*["']([%w_]+)["']`))
-			push(name as string);
-		for (const [name] of text.gmatch(`[Ee]vents[%.:]WaitForChild%(%s*["']([%w_]+)["']`)) push(name as string);
+		const remote = text.find("emote", 1, true)[0] !== undefined;
+		const waits = text.find("WaitForChild", 1, true)[0] !== undefined;
+		if (remote && waits)
+			for (const [name] of text.gmatch(`[Rr]emotes?[%w_]*[%.:]WaitForChild%(%s*["']([%w_]+)["']`))
+				push(name as string);
+		if (remote && text.find("FindFirstChild", 1, true)[0] !== undefined)
+			for (const [name] of text.gmatch(`[Rr]emotes?[%w_]*[%.:]FindFirstChild%(%s*["']([%w_]+)["']`))
+				push(name as string);
+		if (waits && text.find("vents", 1, true)[0] !== undefined)
+			for (const [name] of text.gmatch(`[Ee]vents[%.:]WaitForChild%(%s*["']([%w_]+)["']`)) push(name as string);
 	}
 }

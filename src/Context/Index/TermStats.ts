@@ -11,6 +11,7 @@
 import { keywords } from "Shared/Words";
 import { outlineItems } from "./ScriptOutline";
 import type { Outline } from "./ScriptOutline";
+import { WordCounts } from "./WordCounts";
 
 export interface TermSets {
 	readonly own: ReadonlySet<string>;
@@ -21,6 +22,7 @@ export interface TermSets {
 	readonly phrases: ReadonlyArray<ReadonlyArray<string>>;
 	readonly path: ReadonlySet<string>;
 	readonly body: ReadonlySet<string>;
+	/** Outline identifiers and their last segments and words; never a dotted name (see termSetsOf). */
 	readonly outline: ReadonlySet<string>;
 	readonly defined: ReadonlySet<string>;
 	/**
@@ -52,7 +54,11 @@ export function termSetsOf(source: TermSource): TermSets {
 	const o = source.outline;
 	for (const list of [outlineItems(o.functions), o.remotes, o.tables, o.requires]) {
 		for (const item of list) {
-			outline.add(item);
+			// Only identifier-shaped items: ranking looks outline words up by message words and
+			// identifiers, never dotted (`Shop.buy` is found by `buy`). Kept, the qualified
+			// names were nearly one string per function no other script shares, most of a
+			// 20,000-script index's strings, and Luau doubles its string table in one step.
+			if (item.find("[^%w_]")[0] === undefined) outline.add(item);
 			const [last] = item.match("[%w_]+$");
 			if (last !== undefined) {
 				outline.add(last as string);
@@ -93,17 +99,26 @@ function compact(name: string): string {
 }
 
 export class TermStats {
-	/** In how many scripts each word occurs (path, body, outline or header comment). */
-	private readonly df = new Map<string, number>();
+	/** In how many scripts each word occurs (path, body, outline or header comment); hash-split (WordCounts). */
+	private readonly df = new WordCounts();
 	/** In how many scripts each defined name occurs. */
-	private readonly definedDf = new Map<string, number>();
+	private readonly definedDf = new WordCounts();
 
 	wordCount(word: string): number {
-		return this.df.get(word) ?? 0;
+		return this.df.get(word);
 	}
 
 	definedCount(name: string): number {
-		return this.definedDf.get(name) ?? 0;
+		return this.definedDf.get(name);
+	}
+
+	/** Distinct words and defined names counted, and the largest hash table holding them (bench:index prints these). */
+	sizes(): { words: number; defined: number; largestTable: number } {
+		return {
+			words: this.df.size(),
+			defined: this.definedDf.size(),
+			largestTable: math.max(this.df.largestShard(), this.definedDf.largestShard()),
+		};
 	}
 
 	add(terms: TermSets): void {
@@ -117,13 +132,7 @@ export class TermStats {
 	private count(terms: TermSets, delta: number) {
 		const all = new Set<string>();
 		for (const set of [terms.path, terms.body, terms.outline, terms.doc]) for (const w of set) all.add(w);
-		for (const w of all) bump(this.df, w, delta);
-		for (const name of terms.defined) bump(this.definedDf, name, delta);
+		for (const w of all) this.df.bump(w, delta);
+		for (const name of terms.defined) this.definedDf.bump(name, delta);
 	}
-}
-
-function bump(map: Map<string, number>, key: string, delta: number) {
-	const n = (map.get(key) ?? 0) + delta;
-	if (n > 0) map.set(key, n);
-	else map.delete(key);
 }

@@ -9,6 +9,32 @@
  */
 import { splitLines } from "Shared/TextLines";
 
+/**
+ * Lower-case copies of recently searched texts, keyed by the text itself. Why: a
+ * case-insensitive search lowered every script of the place again, megabytes of new strings
+ * per search (and their garbage for the collector) on a large admin system. A Luau string is
+ * interned, so the text as key is one hash lookup, and a changed script is a different key:
+ * it can never be answered from a stale copy. Bounded: past the cap the copies are dropped.
+ */
+const lowered = new Map<string, string>();
+let loweredBytes = 0;
+export const LOWERED_CACHE_BYTES = 8 * 1024 * 1024;
+
+/** `source.lower()`, from the cache when this text was lowered before. */
+export function lowerText(source: string): string {
+	const hit = lowered.get(source);
+	if (hit !== undefined) return hit;
+	const lower = source.lower();
+	if (source.size() > LOWERED_CACHE_BYTES) return lower;
+	if (loweredBytes + source.size() > LOWERED_CACHE_BYTES) {
+		lowered.clear();
+		loweredBytes = 0;
+	}
+	lowered.set(source, lower);
+	loweredBytes += source.size();
+	return lower;
+}
+
 export interface LineHit {
 	/** 1-based line number. */
 	readonly line: number;
@@ -48,7 +74,7 @@ export function findLines(
 	const hits: LineHit[] = [];
 	// A line never holds a line break: such a query matches nothing, as it did line by line.
 	if (search.needle.find("\n", 1, true)[0] !== undefined) return { hits, lines: 0 };
-	const hay = search.caseSensitive ? source : source.lower();
+	const hay = search.caseSensitive ? source : lowerText(source);
 	let count = 0;
 	let init = 1;
 	// The start of the line the cursor is in, its number, and the starts of the lines before it.

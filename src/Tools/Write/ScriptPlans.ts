@@ -6,7 +6,7 @@
  * apply/revert through ScriptEditorService are the same and must stay the same.
  */
 import { Result, ok, err } from "Shared/Result";
-import { applyHunks, diffStats, hunkCount, unifiedDiff } from "Shared/UnifiedDiff";
+import { applyHunks, diffWithStats, hunkCount } from "Shared/UnifiedDiff";
 import { verifyExpected } from "../Core/Expectations";
 import { instanceState } from "../Core/StateFingerprint";
 import { displayPath } from "../Core/PathResolver";
@@ -64,7 +64,7 @@ export function scriptEditPlan(
 	const syntax = checkSyntax(after, path);
 	if (!syntax.ok)
 		return fail("syntax", `The edited ${path} would not compile, so nothing was proposed: ${syntax.error}`);
-	const stats = diffStats(before, after);
+	const shown = diffWithStats(before, after, path);
 	const fingerprint = () => instanceState(hosts, target);
 	return ok({
 		tool,
@@ -75,9 +75,9 @@ export function scriptEditPlan(
 		preview: {
 			kind: "diff",
 			path,
-			diff: unifiedDiff(before, after, path),
-			added: stats.added,
-			removed: stats.removed,
+			diff: shown.diff,
+			added: shown.added,
+			removed: shown.removed,
 		},
 		fingerprint,
 		narrow: (keep) => {

@@ -2,8 +2,11 @@
  * search_scripts on the shapes that made it slow on a real admin system (whole scripts
  * searched as one string, not split into lines): exact line numbers and context around a
  * match, lines counted past the cap, CRLF and long lines, a query that cannot match a line,
- * anchored patterns still per line, and the plugin's own scripts never searched.
+ * anchored patterns still per line, and the plugin's own scripts never searched. Lowered texts
+ * are cached by content: a repeated search answers as the first, an edited script by its new
+ * text, and the cache gives exactly `lower()` past its cap.
  */
+import { LOWERED_CACHE_BYTES, lowerText } from "Tools/Read/LineSearch";
 import { Sample, loadSample } from "./SamplePlace";
 import { contains, run } from "./ToolCalls";
 
@@ -34,6 +37,23 @@ export = () => {
 	});
 
 	describe("search_scripts over whole texts", () => {
+		it("answers a repeated search as the first, and an edited script by its new text", () => {
+			const m = make("Cached", folder, "local Prefix = ':'\nprint(PREFIX)\n");
+			const args = { query: "prefix", under: "ServerStorage.SearchShapes" };
+			const first = run(sample, "search_scripts", args);
+			contains(first.content, "2 matches in 1 scripts");
+			expect(run(sample, "search_scripts", args).content).to.equal(first.content);
+			m.Source = "local Prefix = ':'\nprint(1)\n";
+			contains(run(sample, "search_scripts", args).content, "1 matches in 1 scripts");
+		});
+
+		it("lowers exactly as lower() does, hits, misses and past the cache's cap", () => {
+			const big = string.rep("AbC\n", math.floor(LOWERED_CACHE_BYTES / 4 / 3));
+			const texts = ["MiXeD Case", "ÄÖ ascii ONLY", big, `${big}X`, `${big}Y`, `${big}Z`, "MiXeD Case"];
+			for (const t of texts) expect(lowerText(t) === t.lower()).to.equal(true);
+			for (const t of texts) expect(lowerText(t) === t.lower()).to.equal(true);
+		});
+
 		it("gives each match's line number and the lines around it, ignoring case", () => {
 			make("Commands", folder, "local a = 1\nlocal b = 2\nlocal Prefix = ':'\nlocal c = 3\nlocal d = 4\n");
 			const out = run(sample, "search_scripts", {

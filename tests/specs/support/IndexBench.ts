@@ -232,6 +232,7 @@ export function runIndexBench(
 	}
 	place.Destroy();
 	return HttpService.JSONEncode({
+		terms: index.termStats().sizes(),
 		strings: { before: stringsBefore, place: stringsPlace, built: stringsBuilt, doublings },
 		count,
 		indexed: index.size(),

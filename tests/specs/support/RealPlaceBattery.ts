@@ -30,6 +30,8 @@ interface Row {
 	readonly outcome: string;
 	readonly ok: boolean;
 	readonly ms: number;
+	/** CPU time of the VM's thread in the call (the host's scheduler count, a few ms granular); wall ms also counts waiting for a CPU. */
+	readonly cpuMs: number;
 	readonly bytes: number;
 }
 
@@ -83,7 +85,12 @@ function uniqueLine(text: string): string | undefined {
 	return undefined;
 }
 
-export function runRealPlaceBattery(placeRoot: Instance, queriesJson: string, budget?: number): string {
+export function runRealPlaceBattery(
+	placeRoot: Instance,
+	queriesJson: string,
+	budget?: number,
+	threadCpuSeconds: () => number = os.clock,
+): string {
 	const settings = new MemorySettings();
 	const hosts: ToolHosts = {
 		root: game,
@@ -99,9 +106,12 @@ export function runRealPlaceBattery(placeRoot: Instance, queriesJson: string, bu
 	const tools = createTools(hosts);
 	const rows: Row[] = [];
 	let nextId = 1;
+	let lastCpuMs = 0;
 	const timed = <T>(fn: () => T): [T, number] => {
 		const t0 = os.clock();
+		const c0 = threadCpuSeconds();
 		const value = fn();
+		lastCpuMs = (threadCpuSeconds() - c0) * 1000;
 		return [value, (os.clock() - t0) * 1000];
 	};
 	const call = (
@@ -116,12 +126,28 @@ export function runRealPlaceBattery(placeRoot: Instance, queriesJson: string, bu
 		});
 		const { ran, value } = result;
 		if (!ran) {
-			rows.push({ call: name, target, outcome: `CRASH ${tostring(value)}`, ok: false, ms, bytes: 0 });
+			rows.push({
+				call: name,
+				target,
+				outcome: `CRASH ${tostring(value)}`,
+				ok: false,
+				ms,
+				cpuMs: lastCpuMs,
+				bytes: 0,
+			});
 			return undefined;
 		}
 		const outcome = value as ToolOutcome;
 		if (outcome.kind === "pending") {
-			rows.push({ call: name, target, outcome: "pending approval", ok: expectPending, ms, bytes: 0 });
+			rows.push({
+				call: name,
+				target,
+				outcome: "pending approval",
+				ok: expectPending,
+				ms,
+				cpuMs: lastCpuMs,
+				bytes: 0,
+			});
 			return outcome.operationId;
 		}
 		const text = outcome.content;
@@ -132,6 +158,7 @@ export function runRealPlaceBattery(placeRoot: Instance, queriesJson: string, bu
 			outcome: `${outcome.isError ? "error: " : ""}${firstLine}`,
 			ok: outcome.isError || !expectPending,
 			ms,
+			cpuMs: lastCpuMs,
 			bytes: text.size(),
 		});
 		return undefined;
@@ -148,6 +175,7 @@ export function runRealPlaceBattery(placeRoot: Instance, queriesJson: string, bu
 			outcome: !ok ? `CRASH ${tostring(value)}` : value === true ? "ok" : `wrong: ${tostring(value)}`,
 			ok: ok && value === true,
 			ms,
+			cpuMs: lastCpuMs,
 			bytes: 0,
 		});
 	};
@@ -190,6 +218,7 @@ export function runRealPlaceBattery(placeRoot: Instance, queriesJson: string, bu
 				outcome: "skipped: no unique line",
 				ok: true,
 				ms: 0,
+				cpuMs: 0,
 				bytes: 0,
 			});
 	}

@@ -1,0 +1,45 @@
+/**
+ * splitIdentifier answers a one-word lower-case token at once (the index splits every distinct
+ * token of every script): a seeded property check that every token, of every shape code has,
+ * splits as the four passes split it.
+ */
+import { splitIdentifier } from "Shared/Words";
+
+function generator(seed: number) {
+	let state = seed;
+	return (n: number) => {
+		state = (state * 1103515245 + 12345) % 2147483648;
+		return state % n;
+	};
+}
+
+const CHARS = ["a", "z", "q", "A", "Z", "K", "0", "7", "_", ".", " ", "é"];
+
+/** The passes as they run on every token that is not one lower-case word. */
+function passes(text: string): string[] {
+	const spaced = text
+		.gsub("(%l)(%u)", "%1 %2")[0]
+		.gsub("(%u)(%u%l)", "%1 %2")[0]
+		.gsub("(%a)(%d)", "%1 %2")[0]
+		.gsub("[^%w]+", " ")[0];
+	const out: string[] = [];
+	for (const [word] of spaced.gmatch("%S+")) out.push((word as string).lower());
+	return out;
+}
+
+export = () => {
+	it("splits every token as the full passes do", () => {
+		const tokens = ["", "player", "x", "playerData", "HTTPService", "item42", "get_coins", "ALL", "a1b"];
+		for (let round = 1; round <= 400; round++) {
+			const pick = generator(round);
+			const parts: string[] = [];
+			for (let k = 0; k < 1 + pick(8); k++) parts.push(CHARS[pick(round % 3 === 0 ? 3 : CHARS.size())]);
+			tokens.push(parts.join(""));
+		}
+		for (const t of tokens) {
+			const fast = splitIdentifier(t).join("|");
+			const full = passes(t).join("|");
+			if (fast !== full) error(`${t}: ${fast} vs ${full}`);
+		}
+	});
+};
