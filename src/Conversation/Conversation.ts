@@ -119,8 +119,7 @@ export class Conversation implements ConversationIntents {
 	private refreshActivity() {
 		const source = this.deps.activity;
 		if (source === undefined) return;
-		const all = source.entries();
-		const activity = all.filter((_, i) => i >= all.size() - ACTIVITY_SHOWN);
+		const activity = source.recent(ACTIVITY_SHOWN);
 		const shown = this.store.getState().activity;
 		const [a, b] = [activity[activity.size() - 1], shown[shown.size() - 1]];
 		const same = a === b || (a?.time === b?.time && a?.operationId === b?.operationId && a?.outcome === b?.outcome);

@@ -55,7 +55,8 @@ export interface AutoApproveSink {
 
 /** Tools' action log: every operation proposed and what became of it (the activity view). */
 export interface ActivitySource {
-	entries(): ReadonlyArray<ActivityEntry>;
+	/** The newest `count` entries, oldest first. */
+	recent(count: number): ReadonlyArray<ActivityEntry>;
 }
 
 /**

@@ -104,9 +104,9 @@ export class ToolsBridge implements ApprovalPreviews, TurnCheckpoints, PlaceNavi
 		};
 	}
 
-	/** Tools' action log, oldest first. */
-	entries(): ReadonlyArray<ActivityEntry> {
-		return this.tools.log.entries();
+	/** Tools' action log: its newest `count` entries, oldest first. */
+	recent(count: number): ReadonlyArray<ActivityEntry> {
+		return this.tools.log.recent(count);
 	}
 
 	outcomeOf(operationId: string): Outcome | undefined {

@@ -42,10 +42,20 @@ export class ActionLog {
 
 	/** Every entry, oldest first. */
 	entries(): ActionEntry[] {
+		return this.recent(math.huge);
+	}
+
+	/**
+	 * The newest `count` entries, oldest first. Why not entries() and a slice: the activity
+	 * view reads the log after every tool call, and only its newest rows need decoding.
+	 */
+	recent(count: number): ActionEntry[] {
 		const stored = this.settings.get(this.key);
 		if (!typeIs(stored, "table")) return [];
+		const rows = stored as unknown[];
 		const out: ActionEntry[] = [];
-		for (const row of stored as unknown[]) {
+		for (let i = math.max(0, rows.size() - count); i < rows.size(); i++) {
+			const row = rows[i];
 			if (!typeIs(row, "table")) continue;
 			const [time, tool, target, outcome, operationId, detail] = row as [
 				number,

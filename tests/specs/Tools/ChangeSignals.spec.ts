@@ -68,4 +68,30 @@ export = () => {
 			expect(log.entries().size()).to.equal(2);
 		});
 	});
+
+	describe("ActionLog.recent", () => {
+		it("decodes only the newest entries, oldest first, equal to the end of entries()", () => {
+			const log = new ActionLog(new MemorySettings(), 10, "LuxActionLog", () => 1);
+			for (let i = 1; i <= 14; i++)
+				log.append({
+					tool: "set_property",
+					target: `Workspace.P${i}`,
+					outcome: "applied",
+					operationId: `op${i}`,
+					detail: 'a "quoted" note',
+				});
+			const all = log.entries();
+			expect(all.size()).to.equal(10);
+			for (const count of [0, 1, 3, 10, 25]) {
+				const recent = log.recent(count);
+				expect(recent.size()).to.equal(math.min(count, 10));
+				recent.forEach((entry, i) => {
+					const same = all[all.size() - recent.size() + i];
+					expect(entry.target).to.equal(same.target);
+					expect(entry.detail).to.equal('a "quoted" note');
+				});
+			}
+			expect(log.recent(1)[0].target).to.equal("Workspace.P14");
+		});
+	});
 };
