@@ -21,6 +21,7 @@ import {
 	studioSelection,
 } from "App/Studio";
 import type { SettingsHost } from "Shared/Hosts";
+import { pathOf } from "Shared/InstancePath";
 import { PlaceIndexHost } from "./PlaceIndexHost";
 
 /** ok: the call did what it should, or refused with a clear error (a patch of TypeScript text fails the syntax check); never a crash. */
@@ -179,20 +180,22 @@ export function runRealPlaceBattery(
 			bytes: 0,
 		});
 	};
-	const under = placeRoot.GetFullName();
+	// Paths as the plugin writes them (quoted names with dots, [n] for shared names), as the
+	// model reads them in listings and the prompt: a GetFullName path is ambiguous there.
+	const pathIn = (instance: Instance) => pathOf(instance, game);
+	const under = pathIn(placeRoot);
 	const scripts = scriptsUnder(placeRoot);
-	const plain = scripts.filter((s) => s.Name.find('[%.%[%]"]')[0] === undefined);
 
 	call("get_place_map", "game", {});
 	for (const word of topIdentifiers(scripts)) call("search_scripts", word, { query: word, under });
 
-	const bySize = [...plain].sort((a, b) => sourceOf(a).size() > sourceOf(b).size());
+	const bySize = [...scripts].sort((a, b) => sourceOf(a).size() > sourceOf(b).size());
 	for (const s of [bySize[0], bySize[1], bySize[math.floor(bySize.size() / 2)]])
-		if (s) call("get_script", s.GetFullName(), { path: s.GetFullName() });
+		if (s) call("get_script", pathIn(s), { path: pathIn(s) });
 
 	const largest = bySize[0];
 	if (largest) {
-		const path = largest.GetFullName();
+		const path = pathIn(largest);
 		const before = sourceOf(largest);
 		const line = uniqueLine(before);
 		if (line !== undefined) {
@@ -225,7 +228,7 @@ export function runRealPlaceBattery(
 
 	const renamed = bySize[math.floor(bySize.size() / 3)];
 	if (renamed) {
-		const path = renamed.GetFullName();
+		const path = pathIn(renamed);
 		const oldName = renamed.Name;
 		const turn = tools.queue.beginTurn("battery rename");
 		const id = call("rename_instance", path, { path, new_name: `${oldName}Renamed` }, true);
@@ -244,7 +247,7 @@ export function runRealPlaceBattery(
 	}
 	const moved = bySize[math.floor(bySize.size() / 4)];
 	if (moved && moved.Parent) {
-		const path = moved.GetFullName();
+		const path = pathIn(moved);
 		const oldParent = moved.Parent;
 		const turn = tools.queue.beginTurn("battery move");
 		const id = call("move_instance", path, { path, new_parent: under }, true);
