@@ -16,7 +16,7 @@ import { ModelPricing, priceUsage, Usage } from "Core";
 import { ModelChoice } from "./ConversationState";
 
 /** USD per token, every price known (the cache's from the list or the provider's ratio). */
-export type UsagePrices = Required<ModelPricing>;
+export type UsagePrices = Required<Omit<ModelPricing, "cacheListed">> & Pick<ModelPricing, "cacheListed">;
 
 export function cacheRatesFor(model: string): { readonly read: number; readonly write: number } {
 	const id = model.lower();
@@ -56,6 +56,7 @@ export function pricesFor(models: ReadonlyArray<ModelChoice>, model: string): Us
 		...prices,
 		cacheRead: choice.cacheReadPrice !== undefined ? choice.cacheReadPrice / 1e6 : prices.cacheRead,
 		cacheWrite: choice.cacheWritePrice !== undefined ? choice.cacheWritePrice / 1e6 : prices.cacheWrite,
+		cacheListed: choice.cacheReadPrice !== undefined,
 	};
 }
 

@@ -27,16 +27,17 @@ export function cacheStyleFor(model: string): CacheStyle {
 
 /**
  * What a cached prompt token costs as a share of an uncached one: from the model's prices when
- * the model list gives a cache-read price, else what the provider documents for the style
+ * the model list gives a cache-read price (not a ratio assumed for its provider), else what the provider documents for the style
  * (Anthropic: cache reads 0.1x the input price; Gemini 2.5 implicit caching: 0.25x); undefined
  * when neither says the provider caches (a local server, an unpriced model of another provider).
  */
 export function cacheReadShareFor(config: {
 	readonly model?: string;
-	readonly pricing?: { readonly prompt: number; readonly cacheRead?: number };
+	readonly pricing?: { readonly prompt: number; readonly cacheRead?: number; readonly cacheListed?: boolean };
 }): number | undefined {
 	const pricing = config.pricing;
-	if (pricing !== undefined && pricing.cacheRead !== undefined && pricing.prompt > 0)
+	// An assumed cache price (cacheListed false) is no evidence the model caches.
+	if (pricing !== undefined && pricing.cacheListed !== false && pricing.cacheRead !== undefined && pricing.prompt > 0)
 		return pricing.cacheRead < pricing.prompt ? pricing.cacheRead / pricing.prompt : undefined;
 	const style = cacheStyleFor(config.model ?? "");
 	if (style === "explicit") return 0.1;

@@ -26,6 +26,12 @@ export interface ModelPricing {
 	/** Per cached prompt token read / written; the prompt price when unknown. */
 	readonly cacheRead?: number;
 	readonly cacheWrite?: number;
+	/**
+	 * False when the cache prices are a ratio assumed for the provider rather than the model
+	 * list's own: they price a reply, but say nothing of whether this model caches at all, so
+	 * history compression must not plan on cheap cache reads from them.
+	 */
+	readonly cacheListed?: boolean;
 }
 
 export interface LoopConfig {

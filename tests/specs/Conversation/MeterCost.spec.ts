@@ -5,7 +5,7 @@
  * reports is used as it is. One rule prices a reply for the loop's cost cap and for the
  * meter (UsageCost.pricesFor, Core's priceUsage): a real conversation shows that price.
  */
-import { SETTING_KEYS, Usage } from "Core";
+import { cacheReadShareFor, SETTING_KEYS, Usage } from "Core";
 import { StudioClockHost, StudioHttpHost } from "App/Studio";
 import { Conversation } from "Conversation";
 import { addReply } from "Conversation/Meters";
@@ -95,6 +95,25 @@ export = () => {
 			pricesFor([unpriced], unpriced.id),
 		);
 		expect(meters.lastReply!.cost).to.equal(undefined);
+	});
+
+	it("a cache price assumed for the provider prices a reply but does not tell history compression the model caches", () => {
+		const noCache = {
+			id: "meta-llama/llama-3.3-70b-instruct",
+			name: "Llama",
+			contextLength: 131072,
+			promptPrice: 0.1,
+			completionPrice: 0.3,
+			priced: true,
+		};
+		const withCache = { ...noCache, id: "deepseek/deepseek-chat", cacheReadPrice: 0.01 };
+		const assumed = pricesFor([noCache, withCache], noCache.id)!;
+		// The reply is still priced with the provider ratio...
+		expect(near(assumed.cacheRead, 0.05e-6)).to.equal(true);
+		// ...but the compressor is not told to keep twice the history for cheap cache reads.
+		expect(cacheReadShareFor({ model: noCache.id, pricing: assumed })).to.equal(undefined);
+		const listed = pricesFor([noCache, withCache], withCache.id)!;
+		expect(near(cacheReadShareFor({ model: withCache.id, pricing: listed })!, 0.1)).to.equal(true);
 	});
 
 	it("a conversation's meter prices an unpriced reply's cached tokens at the cache rate, as the loop's cap does", () => {
