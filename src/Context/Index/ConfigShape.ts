@@ -27,6 +27,12 @@ const LITERAL_PATTERNS = [
 	TOP + "[%a_][%w_%.]*%s*[=:]%s*true[^%w_]",
 	TOP + "[%a_][%w_%.]*%s*[=:]%s*false[^%w_]",
 	TOP + "export%s+const%s+[%a_][%w_]*%s*=%s*[%-%d'{%[" + QUOTE + "]",
+	// Luau constants (`local MAX_SPEED = 16`), as a Lua module writes them and as roblox-ts
+	// compiles `export const` (the plugin reads the compiled script in Studio, not its source).
+	TOP + "local%s+[%a_][%w_]*%s*=%s*%-?%d",
+	TOP + "local%s+[%a_][%w_]*%s*=%s*['{%[" + QUOTE + "]",
+	TOP + "local%s+[%a_][%w_]*%s*=%s*true[^%w_]",
+	TOP + "local%s+[%a_][%w_]*%s*=%s*false[^%w_]",
 ];
 /** Literal settings a module needs at least to count as configuration. */
 const MIN_LITERALS = 3;

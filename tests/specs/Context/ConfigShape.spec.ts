@@ -35,6 +35,45 @@ export = () => {
 		).to.equal(true);
 	});
 
+	it("counts Luau constants held in locals, as a Lua module writes them and as roblox-ts compiles export const", () => {
+		const compiled = [
+			"-- Compiled with roblox-ts v3.0.0",
+			"local PREMIUM_BENEFIT = 1.2",
+			"local WORLD_BOUNDS = 128",
+			"local WORLD_TICK = 1 / 20",
+			"local IS_PROD = game.PlaceId == 1",
+			"return {",
+			"\tPREMIUM_BENEFIT = PREMIUM_BENEFIT,",
+			"\tWORLD_BOUNDS = WORLD_BOUNDS,",
+			"\tWORLD_TICK = WORLD_TICK,",
+			"\tIS_PROD = IS_PROD,",
+			"}",
+		].join("\n");
+		expect(shapeOf(compiled)).to.equal(true);
+		expect(
+			shapeOf(
+				'local MAX_SPEED = 16\nlocal SHOP_NAME = "Shop"\nlocal PVP = false\nreturn { MAX_SPEED = MAX_SPEED }',
+			),
+		).to.equal(true);
+		// A script whose few constants serve its functions is code.
+		const damageScript = [
+			'local Players = game:GetService("Players")',
+			"local RESPAWN_TIME = 5",
+			"local DAMAGE = 10",
+			"local ENABLED = true",
+			"local function onTouched(hit)",
+			'\tlocal humanoid = hit.Parent:FindFirstChild("Humanoid")',
+			"\tif humanoid then humanoid:TakeDamage(DAMAGE) end",
+			"end",
+			"local function onDied(player)",
+			"\ttask.wait(RESPAWN_TIME)",
+			"\tplayer:LoadCharacter()",
+			"end",
+			"script.Parent.Touched:Connect(onTouched)",
+		].join("\n");
+		expect(shapeOf(damageScript)).to.equal(false);
+	});
+
 	it("does not count code, a command table or UI properties as configuration", () => {
 		const code = "local M = {}\nfunction M.run(x)\n\tlocal y = 1\n\treturn x + y\nend\nreturn M";
 		expect(shapeOf(code)).to.equal(false);
