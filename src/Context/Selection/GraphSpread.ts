@@ -30,13 +30,17 @@ export function sortedScores(scores: ReadonlyMap<ScriptEntry, number>): Ranked[]
 
 /**
  * The bonus each linked script gets from `scores` (the scripts' own scores): the largest
- * share any seed lends it. `words` and `rare` are the message's words (see ScriptGraph.linksOf).
+ * share any seed lends it, times `kind` of the linked script (ScriptKinds: a test or a vendored
+ * library is no more the point for being linked), applied before the second step so such a
+ * script cannot enter the head on its link and lend further. `words` and `rare` are the
+ * message's words (see ScriptGraph.linksOf).
  */
 export function graphBonus(
 	graph: ScriptGraph,
 	scores: ReadonlyMap<ScriptEntry, number>,
 	words: ReadonlySet<string>,
 	rare: ReadonlySet<string>,
+	kind: (entry: ScriptEntry) => number,
 ): Map<ScriptEntry, number> {
 	const bonus = new Map<ScriptEntry, number>();
 	for (const seed of sortedScores(scores).filter((_, i) => i < GRAPH_SEEDS)) {
@@ -45,9 +49,9 @@ export function graphBonus(
 		for (const link of links) {
 			const own = scores.get(link.entry) ?? 0;
 			// A link named as the message says is the one the request is about: not divided.
-			const share = link.named
-				? seed.score * NAMED_SHARE
-				: (seed.score * GRAPH_SHARE * (own > 0 ? 1 : 0.5)) / spread;
+			const share =
+				(link.named ? seed.score * NAMED_SHARE : (seed.score * GRAPH_SHARE * (own > 0 ? 1 : 0.5)) / spread) *
+				kind(link.entry);
 			bonus.set(link.entry, math.max(bonus.get(link.entry) ?? 0, share));
 		}
 	}
@@ -60,7 +64,7 @@ export function graphBonus(
 		if (!raised.has(r.entry)) continue;
 		for (const link of graph.linksOf(r.entry, words, rare)) {
 			if (!link.named || link.entry === r.entry) continue;
-			const share = r.score * NAMED_SHARE;
+			const share = r.score * NAMED_SHARE * kind(link.entry);
 			if (share > (bonus.get(link.entry) ?? 0)) bonus.set(link.entry, share);
 		}
 	}

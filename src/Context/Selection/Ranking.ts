@@ -200,14 +200,10 @@ export class Ranking {
 
 		const rare = new Set<string>();
 		for (const w of wordSet) if (stats.wordCount(w) <= math.max(3, n * RARE_SHARE)) rare.add(w);
-		const bonus = graphBonus(this.graph, scores, wordSet, rare);
 		// A test or a vendored library is no more the point for being linked: the mock of a
 		// remote links to every script using it.
-		for (const [e, b] of bonus) {
-			const scaled = b * kindFactor(e, asksTests);
-			bonus.set(e, scaled);
-			scores.set(e, (scores.get(e) ?? 0) + scaled);
-		}
+		const bonus = graphBonus(this.graph, scores, wordSet, rare, (e) => kindFactor(e, asksTests));
+		for (const [e, b] of bonus) scores.set(e, (scores.get(e) ?? 0) + b);
 		return diversify(
 			sortedScores(scores).map((r, i) => ({
 				entry: r.entry,

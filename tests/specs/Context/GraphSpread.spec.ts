@@ -11,6 +11,9 @@
  */
 import { ContextSelector, ScriptIndex } from "Context";
 import { StudioClockHost } from "App/Studio";
+import type { ScriptEntry } from "Context/Index/ScriptEntry";
+import { graphBonus } from "Context/Selection/GraphSpread";
+import type { Link, ScriptGraph } from "Context/Selection/ScriptGraph";
 import { PlaceIndexHost } from "../support/PlaceIndexHost";
 
 function folder(name: string, parent: Instance): Instance {
@@ -73,5 +76,32 @@ export = () => {
 		} finally {
 			holder.Destroy();
 		}
+	});
+
+	it("a test raised by its link lends nothing further: its kind scales its bonus before the second step", () => {
+		const entry = (path: string) => ({ path, name: path }) as unknown as ScriptEntry;
+		const [seed, mock, target] = [entry("shop"), entry("shop.spec"), entry("wallet")];
+		const fillers = [1, 2, 3, 4].map((i) => entry(`filler${i}`));
+		const links = new Map<ScriptEntry, Link[]>([
+			[seed, [{ entry: mock, named: false } as Link]],
+			[mock, [{ entry: target, named: true } as Link]],
+		]);
+		const graph = {
+			linksOf(e: ScriptEntry) {
+				return links.get(e) ?? [];
+			},
+		} as unknown as ScriptGraph;
+		const scores = new Map<ScriptEntry, number>([
+			[seed, 10],
+			[mock, 0.2],
+		]);
+		for (const f of fillers) scores.set(f, 2);
+		const words = new Set<string>(["wallet"]);
+		const plain = graphBonus(graph, scores, words, words, () => 1);
+		// As a script of no special kind, the linked one rises into the head and lends on.
+		expect((plain.get(target) ?? 0) > 0).to.equal(true);
+		const asTest = graphBonus(graph, scores, words, words, (e) => (e === mock ? 0.3 : 1));
+		expect(asTest.get(mock)).to.be.near(plain.get(mock)! * 0.3, 1e-9);
+		expect(asTest.get(target)).to.equal(undefined);
 	});
 };
