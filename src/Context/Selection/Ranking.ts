@@ -74,14 +74,21 @@ const NO_WORDS: ReadonlyMap<string, number> = new Map();
 /** A file that only re-exports others (OutlineScan.isBarrel): its files are what to read. */
 const BARREL_FACTOR = 0.3;
 
-/** A word and its plain inflections: "bans" ~ "ban", "timed" ~ "time", "removing" ~ "remove". */
+/**
+ * A word and its plain inflections: "bans" ~ "ban", "timed" ~ "time", "removing" ~ "remove",
+ * "running" ~ "run" (a doubled consonant before -ing may be one letter in the plain form).
+ */
 function forms(word: string): string[] {
 	const out = [word];
 	if (word.size() > 3 && word.sub(-1) === "s") out.push(word.sub(1, -2));
 	if (word.size() > 4 && word.sub(-2) === "ed") out.push(word.sub(1, -2));
 	if (word.size() > 5 && word.sub(-3) === "ing") {
 		const base = word.sub(1, -4);
-		out.push(base, base + "e");
+		const last = base.sub(-1);
+		// "running" ~ run, but "adding" ~ add, "killing" ~ kill: a doubled consonant gives both.
+		if (base.size() > 2 && last === base.sub(-2, -2) && last.find("^[^aeiouy]$")[0] !== undefined)
+			out.push(base, base.sub(1, -2));
+		else out.push(base, base + "e");
 	}
 	return out;
 }

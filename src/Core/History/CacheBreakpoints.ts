@@ -12,7 +12,7 @@
  * messages (reported by agent projects that tried, e.g. earendil-works/pi#584,
  * NousResearch/hermes-agent#2391), and an empty text part is refused by Anthropic.
  */
-import { WireContent, WireMessage, WireTextPart } from "../Api/ChatTypes";
+import { contentText, WireMessage, WireTextPart } from "../Api/ChatTypes";
 
 /** `explicit`: Anthropic, up to four breakpoints; `lastOnly`: Gemini; `automatic`: no markers. */
 export type CacheStyle = "explicit" | "lastOnly" | "automatic";
@@ -48,16 +48,10 @@ export function cacheReadShareFor(config: {
 /** Anthropic's limit on breakpoints per request. */
 export const MAX_BREAKPOINTS = 4;
 
-function textOf(content: WireContent | undefined): string {
-	if (content === undefined) return "";
-	if (typeIs(content, "string")) return content;
-	return (content as ReadonlyArray<WireTextPart>).map((p) => p.text).join("");
-}
-
 /** Whether a marker may go on this message. */
 export function canMark(message: WireMessage): boolean {
 	if (message.role === "tool") return false;
-	return textOf(message.content) !== "";
+	return contentText(message.content) !== "";
 }
 
 /** The last markable message at or before `from`, or undefined. */
@@ -94,7 +88,11 @@ export function breakpointsFor(style: CacheStyle, messages: ReadonlyArray<WireMe
 }
 
 function marked(message: WireMessage): WireMessage {
-	const part: WireTextPart = { type: "text", text: textOf(message.content), cache_control: { type: "ephemeral" } };
+	const part: WireTextPart = {
+		type: "text",
+		text: contentText(message.content),
+		cache_control: { type: "ephemeral" },
+	};
 	return { ...message, content: [part] } as WireMessage;
 }
 

@@ -45,6 +45,12 @@ export = () => {
 		expect(compounds.includes("removingakeybind")).to.equal(false);
 	});
 
+	it("takes a doubled consonant before -ing to both plain forms ('stopping the timer' ~ StopTimer, 'adding coins' ~ AddCoins)", () => {
+		expect(compoundsIn("Stopping the timer fails").includes("stoptimer")).to.equal(true);
+		expect(compoundsIn("Adding coins twice").includes("addcoin")).to.equal(true);
+		expect(compoundsIn("Killing the boss").includes("killboss")).to.equal(true);
+	});
+
 	// "removing a keybind" is the function RemoveKeyBind in a module of many functions; another
 	// script says keybind, remove and active in its text and would win on words alone.
 	it("ranks the module defining a verb and its object as one name ('removing a keybind' ~ RemoveKeyBind)", () => {
