@@ -50,6 +50,27 @@ export const tests = {
 		assert.match(bad, /^TypeScript:2: /, "the first error, on line 2");
 		assert.equal(good, 42);
 	},
+	"loadstring without a chunk name names a long text's errors as Luau names the text itself (clipped to its start)": (
+		/** @type {any} */ assert,
+	) => {
+		// Two long texts with the same bad first line and different tails: ScriptRuntime clips the
+		// default name, so its message must equal the one compiled with the whole text as the name.
+		const { code, out } = inChild(`
+			await vm.run("Sim = engineRequire('Sim')", "=t");
+			const answers = [];
+			for (const tail of ["a", "b"]) {
+				const text = "local x = = 1 -- " + "long comment ".repeat(40) + "\\n" + ("-- " + tail + "\\n").repeat(2000);
+				const [, clipped] = await vm.run("return engineRequire('ScriptRuntime').loadstring(__text(...))", "=t", vm.text(text));
+				const [, whole] = await vm.run("local s = __text(...) return __host_compile(s, s)", "=t", vm.text(text));
+				answers.push([clipped, whole]);
+			}
+			console.log(JSON.stringify(answers));
+			vm.close();`);
+		assert.equal(code, 0, out);
+		const answers = JSON.parse(out.split("\n").find((line) => line.startsWith("[")) ?? "[]");
+		for (const [clipped, whole] of answers) assert.equal(clipped, whole);
+		assert.match(answers[0][0], /^\[string "local x = = 1 -- long comment/);
+	},
 	"short texts cross unchanged": (/** @type {any} */ assert) => {
 		const { code, out } = inChild(
 			`const [s] = await vm.run("return __text(...)", "=t", vm.text("hello")); console.log(s);`,
