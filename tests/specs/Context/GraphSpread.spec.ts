@@ -15,20 +15,7 @@ import type { ScriptEntry } from "Context/Index/ScriptEntry";
 import { graphBonus } from "Context/Selection/GraphSpread";
 import type { Link, ScriptGraph } from "Context/Selection/ScriptGraph";
 import { PlaceIndexHost } from "../support/PlaceIndexHost";
-
-function folder(name: string, parent: Instance): Instance {
-	const f = new Instance("Folder");
-	f.Name = name;
-	f.Parent = parent;
-	return f;
-}
-
-function module(name: string, parent: Instance, source: string) {
-	const m = new Instance("ModuleScript");
-	m.Name = name;
-	m.Source = source;
-	m.Parent = parent;
-}
+import { folder, module } from "../support/PlaceBuilder";
 
 function buildPlace(root: Instance) {
 	const shared = folder("TS", folder("ReplicatedStorage", root));

@@ -12,21 +12,7 @@
 import { ContextSelector, ScriptIndex } from "Context";
 import { StudioClockHost } from "App/Studio";
 import { PlaceIndexHost } from "../support/PlaceIndexHost";
-
-function folder(name: string, parent: Instance): Instance {
-	const f = new Instance("Folder");
-	f.Name = name;
-	f.Parent = parent;
-	return f;
-}
-
-function module(name: string, parent: Instance, source: string): ModuleScript {
-	const m = new Instance("ModuleScript");
-	m.Name = name;
-	m.Source = source;
-	m.Parent = parent;
-	return m;
-}
+import { folder, module } from "../support/PlaceBuilder";
 
 function buildPlace(root: Instance) {
 	const core = folder("Core", folder("ServerScriptService", root));

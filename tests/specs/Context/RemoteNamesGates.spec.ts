@@ -5,14 +5,7 @@
  * look for, that the names found are those of every pattern run over the whole text.
  */
 import { remoteNamesIn } from "Context/Index/RemoteNames";
-
-function generator(seed: number) {
-	let state = seed;
-	return (n: number) => {
-		state = (state * 1103515245 + 12345) % 2147483648;
-		return state % n;
-	};
-}
+import { generator } from "../support/SeededPicker";
 
 const PIECES = [
 	'Knit.CreateService({ Name = "ShopService" })',

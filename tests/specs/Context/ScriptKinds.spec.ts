@@ -11,20 +11,7 @@ import { ContextSelector, ScriptIndex } from "Context";
 import { isTest } from "Context/Selection/ScriptKinds";
 import { StudioClockHost } from "App/Studio";
 import { PlaceIndexHost } from "../support/PlaceIndexHost";
-
-function folder(name: string, parent: Instance): Instance {
-	const f = new Instance("Folder");
-	f.Name = name;
-	f.Parent = parent;
-	return f;
-}
-
-function module(name: string, parent: Instance, source: string) {
-	const m = new Instance("ModuleScript");
-	m.Name = name;
-	m.Source = source;
-	m.Parent = parent;
-}
+import { folder, module } from "../support/PlaceBuilder";
 
 function withPlace(body: (index: ScriptIndex) => void) {
 	const holder = folder("KindsSpecPlace", game.GetService("ServerStorage"));

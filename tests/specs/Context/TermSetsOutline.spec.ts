@@ -8,14 +8,7 @@
 import { termSetsOf } from "Context/Index/TermStats";
 import type { TermSource } from "Context/Index/TermStats";
 import { keywords } from "Shared/Words";
-
-function generator(seed: number) {
-	let state = seed;
-	return (n: number) => {
-		state = (state * 1103515245 + 12345) % 2147483648;
-		return state % n;
-	};
-}
+import { generator } from "../support/SeededPicker";
 
 const PARTS = ["Shop", "buy", "PlayerData", "get_coins", "init", "Remote", "x", "onHit", "HTTP", "v2", "_private"];
 

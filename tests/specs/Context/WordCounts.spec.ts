@@ -5,15 +5,7 @@
  * names), and the split keeps every table small.
  */
 import { WordCounts, wordShard } from "Context/Index/WordCounts";
-
-/** A deterministic generator, so a failure names its round and fails again. */
-function generator(seed: number) {
-	let state = seed;
-	return (n: number) => {
-		state = (state * 1103515245 + 12345) % 2147483648;
-		return state % n;
-	};
-}
+import { generator } from "../support/SeededPicker";
 
 function word(pick: (n: number) => number): string {
 	const kind = pick(4);

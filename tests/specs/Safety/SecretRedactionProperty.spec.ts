@@ -8,15 +8,7 @@
  * Why seeded: a failing text is named by its round and comes back the same.
  */
 import { REDACTED_KEY, redactSecrets } from "Shared/Secrets";
-
-/** A deterministic generator (the LCG of Shared/UnifiedDiff.spec). */
-function generator(seed: number) {
-	let state = seed;
-	return (n: number) => {
-		state = (state * 1103515245 + 12345) % 2147483648;
-		return state % n;
-	};
-}
+import { generator } from "../support/SeededPicker";
 
 /** The user's saved key, deliberately not shaped like any provider's. */
 const SAVED = "Zq9!tR#2-vW$88.kkP";

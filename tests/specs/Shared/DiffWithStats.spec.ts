@@ -4,14 +4,7 @@
  * final newline, long lines, repeated lines and edits at the ends, plus equal texts.
  */
 import { diffStats, diffWithStats, unifiedDiff } from "Shared/UnifiedDiff";
-
-function generator(seed: number) {
-	let state = seed;
-	return (n: number) => {
-		state = (state * 1103515245 + 12345) % 2147483648;
-		return state % n;
-	};
-}
+import { generator } from "../support/SeededPicker";
 
 function line(pick: (n: number) => number): string {
 	const kind = pick(6);

@@ -4,14 +4,7 @@
  * splits as the four passes split it.
  */
 import { splitIdentifier } from "Shared/Words";
-
-function generator(seed: number) {
-	let state = seed;
-	return (n: number) => {
-		state = (state * 1103515245 + 12345) % 2147483648;
-		return state % n;
-	};
-}
+import { generator } from "../support/SeededPicker";
 
 const CHARS = ["a", "z", "q", "A", "Z", "K", "0", "7", "_", ".", " ", "é"];
 

@@ -10,6 +10,7 @@
  */
 import { diffStats, unifiedDiff } from "Shared/UnifiedDiff";
 import { splitLines } from "Shared/TextLines";
+import { generator } from "../support/SeededPicker";
 
 type Edit = { kind: " " | "-" | "+"; text: string; oldLine: number; newLine: number };
 
@@ -92,15 +93,6 @@ function referenceDiff(before: string, after: string, name: string, context = 3)
 		for (const line of body) out.push(line);
 	}
 	return out.join("\n");
-}
-
-/** A deterministic generator, so a failure is reproducible. */
-function generator(seed: number) {
-	let state = seed;
-	return (n: number) => {
-		state = (state * 1103515245 + 12345) % 2147483648;
-		return state % n;
-	};
 }
 
 function line(pick: (n: number) => number): string {

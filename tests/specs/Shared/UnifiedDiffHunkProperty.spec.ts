@@ -7,15 +7,7 @@
  * Why seeded: a failure names its round, and the same round fails again.
  */
 import { applyHunks, hunkCount, unifiedDiff } from "Shared/UnifiedDiff";
-
-/** A deterministic generator (the same LCG as UnifiedDiff.spec), so a failure is reproducible. */
-function generator(seed: number) {
-	let state = seed;
-	return (n: number) => {
-		state = (state * 1103515245 + 12345) % 2147483648;
-		return state % n;
-	};
-}
+import { generator } from "../support/SeededPicker";
 
 function split(text: string): string[] {
 	const lines: string[] = [];

@@ -7,14 +7,7 @@
  */
 import { instanceState } from "Tools/Core/StateFingerprint";
 import { Sample, loadSample } from "./SamplePlace";
-
-function generator(seed: number) {
-	let state = seed;
-	return (n: number) => {
-		state = (state * 1103515245 + 12345) % 2147483648;
-		return state % n;
-	};
-}
+import { generator } from "../support/SeededPicker";
 
 const PIECES = ['"', "\n", "\\", "source#3=", "abc", "\r\n", "=", "3", "tags=", ""];
 
