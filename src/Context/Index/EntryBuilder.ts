@@ -18,6 +18,7 @@ import type { ScriptEntry } from "./ScriptEntry";
 import { termSetsOf } from "./TermStats";
 import { MemberCalls } from "./MemberCalls";
 import { ConfigShape } from "./ConfigShape";
+import { StringShare } from "./StringShare";
 
 /** Bytes of text per unit of work: about a millisecond of scanning in a WebAssembly Luau (16 KB took up to 10 ms of CPU on a loaded machine). */
 export const CHUNK_BYTES = 6 * 1024;
@@ -82,6 +83,7 @@ export class EntryBuilder {
 	private readonly imports: string[] = [];
 	private readonly calls = new MemberCalls();
 	private readonly shape = new ConfigShape();
+	private readonly strings = new StringShare();
 	private readonly nested: string[] = [];
 	private readonly nestedSeen = new Set<string>();
 	private lastToken?: string;
@@ -187,6 +189,7 @@ export class EntryBuilder {
 	private collectDefined(text: string) {
 		this.calls.scan(text);
 		this.shape.scan(text);
+		this.strings.scan(text);
 		for (const pattern of NESTED_PATTERNS)
 			for (const [name] of text.gmatch(pattern)) {
 				if (this.nested.size() >= MAX_NESTED) break;
@@ -229,6 +232,7 @@ export class EntryBuilder {
 			barrel: this.source.size() <= BARREL_BYTES && isBarrel(this.source) ? (true as const) : undefined,
 			docTerms: this.docTerms(this.source),
 			config: this.shape.isConfig() ? (true as const) : undefined,
+			prose: this.strings.isProse() ? (true as const) : undefined,
 		};
 		this.result = { ...parts, terms: termSetsOf(parts) };
 	}

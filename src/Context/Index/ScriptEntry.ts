@@ -40,6 +40,8 @@ export interface ScriptEntry {
 	readonly barrel?: true;
 	/** Mostly names set to literal values, few functions: settings or constants (ConfigShape). */
 	readonly config?: true;
+	/** Mostly text in string literals: a changelog, descriptions, an embedded dump (StringShare). */
+	readonly prose?: true;
 	/** Words of the header comment: what the author says the script is for. */
 	readonly docTerms: ReadonlyArray<string>;
 	/** The words above as sets, the way ranking matches them (made once, at index time). */

@@ -2,7 +2,9 @@
  * Scores every indexed script against a user message: name and path words, identifiers
  * named in the message, words used in the script, the current Selection, recency, and then
  * the require graph around the best matches (GraphSpread). A request to change a value
- * (ValueRequest) lifts the settings and constants modules it matches (Index/ConfigShape).
+ * (ValueRequest) lifts the settings and constants modules it matches (Index/ConfigShape); a
+ * script of prose (Index/StringShare) counts its words for less; a script using more of the
+ * request's words gains a little over one using fewer (COORD).
  *
  * Why these signals: users name systems ("the shop"), paste identifiers
  * ("PurchaseRequest"), select the thing they mean, and continue where they left off; the
@@ -70,6 +72,14 @@ const RARE_SHARE = 0.05;
 const EXPANDED_WEIGHT = 0.5;
 /** A settings or constants module, for a request to change a value (ValueRequest). */
 const CONFIG_FACTOR = 2;
+/**
+ * How much the share of the request's words a script uses scales its score: by
+ * ((used + 1) / (words + 1)) ^ COORD. Mild: it settles close calls for the script using more
+ * of the request, it does not undo a name match (QueryCoverage spec).
+ */
+const COORD = 0.25;
+/** The share of its word matches a script of prose keeps (Index/StringShare). */
+const PROSE_FACTOR = 0.3;
 const NO_WORDS: ReadonlyMap<string, number> = new Map();
 /** A file that only re-exports others (OutlineScan.isBarrel): its files are what to read. */
 const BARREL_FACTOR = 0.3;
@@ -143,6 +153,7 @@ export class Ranking {
 		const n = math.max(1, this.index.size());
 		const words = keywords(input.message);
 		for (const w of input.extraKeywords ?? []) if (!words.includes(w)) words.push(w);
+		const plainCount = words.size();
 		const expanded = expand(words);
 		const factor = new Map<string, number>();
 		for (const w of expanded) {
@@ -165,16 +176,24 @@ export class Ranking {
 		for (const entry of this.index.each()) {
 			const sets = entry.terms;
 			let s = 0;
+			let matched = 0;
+			let named = 0;
 			for (const w of words) {
 				const weight = idf(w);
-				if (sets.own.has(w)) s += W_OWN_NAME * weight;
-				else if (sets.path.has(w)) s += W_PATH * weight;
+				if (
+					!factor.has(w) &&
+					(sets.own.has(w) || sets.path.has(w) || sets.doc.has(w) || sets.body.has(w) || sets.outline.has(w))
+				)
+					matched += 1;
+				if (sets.own.has(w)) named += W_OWN_NAME * weight;
+				else if (sets.path.has(w)) named += W_PATH * weight;
 				// A rare word the script uses says more than a common one it is named after:
 				// body matches grow with the square of the word's weight.
 				if (sets.doc.has(w)) s += W_DOC * weight;
 				else if (sets.body.has(w) || sets.outline.has(w))
 					s += W_BODY * weight * math.max(1, weight / RARE_SCALE);
 			}
+			s += named;
 			for (const phrase of sets.phrases) {
 				if (phrase.every((w) => wordSet.has(w))) {
 					let sum = 0;
@@ -195,9 +214,12 @@ export class Ranking {
 				if (entry.name === id) s += W_IDENT_NAME;
 				else if (sets.outline.has(id)) s += W_IDENT_OUTLINE;
 			}
+			// A script of prose uses every request's words; its name still counts in full (StringShare).
+			if (entry.prose) s = named + (s - named) * PROSE_FACTOR;
 			for (const inst of selected) {
 				if (inst === entry.target || entry.target.IsDescendantOf(inst)) s += W_SELECTED;
 			}
+			s *= math.pow((matched + 1) / (plainCount + 1), COORD);
 			if (valueAsked && entry.config) s *= CONFIG_FACTOR;
 			s *= kindFactor(entry, asksTests);
 			if (entry.barrel) s *= BARREL_FACTOR;

@@ -1,0 +1,159 @@
+/**
+ * Scripts that are mostly text in strings (a changelog, setting descriptions, an API dump
+ * returned as one long string) are told from code (Index/StringShare), and ranking counts
+ * their word matches for less but their name in full.
+ *
+ * Why: on the real admin system an embedded API dump, the changelog and a table of setting
+ * descriptions matched nearly every request by their prose and held places in the first five
+ * that the scripts doing the work needed (the Trello ban list, the command logs).
+ */
+import { ContextSelector, ScriptIndex } from "Context";
+import { StringShare } from "Context/Index/StringShare";
+import { StudioClockHost } from "App/Studio";
+import { PlaceIndexHost } from "../support/PlaceIndexHost";
+import { folder, module } from "../support/PlaceBuilder";
+import { generator } from "../support/SeededPicker";
+
+const Q = string.char(34);
+
+function changelog(lines: number): string {
+	const out = ["return {"];
+	for (let i = 0; i < lines; i++)
+		out.push(`\t${Q}[v${i}] Fixed the Trello ban list sync and the kick logs for moderators (#${i})${Q};`);
+	out.push("}");
+	return out.join("\n");
+}
+
+/** An API dump as one long-bracket string, longer than one chunk of the index builder. */
+function apiDump(): string {
+	const out = ["return [==["];
+	for (let i = 0; i < 400; i++)
+		out.push(`<Item class="Class${i}"><string name="Name">Ban list sync ${i}</string></Item>`);
+	out.push("]==]");
+	return out.join("\n");
+}
+
+/**
+ * The code the request is about: named for something else and using fewer of the request's
+ * words than the prose (as Adonis's Trello plugin is for "the ban list does not sync").
+ */
+const POLLER = [
+	"local BoardPoller = {}",
+	"function BoardPoller.pull(board)",
+	"\tlocal bans = board:getList()",
+	"\tfor _, card in bans do BoardPoller.apply(card) end",
+	"end",
+	"function BoardPoller.apply(card)",
+	"\tcard.done = true",
+	"end",
+	"return BoardPoller",
+].join("\n");
+
+/** Code with strings in it: messages and keys, but mostly code. */
+const CODE = [
+	"--[[",
+	string.rep("\tLicensed under the terms written here, at some length.\n", 120),
+	"]]",
+	"local Messages = {}",
+	"function Messages.show(player, text)",
+	`\tlocal label = player.PlayerGui:FindFirstChild(${Q}Hint${Q})`,
+	"\tif label then label.Text = text end",
+	"end",
+	string.rep(`Messages.count = (Messages.count or 0) + 1 -- 'counted'\n`, 30),
+	"return Messages",
+].join("\n");
+
+function shareOf(text: string): boolean {
+	const share = new StringShare();
+	share.scan("\n" + text);
+	return share.isProse();
+}
+
+function ranking(message: string): string[] {
+	const holder = folder("ProseSpecPlace", game.GetService("ServerStorage"));
+	try {
+		const root = folder("ServerScriptService", holder);
+		const shared = folder("Shared", root);
+		module("Changelog", shared, changelog(60));
+		module("API", folder("Dex", root), apiDump());
+		const plugins = folder("Plugins", root);
+		module("BoardPoller", plugins, POLLER);
+		for (let i = 0; i < 12; i++) module(`Filler${i}`, plugins, `return ${i}\n`);
+		const index = new ScriptIndex(new PlaceIndexHost(holder), new StudioClockHost());
+		index.build();
+		expect(index.findByPath("ServerScriptService.Shared.Changelog")!.prose).to.equal(true);
+		expect(index.findByPath("ServerScriptService.Dex.API")!.prose).to.equal(true);
+		expect(index.findByPath("ServerScriptService.Plugins.BoardPoller")!.prose).to.equal(undefined);
+		return new ContextSelector(index).selectRelevantScripts({ message }).ranked.map((r) => r.entry.path);
+	} finally {
+		holder.Destroy();
+	}
+}
+
+export = () => {
+	it("tells a changelog, a description table and a long-string dump from code holding strings", () => {
+		expect(shareOf(changelog(30))).to.equal(true);
+		expect(shareOf(apiDump())).to.equal(true);
+		const descriptions = ["return {"];
+		for (let i = 0; i < 20; i++)
+			descriptions.push(
+				`\tSetting${i} = [[ What setting ${i} does, in a sentence or two, and what to know before changing it ]];`,
+			);
+		descriptions.push("}");
+		expect(shareOf(descriptions.join("\n"))).to.equal(true);
+		expect(shareOf(CODE)).to.equal(false);
+		expect(shareOf(POLLER)).to.equal(false);
+		// A short module of messages is read whole; it is never set aside as prose.
+		expect(shareOf(`return { ${Q}Welcome to the game${Q}, ${Q}Have fun${Q} }`)).to.equal(false);
+	});
+
+	it("counts a script fed in chunks of whole lines as it counts the whole text", () => {
+		const pieces = [
+			"local x = 1",
+			`print(${Q}a quoted line${Q})`,
+			"local s = [[",
+			"a long string line",
+			"]]",
+			"local t = [==[ one ]] two",
+			"three ]==]",
+			"--[[ a long comment",
+			"still comment ]]",
+			"local c = 'single'",
+			"x = x + 1",
+		];
+		for (let round = 1; round <= 30; round++) {
+			const pick = generator(round);
+			const lines: string[] = [];
+			for (let i = 0; i < 40; i++) lines.push(pieces[pick(pieces.size())]);
+			// Keep the long brackets closed in order: a random mix may leave one open to the end.
+			const text = "\n" + lines.join("\n");
+			const whole = new StringShare();
+			whole.scan(text);
+			const chunked = new StringShare();
+			let from = 1;
+			while (from <= text.size()) {
+				let stop = math.min(text.size(), from + pick(80));
+				const [nl] = text.find("\n", stop, true);
+				stop = nl === undefined ? text.size() : nl - 1;
+				chunked.scan(text.sub(from, stop));
+				from = stop + 1;
+			}
+			if (chunked.bytesInStrings() !== whole.bytesInStrings())
+				error(`round ${round}: chunked ${chunked.bytesInStrings()}, whole ${whole.bytesInStrings()}\n${text}`);
+		}
+	});
+
+	it("ranks the code a request is about above prose that repeats the request's words", () => {
+		if (LuxSim === undefined) return;
+		const ranked = ranking("The ban list does not sync anymore");
+		if (ranked[0] !== "ServerScriptService.Plugins.BoardPoller")
+			error(`the poller is not first:\n${ranked.join("\n")}`);
+	});
+
+	it("still finds a prose script by its name", () => {
+		if (LuxSim === undefined) return;
+		const ranked = ranking("Add this week's fixes to the changelog");
+		if (ranked[0] !== "ServerScriptService.Shared.Changelog")
+			error(`the changelog is not first:\n${ranked.join("\n")}`);
+	});
+};

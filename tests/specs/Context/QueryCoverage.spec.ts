@@ -1,0 +1,45 @@
+/**
+ * A script using more of a request's words ranks above one using fewer, when their word
+ * scores are close: ranking scales a script's score by the share of the request's words it
+ * uses (a mild coordination factor, as classic search engines use).
+ *
+ * Why: on the real games the scripts a request needs often use two or three of its words
+ * each, while the one outranking them used a single rarer word (a rare body word counts more
+ * than linearly); summing word weights alone let one rare word beat the request as a whole.
+ */
+import { ContextSelector, ScriptIndex } from "Context";
+import { StudioClockHost } from "App/Studio";
+import { PlaceIndexHost } from "../support/PlaceIndexHost";
+import { folder, module } from "../support/PlaceBuilder";
+
+function uses(name: string, ...words: string[]): string {
+	return `local ${name} = {}\nfunction ${name}.run(${words.join(", ")})\n\treturn ${words.join(" .. ")}\nend\nreturn ${name}`;
+}
+
+export = () => {
+	if (LuxSim === undefined) return;
+	it("ranks the script using two of the request's words above one using a single rarer word", () => {
+		const holder = folder("CoverageSpecPlace", game.GetService("ServerStorage"));
+		try {
+			const shop = folder("Workshop", folder("ServerScriptService", holder));
+			module("Finisher", shop, uses("Finisher", "glaze"));
+			module("Firing", shop, uses("Firing", "kiln", "ember"));
+			// Each of the two words is used by five other scripts, the rarer one by none: the
+			// single word alone outweighs the two.
+			for (let i = 0; i < 5; i++) {
+				module(`Heater${i}`, shop, uses(`Heater${i}`, "ember"));
+				module(`Shelf${i}`, shop, uses(`Shelf${i}`, "kiln"));
+			}
+			for (let i = 0; i < 28; i++) module(`Filler${i}`, shop, `return ${i}\n`);
+			const index = new ScriptIndex(new PlaceIndexHost(holder), new StudioClockHost());
+			index.build();
+			const ranked = new ContextSelector(index)
+				.selectRelevantScripts({ message: "Embers in the kiln crack the glaze" })
+				.ranked.map((r) => `${r.entry.path} ${r.score}`);
+			if (ranked[0].sub(1, 35) !== "ServerScriptService.Workshop.Firing")
+				error(`the script using both words is not first:\n${ranked.join("\n")}`);
+		} finally {
+			holder.Destroy();
+		}
+	});
+};
