@@ -40,6 +40,16 @@ const RAW: Record<string, string> = {
 	smaller: "size scale bound",
 	capital: "lower upper case",
 	remember: "save load data",
+	// Roblox's own mechanisms behind what a player sees: a developer product is granted in
+	// MarketplaceService.ProcessReceipt, a game pass checked with UserOwnsGamePassAsync, a
+	// respawn is the character being loaded again, a leaderboard is leaderstats.
+	product: "receipt marketplace purchase",
+	gamepass: "marketplace owns pass",
+	respawn: "character spawn load",
+	leaderboard: "leaderstats",
+	bandwidth: "remote replicate serialize",
+	screen: "viewport scale",
+	mobile: "touch viewport",
 };
 
 const TABLE = new Map<string, string[]>();

@@ -1,0 +1,67 @@
+/**
+ * Requests name what a player sees; the script that handles it is named for Roblox's own
+ * mechanism (Selection/Vocabulary): a developer product is granted in
+ * MarketplaceService.ProcessReceipt, a respawn is the character loaded again.
+ * The respawn expansion is not asserted here: a spawner uses "players" too, so it ranks first with
+ * or without it; the receipt handler shares no word with its request at all.
+ *
+ * Why: on the roblox-ts game "add a developer product that gives 10,000 money" shared no word
+ * with its receipt handler, which ranked sixth behind the product list's UI.
+ */
+import { ContextSelector, ScriptIndex } from "Context";
+import { StudioClockHost } from "App/Studio";
+import { PlaceIndexHost } from "../support/PlaceIndexHost";
+import { folder, module } from "../support/PlaceBuilder";
+
+const RECEIPTS = [
+	`local MarketplaceService = game:GetService("MarketplaceService")`,
+	"local handlers = {}",
+	"MarketplaceService.ProcessReceipt = function(receiptInfo)",
+	"\tlocal handler = handlers[receiptInfo.ProductId]",
+	"\tif handler == nil then return Enum.ProductPurchaseDecision.NotProcessedYet end",
+	"\thandler(receiptInfo)",
+	"\treturn Enum.ProductPurchaseDecision.PurchaseGranted",
+	"end",
+].join("\n");
+
+const SPAWNER = [
+	"local Players = game:GetService(`Players`)",
+	"local function onDied(player)",
+	"\ttask.wait(5)",
+	"\tplayer:LoadCharacter()",
+	"end",
+	"Players.PlayerAdded:Connect(function(player)",
+	"\tplayer.CharacterAdded:Connect(function(character)",
+	"\t\tcharacter.Humanoid.Died:Connect(function() onDied(player) end)",
+	"\tend)",
+	"end)",
+].join("\n");
+
+function ranked(message: string): string[] {
+	const holder = folder("IdiomSpecPlace", game.GetService("ServerStorage"));
+	try {
+		const root = folder("ServerScriptService", holder);
+		module("Receipts", root, RECEIPTS);
+		module("Lifecycle", root, SPAWNER);
+		module(
+			"Wallet",
+			root,
+			"local Wallet = {}\nfunction Wallet.give(player, amount)\n\tplayer.money += amount\nend\nreturn Wallet",
+		);
+		for (let i = 0; i < 12; i++) module(`Filler${i}`, root, `return ${i}\n`);
+		const index = new ScriptIndex(new PlaceIndexHost(holder), new StudioClockHost());
+		index.build();
+		return new ContextSelector(index).selectRelevantScripts({ message }).ranked.map((r) => r.entry.path);
+	} finally {
+		holder.Destroy();
+	}
+}
+
+export = () => {
+	if (LuxSim === undefined) return;
+	it("finds the receipt handler for a developer product request", () => {
+		const list = ranked("Add a developer product that gives 10,000 money");
+		const at = list.indexOf("ServerScriptService.Receipts") + 1;
+		if (at < 1 || at > 2) error(`the receipt handler ranked ${at}:\n${list.join("\n")}`);
+	});
+};
