@@ -9,6 +9,10 @@
  * defines `selectRankForDisplay`. And an import whose name says what the message says ("the
  * wrong rank") is the link the request is about, stronger than the script's other imports.
  *
+ * Why handlers: a remote module called by name (`Remote.Send("SaveSetting", v)`) reaches a
+ * table of handlers on the other side (`SaveSetting = function` in the server's commands),
+ * which never names the remote as such; the handler's name is the link.
+ *
  * Why member calls: modules that reach each other through a shared table or a service
  * locator (`server.Logs`, `Knit.GetService`, a `modules.load("x")` loader) never require one
  * another, but call `Logs:AddLog(`; the receiver names the module (a script of that name, or
@@ -44,6 +48,8 @@ export class ScriptGraph {
 	private importers = new Map<string, ScriptEntry[]>();
 	/** Scripts by the remotes they fire, handle or declare (their outline's remotes). */
 	private remoteUsers = new Map<string, ScriptEntry[]>();
+	/** Scripts defining a function or table named as a remote (`SaveSetting = function` in a handler table), by lower-case name. */
+	private handlers = new Map<string, ScriptEntry[]>();
 	/** Member calls resolved to the script defining the member, both ways. */
 	private callees = new Map<ScriptEntry, Call[]>();
 	private callers = new Map<ScriptEntry, Call[]>();
@@ -62,9 +68,14 @@ export class ScriptGraph {
 			for (const target of entry.outline.requires) push(this.dependents, target, entry);
 		}
 		this.linkCalls();
-		if (this.importers.size() === 0) return;
+		this.handlers = new Map();
+		const remotes = new Set<string>();
+		for (const [name] of this.remoteUsers) remotes.add(name.lower());
 		for (const entry of this.index.each())
-			for (const name of entry.defined) if (this.importers.has(name)) push(this.definers, name, entry);
+			for (const name of entry.defined) {
+				if (this.importers.has(name)) push(this.definers, name, entry);
+				if (remotes.has(name)) push(this.handlers, name, entry);
+			}
 	}
 
 	/** Resolves every script's member calls to the scripts defining the member (see the header). */
@@ -137,6 +148,9 @@ export class ScriptGraph {
 			if (users === undefined || users.size() > MAX_REMOTE_USERS) continue;
 			const isNamed = usesWord(name.lower(), words);
 			for (const e of users) add(e, isNamed);
+			// The handler kept under the remote's name, in a module that never names it as a remote.
+			const handlers = this.handlers.get(name.lower());
+			if (handlers !== undefined && handlers.size() <= MAX_DEFINERS) for (const e of handlers) add(e, false);
 		}
 		const out: Link[] = [];
 		for (const [e, isNamed] of named) out.push({ entry: e, named: isNamed });

@@ -19,6 +19,10 @@ const PIECES = [
 	'Events:WaitForChild("Hit")',
 	'events.WaitForChild("Miss")',
 	'folder:FindFirstChild("x")',
+	'Remote.Send("SaveTheme", theme)',
+	'Remotes:Fire("Trade")',
+	'Net:Invoke("Quest")',
+	'remote.Destroy("Nope")',
 	"local Controller = 1",
 	"\n",
 	" ",
@@ -34,6 +38,13 @@ function ungated(text: string): string[] {
 		for (const [name] of text.gmatch(pattern)) out.push(name as string);
 	};
 	if (text.find("etwork", 1, true)[0] !== undefined) all(`[Nn]etwork[%.:][%a_][%w_]*%s*%(%s*["']([%w_]+)["']`);
+	// A remote module called by name, with the methods that send or handle a remote.
+	for (const pattern of [
+		`%f[%w_][Rr]emotes?[%.:]([%a_][%w_]*)%s*%(%s*["']([%w_]+)["']`,
+		`%f[%w_]Net[%.:]([%a_][%w_]*)%s*%(%s*["']([%w_]+)["']`,
+	])
+		for (const [method, name] of text.gmatch(pattern))
+			if (["send", "fire", "invoke"].includes((method as string).lower())) out.push(name as string);
 	if (text.find("Service", 1, true)[0] !== undefined || text.find("Controller", 1, true)[0] !== undefined) {
 		all(`Create%a+%s*%(?%s*{%s*Name%s*=%s*["']([%w_]+)["']`);
 		all(`Knit%a*%.Get%a+%s*%(%s*["']([%w_]+)["']`);

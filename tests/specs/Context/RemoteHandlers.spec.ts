@@ -1,0 +1,78 @@
+/**
+ * A remote module called by name (`Remote.Send("StoreChoice", theme)`) names the remote on the
+ * calling side (Index/RemoteNames), and ranking follows it to the module keeping a handler of
+ * that name (`StoreChoice = function` in its commands table), which never names it as a remote
+ * and shares no word with the request (Selection/ScriptGraph).
+ *
+ * Why: on the real admin system the client's panels reach the server's core through
+ * `Remote.Send`/`Remote.Get` and a table of handlers; "the server lock message" or "a cooldown
+ * for the message command" needed that core module, which shares few words with the request.
+ */
+import { ContextSelector, ScriptIndex } from "Context";
+import { remoteNamesIn } from "Context/Index/RemoteNames";
+import { StudioClockHost } from "App/Studio";
+import { PlaceIndexHost } from "../support/PlaceIndexHost";
+import { folder, module } from "../support/PlaceBuilder";
+
+const PANEL = [
+	"local Panel = {}",
+	"function Panel.onThemePicked(theme)",
+	"\tPanel.theme = theme",
+	`\tRemote.Send("StoreChoice", theme)`,
+	"end",
+	"function Panel.showThemes(list)",
+	"\tfor _, theme in list do print(theme) end",
+	"end",
+	"return Panel",
+].join("\n");
+
+const SERVER_REMOTE = [
+	"local Remote = {}",
+	"Remote.Commands = {",
+	"\tStoreChoice = function(p, args)",
+	"\t\tData.write(p, args[1])",
+	"\tend;",
+	"\tKick = function(p, args)",
+	"\t\tp:Kick()",
+	"\tend;",
+	"}",
+	"return Remote",
+].join("\n");
+
+function names(text: string): string[] {
+	const out: string[] = [];
+	remoteNamesIn(text, (n) => out.push(n));
+	return out;
+}
+
+export = () => {
+	it("names the remote a remote module is called with, not its folder lookups", () => {
+		expect(names(`Remote.Send("SaveTheme", theme)`).join()).to.equal("SaveTheme");
+		expect(names(`Remotes:Fire("Trade", offer)`).join()).to.equal("Trade");
+		expect(names(`local x = Net:Invoke('Quest')`).join()).to.equal("Quest");
+		expect(names(`Remote.Destroy("Nope")`).join()).to.equal("");
+		expect(names(`NotRemote.Send("Nope")`).join()).to.equal("");
+	});
+
+	it("ranks the module keeping the handler among the first, beside the panel calling it", () => {
+		if (LuxSim === undefined) return;
+		const holder = folder("RemoteHandlerSpecPlace", game.GetService("ServerStorage"));
+		try {
+			const root = folder("ServerScriptService", holder);
+			module("Remote", folder("Core", root), SERVER_REMOTE);
+			module("UserPanel", folder("UI", root), PANEL);
+			for (let i = 0; i < 12; i++)
+				module(`Util${i}`, root, `local M = {}\nfunction M.step${i}(x)\n\treturn x\nend\nreturn M`);
+			const index = new ScriptIndex(new PlaceIndexHost(holder), new StudioClockHost());
+			index.build();
+			const ranked = new ContextSelector(index)
+				.selectRelevantScripts({ message: "The theme picked in the user panel is lost" })
+				.ranked.map((r) => r.entry.path);
+			expect(ranked[0]).to.equal("ServerScriptService.UI.UserPanel");
+			if (ranked[1] !== "ServerScriptService.Core.Remote")
+				error(`the handler's module is not second:\n${ranked.join("\n")}`);
+		} finally {
+			holder.Destroy();
+		}
+	});
+};
