@@ -18,9 +18,12 @@ export function canRun(state: ConversationState): boolean {
 	return !state.running && state.hasKey;
 }
 
-/** The chosen model's context window in tokens, when the endpoint's model list names it. */
-export function contextWindowOf(state: ConversationState): number | undefined {
-	const length = state.models.find((m) => m.id === state.settings.model)?.contextLength;
+/**
+ * A model's context window in tokens, when the endpoint's model list names it: one rule for the
+ * meter (the chosen model) and the loop's history budget (the model a turn runs on).
+ */
+export function contextWindowOf(models: ConversationState["models"], model: string): number | undefined {
+	const length = models.find((m) => m.id === model)?.contextLength;
 	return length !== undefined && length > 0 ? length : undefined;
 }
 
@@ -35,7 +38,7 @@ export function keyRefused(state: ConversationState): boolean {
 
 /** `state` with its derived fields (the meter's context window) recomputed; the same object when none changed. */
 export function withDerived(state: ConversationState): ConversationState {
-	const contextLength = contextWindowOf(state);
+	const contextLength = contextWindowOf(state.models, state.settings.model);
 	if (state.meters.contextLength === contextLength) return state;
 	return { ...state, meters: { ...state.meters, contextLength } };
 }

@@ -26,7 +26,7 @@ import { ClockHost, HttpHost } from "Shared/Hosts";
 import { ToolCall, ToolOutcome, ToolRunner } from "Tools/ToolProtocol";
 import { ChatItems } from "./ChatItems";
 import { ConversationSettings } from "./ConversationState";
-import { ConversationStore } from "./ConversationStore";
+import { ConversationStore, contextWindowOf } from "./ConversationStore";
 import { addReply } from "./Meters";
 import { TurnCheckpoints } from "./Ports";
 import { loopConfigFor, modelClientFor } from "./RunnerConfig";
@@ -157,7 +157,7 @@ export class Turns {
 			// Undefined when the list did not price the model: the loop then says the cap cannot be
 			// enforced, unless the server reports costs.
 			pricing: pricesFor(state.models, connection.model),
-			contextWindow: state.models.find((m) => m.id === connection.model)?.contextLength,
+			contextWindow: contextWindowOf(state.models, connection.model),
 			callbacks: whileLive(
 				{
 					onMessage: (m) => this.onMessage(m),
