@@ -22,6 +22,7 @@ import { expand } from "./Vocabulary";
 import { graphBonus, sortedScores } from "./GraphSpread";
 import { kindFactor } from "./ScriptKinds";
 import { asksForValue } from "./ValueRequest";
+import { STOP_NAMES, compoundsIn, identifiersIn } from "./MessageTerms";
 
 export interface RankInput {
 	readonly message: string;
@@ -49,21 +50,6 @@ const W_DEFINED = 3;
 const W_COMPOUND = 6;
 /** Two adjacent words of the message are the script's name run together ("the main module" ~ MainModule). */
 const W_COMPOUND_NAME = 20;
-/** Names too generic to point at a definition. */
-const STOP_NAMES = new Set([
-	"the",
-	"and",
-	"for",
-	"new",
-	"get",
-	"set",
-	"add",
-	"not",
-	"end",
-	"data",
-	"player",
-	"players",
-]);
 const W_IDENT_OUTLINE = 12;
 const W_SELECTED = 60;
 const W_RECENT = 8;
@@ -83,58 +69,6 @@ const PROSE_FACTOR = 0.3;
 const NO_WORDS: ReadonlyMap<string, number> = new Map();
 /** A file that only re-exports others (OutlineScan.isBarrel): its files are what to read. */
 const BARREL_FACTOR = 0.3;
-
-/**
- * A word and its plain inflections: "bans" ~ "ban", "timed" ~ "time", "removing" ~ "remove",
- * "running" ~ "run" (a doubled consonant before -ing may be one letter in the plain form).
- */
-function forms(word: string): string[] {
-	const out = [word];
-	if (word.size() > 3 && word.sub(-1) === "s") out.push(word.sub(1, -2));
-	if (word.size() > 4 && word.sub(-2) === "ed") out.push(word.sub(1, -2));
-	if (word.size() > 5 && word.sub(-3) === "ing") {
-		const base = word.sub(1, -4);
-		const last = base.sub(-1);
-		// "running" ~ run, but "adding" ~ add, "killing" ~ kill: a doubled consonant gives both.
-		if (base.size() > 2 && last === base.sub(-2, -2) && last.find("^[^aeiouy]$")[0] !== undefined)
-			out.push(base, base.sub(1, -2));
-		else out.push(base, base + "e");
-	}
-	return out;
-}
-
-/** Words a request puts between a verb and its object ("removing a keybind"): a pair reaches across them. */
-const ARTICLES = new Set(["a", "an", "the"]);
-
-/**
- * Adjacent pairs of the message's words run together, lower-case, in their plain forms:
- * "timed bans" gives timedbans, timebans, timedban, timeban; "removing a keybind" gives
- * removekeybind (an article between them is skipped: code names drop it). A large script defines its
- * commands and handlers by such names (`TimeBan = {`, `ServerLock = {`), which its words
- * alone (time, ban) match everywhere.
- */
-export function compoundsIn(message: string): string[] {
-	const words: string[] = [];
-	for (const [w] of message.lower().gmatch("%a+")) if (!ARTICLES.has(w as string)) words.push(w as string);
-	const out: string[] = [];
-	for (let i = 1; i < words.size(); i++) {
-		const [a, b] = [words[i - 1], words[i]];
-		if (a.size() < 3 || b.size() < 3 || STOP_NAMES.has(a) || STOP_NAMES.has(b)) continue;
-		for (const x of forms(a)) for (const y of forms(b)) if (!out.includes(x + y)) out.push(x + y);
-	}
-	return out;
-}
-
-/** Identifiers as the user typed them: PascalCase/camelCase words, snake_case and dotted names. */
-export function identifiersIn(message: string): string[] {
-	const out: string[] = [];
-	for (const [word] of message.gmatch("[%a_][%w_]*")) {
-		const w = word as string;
-		const mixed = w.find("%l%u")[0] !== undefined || w.find("^%u%l+%u")[0] !== undefined;
-		if (mixed || w.find("_")[0] !== undefined || w.find("^%u%u+$")[0] !== undefined) out.push(w);
-	}
-	return out;
-}
 
 export class Ranking {
 	private cacheVersion = -1;

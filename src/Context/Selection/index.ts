@@ -6,6 +6,7 @@ export {
 	SelectOptions,
 	DEFAULT_CONTEXT_BUDGET,
 } from "./ContextSelector";
-export { Ranking, RankInput, Ranked, identifiersIn } from "./Ranking";
+export { Ranking, RankInput, Ranked } from "./Ranking";
+export { identifiersIn } from "./MessageTerms";
 export { Freshness } from "./Freshness";
 export { DEFAULT_THRESHOLDS, RelevanceThresholds, isSmallTalk } from "./ContextGate";

@@ -7,7 +7,7 @@
  * words of a command's name are everywhere, its whole name in one place.
  */
 import { ContextSelector, ScriptIndex } from "Context";
-import { compoundsIn } from "Context/Selection/Ranking";
+import { compoundsIn } from "Context/Selection/MessageTerms";
 import { StudioClockHost } from "App/Studio";
 import { PlaceIndexHost } from "../support/PlaceIndexHost";
 

@@ -1,7 +1,7 @@
 /**
  * A script's outline set keeps no dotted names (`Shop.buy`): they were most of the strings a
  * large index made (Luau doubles its string table in one step). Ranking looks the set up only
- * by message words (keywords) and typed identifiers (Ranking.identifiersIn), so a seeded
+ * by message words (keywords) and typed identifiers (MessageTerms.identifiersIn), so a seeded
  * property check asks both kinds of lookup of sets made from generated outlines, against the
  * set with every item kept, and the answers must be the same.
  */
