@@ -8,7 +8,7 @@
  * so chunks cut at line ends see what the whole text would; a text without line ends is cut
  * between identifiers), then splits the collected
  * identifiers a batch at a time; `ScriptIndex.step` calls `advance` once per unit of work and
- * stops at its deadline. A script of one chunk gets exactly the entry a whole-text scan gives.
+ * stops at its deadline. A script of at most WHOLE_BYTES is read whole, in one unit.
  */
 import { estimateTokens } from "Shared/Tokens";
 import { keywords } from "Shared/Words";
@@ -20,23 +20,35 @@ import { MemberCalls } from "./MemberCalls";
 import { ConfigShape } from "./ConfigShape";
 import { StringShare } from "./StringShare";
 
-/** Bytes of text per unit of work: about a millisecond of scanning in a WebAssembly Luau (16 KB took up to 10 ms of CPU on a loaded machine). */
-export const CHUNK_BYTES = 6 * 1024;
+/** A script of at most this many bytes is read whole, in one unit (the whole-text scan). */
+export const WHOLE_BYTES = 6 * 1024;
+/**
+ * Bytes of a larger script's text per unit of work (plus up to 2 KB to end at a line end).
+ * Why 2 KB: a unit always runs once a slice starts it, and 6 KB units took about 4 ms of CPU
+ * in the simulator's WebAssembly Luau (bench:index), over the index's 3 ms slice; a 2 KB
+ * unit takes about a third of that and allocates a third as much, so the collector's steps
+ * paid inside it are smaller too.
+ */
+export const CHUNK_BYTES = 2 * 1024;
 /** Distinct identifiers split into words per unit of work. */
 const TOKENS_PER_BATCH = 400;
 const MAX_ITEMS = 40;
 const MAX_DEFINED = 3000;
-/** Definitions by name: `function a.b.Name(`, `Name = function`, `Name = {` (any indentation). */
-const DEFINED_PATTERNS = [
-	"function%s+[%w_%.:]-([%a_][%w_]*)%s*%(",
-	"\n[ \t]*([%a_][%w_]*)%s*=%s*function",
-	"\n[ \t]*([%a_][%w_]*)%s*=%s*{",
+/**
+ * Definitions by name: `function a.b.Name(`, `Name = function`, `Name = {` (any indentation),
+ * each with a literal it cannot match without (or undefined): a plain `find` in C skips a
+ * pass over the text (see ConfigShape's note on the cost of a pass).
+ */
+export const DEFINED_PATTERNS: ReadonlyArray<readonly [string, string | undefined]> = [
+	["function%s+[%w_%.:]-([%a_][%w_]*)%s*%(", "function"],
+	["\n[ \t]*([%a_][%w_]*)%s*=%s*function", "function"],
+	["\n[ \t]*([%a_][%w_]*)%s*=%s*{", "{"],
 	// roblox-ts exports: what other files import by name (`export const selectPlayerBalance =`).
-	"\nexport%s+const%s+([%a_][%w_]*)",
-	"\nexport%s+class%s+([%a_][%w_]*)",
-	"\nexport%s+enum%s+([%a_][%w_]*)",
-	"\nexport%s+interface%s+([%a_][%w_]*)",
-	"\nexport%s+type%s+([%a_][%w_]*)",
+	["\nexport%s+const%s+([%a_][%w_]*)", "export"],
+	["\nexport%s+class%s+([%a_][%w_]*)", "export"],
+	["\nexport%s+enum%s+([%a_][%w_]*)", "export"],
+	["\nexport%s+interface%s+([%a_][%w_]*)", "export"],
+	["\nexport%s+type%s+([%a_][%w_]*)", "export"],
 ];
 /**
  * Definitions inside a table (indented, capitalised): a command table's `\tTimeBan = {`.
@@ -109,7 +121,7 @@ export class EntryBuilder {
 	advance(): boolean {
 		if (this.result !== undefined) return true;
 		const size = this.source.size();
-		if (this.at === 1 && size <= CHUNK_BYTES) {
+		if (this.at === 1 && size <= WHOLE_BYTES) {
 			// One chunk: the whole-text scan, unchanged (its words in the usual order).
 			this.single = outlineOf(this.source);
 			this.collectDefined("\n" + this.source);
@@ -158,6 +170,11 @@ export class EntryBuilder {
 		return true;
 	}
 
+	/** Bytes of the text read so far (specs check how much one unit reads). */
+	bytesRead(): number {
+		return this.result !== undefined ? this.source.size() : this.at - 1;
+	}
+
 	/** Runs to the end (a synchronous refresh). */
 	finishNow(): ScriptEntry {
 		while (!this.advance());
@@ -201,7 +218,8 @@ export class EntryBuilder {
 		if (this.imports.size() < MAX_IMPORTS)
 			for (const name of importedNames(text, MAX_IMPORTS - this.imports.size()))
 				if (!this.imports.includes(name)) this.imports.push(name);
-		for (const pattern of DEFINED_PATTERNS) {
+		for (const [pattern, literal] of DEFINED_PATTERNS) {
+			if (literal !== undefined && text.find(literal, 1, true)[0] === undefined) continue;
 			for (const [name] of text.gmatch(pattern)) {
 				if (this.defined.size() >= MAX_DEFINED) return;
 				const lower = (name as string).lower();

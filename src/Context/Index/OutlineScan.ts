@@ -13,7 +13,7 @@ const DOT = 46;
 const COLON = 58;
 const CLOSE_PAREN = 41;
 
-function isWordByte(b: number): boolean {
+export function isWordByte(b: number): boolean {
 	return (b >= 48 && b <= 57) || (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || b === 95;
 }
 

@@ -58,18 +58,36 @@ export function makeEntry(target: LuaSourceContainer, source: string, path: stri
 	return entryBuilder(target, source, path).finishNow();
 }
 
-/** The leading comment block (`--[[ ]]` or consecutive `--` lines), at most 600 characters. */
+/** How far into a script its header comment is looked for. */
+const HEADER_WINDOW = 2000;
+const HEADER_CHARS = 600;
+
+/**
+ * The leading comment block (`--[[ ]]` or consecutive `--` lines), at most 600 characters,
+ * found within the first 2,000.
+ *
+ * Why positions first: the 2,000-byte window and the whole block were strings of their own
+ * for every script the index reads, which Luau interns (its string table doubles in one
+ * step as their count grows, bench:index); a block is cut out once, at its final length,
+ * and a script that does not start with a comment makes no string at all.
+ */
 export function headerComment(source: string): string {
-	const trimmed = source.sub(1, 2000);
-	const [block] = trimmed.match("^%s*%-%-%[=*%[(.-)%]=*%]");
-	if (block !== undefined) return (block as string).sub(1, 600);
+	const [, open] = source.find("^%s*%-%-%[=*%[");
+	if (open !== undefined && open <= HEADER_WINDOW) {
+		// The first close after it; one ending past the window means none within it.
+		const [close, closeEnd] = source.find("%]=*%]", open + 1);
+		if (close !== undefined && closeEnd !== undefined && closeEnd <= HEADER_WINDOW)
+			return source.sub(open + 1, math.min(close - 1, open + HEADER_CHARS));
+	}
+	if (source.find("^%s*%-%-")[0] === undefined) return "";
+	const trimmed = source.sub(1, HEADER_WINDOW);
 	const lines: string[] = [];
 	for (const [line] of trimmed.gmatch("[^\n]*")) {
 		const [text] = (line as string).match("^%s*%-%-(.*)");
 		if (text === undefined) break;
 		lines.push(text as string);
 	}
-	return lines.join(" ").sub(1, 600);
+	return lines.join(" ").sub(1, HEADER_CHARS);
 }
 
 /** The same entry at a new path (rename or move): the text-derived parts are kept. */

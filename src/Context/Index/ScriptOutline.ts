@@ -8,7 +8,7 @@
  * costs ranking precision, never correctness.
  */
 
-import { importTargets, joinRanges, remoteObjectBefore, startsRemoteCall } from "./OutlineScan";
+import { importTargets, isWordByte, joinRanges, remoteObjectBefore, startsRemoteCall } from "./OutlineScan";
 import { remoteNamesIn } from "./RemoteNames";
 
 export interface Outline {
@@ -41,10 +41,34 @@ function pushUnique(list: string[], seen: Set<string>, value: string) {
 
 /** The name a require expression points at: the last `.Name`, `:WaitForChild("Name")` or `["Name"]`. */
 export function requireTarget(expression: string): string | undefined {
+	return requireTargetIn(expression, 1, expression.size());
+}
+
+const TARGET_PATTERNS = ["[%.:]?([%a_][%w_]*)", `%(%s*["']([^"']+)["']%s*%)`, `%[%s*["']([^"']+)["']%s*%]`];
+
+/**
+ * `requireTarget` of the expression at `from`..`to` of `text`, read in place.
+ *
+ * Why in place: nearly every require expression is a string no other script has
+ * (`script.Parent:WaitForChild("Module4")`), and cutting it out made two per require that
+ * Luau interns; only the target name, which scripts share, is made. A match is taken only if
+ * it ends within the range, as it would in the cut-out expression.
+ */
+export function requireTargetIn(text: string, from: number, to: number): string | undefined {
 	let last: string | undefined;
-	for (const [name] of expression.gmatch("[%.:]?([%a_][%w_]*)")) last = name as string;
-	for (const [name] of expression.gmatch(`%(%s*["']([^"']+)["']%s*%)`)) last = name as string;
-	for (const [name] of expression.gmatch(`%[%s*["']([^"']+)["']%s*%]`)) last = name as string;
+	for (const pattern of TARGET_PATTERNS) {
+		let init = from;
+		for (;;) {
+			const [s, e, name] = text.find(pattern, init);
+			if (s === undefined || e === undefined || s > to) break;
+			if (e > to) {
+				init = s + 1;
+				continue;
+			}
+			last = name as string;
+			init = e + 1;
+		}
+	}
 	if (last === "Parent" || last === "script") return undefined;
 	return last;
 }
@@ -80,8 +104,8 @@ export function outlineOf(source: string): Outline {
 
 	const requires: string[] = [];
 	const rSeen = new Set<string>();
-	for (const [expr] of text.gmatch("require%s*(%b())")) {
-		const target = requireTarget((expr as string).sub(2, -2));
+	for (const [open, after] of text.gmatch("require%s*()%b()()")) {
+		const target = requireTargetIn(text, (open as number) + 1, (after as number) - 2);
 		if (target !== undefined) pushUnique(requires, rSeen, target);
 	}
 	for (const target of importTargets(text)) pushUnique(requires, rSeen, target);
@@ -127,6 +151,34 @@ export function outlineOf(source: string): Outline {
 /** The items of a one-per-line outline list (`Outline.functions`). */
 export function outlineItems(lines: string): string[] {
 	return lines === "" ? [] : lines.split("\n");
+}
+
+/**
+ * Visits each item of a one-per-line list (`Outline.functions`) as `outlineItems` would
+ * give it, without making the item: `last` is its last identifier segment (`Shop.buy`
+ * gives buy), `whole` says the item is that segment alone (or empty), and `item` is the
+ * item itself only when it has no such segment.
+ *
+ * Why: the items are qualified names no other script shares (`Module5.step0`), strings
+ * Luau interns; the index reads only their last segments, which scripts do share.
+ */
+export function eachItemEnd(
+	lines: string,
+	visit: (last: string | undefined, whole: boolean, item: string | undefined) => void,
+): void {
+	if (lines === "") return;
+	const n = lines.size();
+	let from = 1;
+	for (;;) {
+		const [newline] = lines.find("\n", from, true);
+		const to = newline === undefined ? n : newline - 1;
+		let b = to;
+		while (b >= from && isWordByte(string.byte(lines, b)[0])) b -= 1;
+		if (b < to) visit(lines.sub(b + 1, to), b < from, undefined);
+		else visit(undefined, b < from, lines.sub(from, to));
+		if (newline === undefined) return;
+		from = newline + 1;
+	}
 }
 
 /** The outline as compact prompt text. */

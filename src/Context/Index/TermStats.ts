@@ -9,14 +9,12 @@
  * after a build or an edit finds them ready.
  */
 import { keywords } from "Shared/Words";
-import { outlineItems } from "./ScriptOutline";
+import { eachItemEnd } from "./ScriptOutline";
 import type { Outline } from "./ScriptOutline";
 import { WordCounts } from "./WordCounts";
 
 export interface TermSets {
 	readonly own: ReadonlySet<string>;
-	/** The name lower-case without separators ("Main-Module" -> mainmodule), to meet two words of a message run together. */
-	readonly compactName: string;
 	readonly doc: ReadonlySet<string>;
 	/** Outline identifiers of two words or more, as their words ("validateHit" -> validate, hit). */
 	readonly phrases: ReadonlyArray<ReadonlyArray<string>>;
@@ -51,24 +49,28 @@ export function termSetsOf(source: TermSource): TermSets {
 	const outline = new Set<string>();
 	const phrases: string[][] = [];
 	const listed = new Set<string>();
-	const o = source.outline;
-	for (const list of [outlineItems(o.functions), o.remotes, o.tables, o.requires]) {
-		for (const item of list) {
-			// Only identifier-shaped items: ranking looks outline words up by message words and
-			// identifiers, never dotted (`Shop.buy` is found by `buy`). Kept, the qualified
-			// names were nearly one string per function no other script shares, most of a
-			// 20,000-script index's strings, and Luau doubles its string table in one step.
-			if (item.find("[^%w_]")[0] === undefined) outline.add(item);
-			const [last] = item.match("[%w_]+$");
-			if (last !== undefined) {
-				outline.add(last as string);
-				listed.add((last as string).lower());
-			}
-			const itemWords = keywords(last !== undefined ? (last as string) : item);
-			for (const w of itemWords) outline.add(w);
-			if (itemWords.size() >= 2) phrases.push(itemWords);
+	// Only identifier-shaped items are kept whole: ranking looks outline words up by message
+	// words and identifiers, never dotted (`Shop.buy` is found by `buy`). Kept, the qualified
+	// names were nearly one string per function no other script shares, most of a
+	// 20,000-script index's strings, and Luau doubles its string table in one step.
+	const visit = (last: string | undefined, whole: boolean, item: string | undefined) => {
+		if (whole) outline.add(last ?? item!);
+		if (last !== undefined) {
+			outline.add(last);
+			listed.add(last.lower());
 		}
-	}
+		const itemWords = keywords(last ?? item!);
+		for (const w of itemWords) outline.add(w);
+		if (itemWords.size() >= 2) phrases.push(itemWords);
+	};
+	const o = source.outline;
+	// Function names by position (eachItemEnd): the qualified names are never made.
+	eachItemEnd(o.functions, visit);
+	for (const list of [o.remotes, o.tables, o.requires])
+		for (const item of list) {
+			const [last] = item.match("[%w_]+$");
+			visit(last as string | undefined, item.find("[^%w_]")[0] === undefined, item);
+		}
 	const defined = new Set(source.defined);
 	let matchable: ReadonlySet<string> = defined;
 	if (defined.size() <= OUTLINE_ITEMS) {
@@ -78,7 +80,6 @@ export function termSetsOf(source: TermSource): TermSets {
 	}
 	return {
 		own: new Set(keywords(source.name)),
-		compactName: compact(source.name),
 		doc: new Set(source.docTerms),
 		phrases,
 		path: new Set(source.nameTerms),
@@ -91,11 +92,35 @@ export function termSetsOf(source: TermSource): TermSets {
 
 /** The same sets under a new name and path (a rename or move keeps the text-derived ones). */
 export function renamedTerms(terms: TermSets, name: string, nameTerms: ReadonlyArray<string>): TermSets {
-	return { ...terms, own: new Set(keywords(name)), compactName: compact(name), path: new Set(nameTerms) };
+	return { ...terms, own: new Set(keywords(name)), path: new Set(nameTerms) };
 }
 
-function compact(name: string): string {
+/** A name lower-case without separators ("Main-Module" -> mainmodule): what `compactNameIs` compares with. */
+export function compactName(name: string): string {
 	return name.lower().gsub("[^%w]", "")[0];
+}
+
+/**
+ * Whether `compactName(name)` is `compound` (two words of a message run together), read
+ * byte by byte.
+ *
+ * Why not a string kept per entry: the compact name is nearly always a string no other
+ * script has ("module5"), one per script that Luau interns; on a 20,000-script place those
+ * were a sixth of the strings the index added, and Luau rehashes its whole string table in
+ * one step each time the count doubles (bench:index). Ranking compares it with a message's
+ * few compounds, so comparing bytes there costs less than keeping it.
+ */
+export function compactNameIs(name: string, compound: string): boolean {
+	const n = compound.size();
+	let k = 0;
+	for (let i = 1; i <= name.size(); i++) {
+		let b = string.byte(name, i)[0];
+		if (b >= 65 && b <= 90) b += 32;
+		else if (!((b >= 97 && b <= 122) || (b >= 48 && b <= 57))) continue;
+		k += 1;
+		if (k > n || b !== string.byte(compound, k)[0]) return false;
+	}
+	return k === n;
 }
 
 export class TermStats {

@@ -15,6 +15,7 @@
 import { keywords } from "Shared/Words";
 import { ScriptEntry } from "../Index/ScriptEntry";
 import { ScriptIndex } from "../Index/ScriptIndex";
+import { compactNameIs } from "../Index/TermStats";
 import { Freshness } from "./Freshness";
 import { DIVERSIFIED_HEAD, diversify } from "./Diversify";
 import { ScriptGraph } from "./ScriptGraph";
@@ -142,7 +143,7 @@ export class Ranking {
 			for (const t of typed) if (sets.matchable.has(t) && !STOP_NAMES.has(t)) s += W_DEFINED * definedIdf(t);
 			for (const c of compounds) {
 				if (sets.matchable.has(c)) s += W_COMPOUND * definedIdf(c);
-				if (c === sets.compactName) s += W_COMPOUND_NAME;
+				if (compactNameIs(entry.name, c)) s += W_COMPOUND_NAME;
 			}
 			for (const id of idents) {
 				if (entry.name === id) s += W_IDENT_NAME;

@@ -1,7 +1,8 @@
 /**
- * splitIdentifier answers a one-word lower-case token at once (the index splits every distinct
- * token of every script): a seeded property check that every token, of every shape code has,
- * splits as the four passes split it.
+ * splitIdentifier answers a one-word lower-case token at once and reads the bytes of any
+ * other (the index splits every distinct token of every script, and each of the four passes
+ * made a string Luau interns): a seeded property check that every token, of every shape code
+ * has, splits as the four passes split it.
  */
 import { splitIdentifier } from "Shared/Words";
 import { generator } from "../support/SeededPicker";
@@ -22,11 +23,28 @@ function passes(text: string): string[] {
 
 export = () => {
 	it("splits every token as the full passes do", () => {
-		const tokens = ["", "player", "x", "playerData", "HTTPService", "item42", "get_coins", "ALL", "a1b"];
-		for (let round = 1; round <= 400; round++) {
+		const tokens = [
+			"",
+			"player",
+			"x",
+			"playerData",
+			"HTTPService",
+			"item42",
+			"get_coins",
+			"ALL",
+			"a1b",
+			"Module5",
+			"aBCd",
+			"1AAb",
+			"v2Beta",
+			"_G",
+			"é",
+		];
+		for (let round = 1; round <= 2000; round++) {
 			const pick = generator(round);
 			const parts: string[] = [];
-			for (let k = 0; k < 1 + pick(8); k++) parts.push(CHARS[pick(round % 3 === 0 ? 3 : CHARS.size())]);
+			for (let k = 0; k < 1 + pick(round % 2 === 0 ? 8 : 16); k++)
+				parts.push(CHARS[pick(round % 3 === 0 ? 3 : CHARS.size())]);
 			tokens.push(parts.join(""));
 		}
 		for (const t of tokens) {
