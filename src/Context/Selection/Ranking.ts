@@ -60,9 +60,10 @@ const EXPANDED_WEIGHT = 0.5;
 /** A settings or constants module, for a request to change a value (ValueRequest). */
 const CONFIG_FACTOR = 2;
 /**
- * How much the share of the request's words a script uses scales its score: by
+ * How much the share of the request's words a script uses scales its word score: by
  * ((used + 1) / (words + 1)) ^ COORD. Mild: it settles close calls for the script using more
- * of the request, it does not undo a name match (QueryCoverage spec).
+ * of the request. The script's name met by the message as a whole (a typed identifier, two
+ * words run together) and the Selection are not scaled (QueryCoverage spec).
  */
 const COORD = 0.25;
 /** The share of its word matches a script of prose keeps (Index/StringShare). */
@@ -110,9 +111,12 @@ export class Ranking {
 		const scores = new Map<ScriptEntry, number>();
 		for (const entry of this.index.each()) {
 			const sets = entry.terms;
+			// Word matches (scaled for prose and by the share of the request used), then the
+			// script's name met by the message as a whole, then the Selection.
 			let s = 0;
 			let matched = 0;
 			let named = 0;
+			let byName = 0;
 			for (const w of words) {
 				const weight = idf(w);
 				if (
@@ -128,7 +132,6 @@ export class Ranking {
 				else if (sets.body.has(w) || sets.outline.has(w))
 					s += W_BODY * weight * math.max(1, weight / RARE_SCALE);
 			}
-			s += named;
 			for (const phrase of sets.phrases) {
 				if (phrase.every((w) => wordSet.has(w))) {
 					let sum = 0;
@@ -143,18 +146,18 @@ export class Ranking {
 			for (const t of typed) if (sets.matchable.has(t) && !STOP_NAMES.has(t)) s += W_DEFINED * definedIdf(t);
 			for (const c of compounds) {
 				if (sets.matchable.has(c)) s += W_COMPOUND * definedIdf(c);
-				if (compactNameIs(entry.name, c)) s += W_COMPOUND_NAME;
+				if (compactNameIs(entry.name, c)) byName += W_COMPOUND_NAME;
 			}
 			for (const id of idents) {
-				if (entry.name === id) s += W_IDENT_NAME;
+				if (entry.name === id) byName += W_IDENT_NAME;
 				else if (sets.outline.has(id)) s += W_IDENT_OUTLINE;
 			}
 			// A script of prose uses every request's words; its name still counts in full (StringShare).
-			if (entry.prose) s = named + (s - named) * PROSE_FACTOR;
+			if (entry.prose) s *= PROSE_FACTOR;
+			s = (s + named) * math.pow((matched + 1) / (plainCount + 1), COORD) + byName;
 			for (const inst of selected) {
 				if (inst === entry.target || entry.target.IsDescendantOf(inst)) s += W_SELECTED;
 			}
-			s *= math.pow((matched + 1) / (plainCount + 1), COORD);
 			if (valueAsked && entry.config) s *= CONFIG_FACTOR;
 			s *= kindFactor(entry, asksTests);
 			if (entry.barrel) s *= BARREL_FACTOR;

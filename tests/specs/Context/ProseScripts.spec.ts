@@ -78,6 +78,13 @@ function ranking(message: string): string[] {
 		module("API", folder("Dex", root), apiDump());
 		const plugins = folder("Plugins", root);
 		module("BoardPoller", plugins, POLLER);
+		// Code using most words of a request for a changelog entry, for something else: it
+		// outranks the changelog unless the name run together counts in full.
+		module(
+			"Scheduler",
+			plugins,
+			"local Scheduler = {}\nfunction Scheduler.run(entries, week)\n\tfor _, entry in entries do entry.log = week; entry.change = true end\nend\nreturn Scheduler",
+		);
 		for (let i = 0; i < 12; i++) module(`Filler${i}`, plugins, `return ${i}\n`);
 		const index = new ScriptIndex(new PlaceIndexHost(holder), new StudioClockHost());
 		index.build();
@@ -152,7 +159,8 @@ export = () => {
 
 	it("still finds a prose script by its name", () => {
 		if (LuxSim === undefined) return;
-		const ranked = ranking("Add this week's fixes to the changelog");
+		// "change log" run together is the script's name: counted in full, not as prose.
+		const ranked = ranking("Add an entry for this week to the change log");
 		if (ranked[0] !== "ServerScriptService.Shared.Changelog")
 			error(`the changelog is not first:\n${ranked.join("\n")}`);
 	});

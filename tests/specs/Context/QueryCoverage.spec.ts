@@ -6,6 +6,7 @@
  * Why: on the real games the scripts a request needs often use two or three of its words
  * each, while the one outranking them used a single rarer word (a rare body word counts more
  * than linearly); summing word weights alone let one rare word beat the request as a whole.
+ * What the user pointed at (the Selection) is not a word match and is never scaled.
  */
 import { ContextSelector, ScriptIndex } from "Context";
 import { StudioClockHost } from "App/Studio";
@@ -38,6 +39,26 @@ export = () => {
 				.ranked.map((r) => `${r.entry.path} ${r.score}`);
 			if (ranked[0].sub(1, 35) !== "ServerScriptService.Workshop.Firing")
 				error(`the script using both words is not first:\n${ranked.join("\n")}`);
+		} finally {
+			holder.Destroy();
+		}
+	});
+
+	it("keeps the Selection's weight whatever the message's length", () => {
+		const holder = folder("CoverageSelectionPlace", game.GetService("ServerStorage"));
+		try {
+			const root = folder("ServerScriptService", holder);
+			const target = module("Target", root, "return 1\n");
+			for (let i = 0; i < 6; i++) module(`Filler${i}`, root, `return ${i}\n`);
+			const index = new ScriptIndex(new PlaceIndexHost(holder), new StudioClockHost());
+			index.build();
+			const selector = new ContextSelector(index);
+			const scoreFor = (message: string) =>
+				selector.selectRelevantScripts({ message, selection: [target] }).ranked[0]?.score;
+			const short = scoreFor("fix this");
+			const long = scoreFor("fix this wobbly hinge bracket lever spring");
+			expect(short !== undefined && short > 0).to.equal(true);
+			expect(long).to.equal(short);
 		} finally {
 			holder.Destroy();
 		}
