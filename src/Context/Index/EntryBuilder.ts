@@ -125,6 +125,7 @@ export class EntryBuilder {
 			// One chunk: the whole-text scan, unchanged (its words in the usual order).
 			this.single = outlineOf(this.source);
 			this.collectDefined("\n" + this.source);
+			this.strings.scan(this.source);
 			const all = keywords(this.source);
 			this.finish(this.single, all.size() > MAX_BODY_TERMS ? all.filter((_, i) => i < MAX_BODY_TERMS) : all);
 			return true;
@@ -201,12 +202,13 @@ export class EntryBuilder {
 		merge(this.tables, this.tSeen, part.tables);
 		for (const [token] of chunk.gmatch("[%w_]+")) this.tokenSet.add(token as string);
 		this.collectDefined("\n" + chunk);
+		// The piece as it is: a line cut between pieces must stay one line to the string scan.
+		this.strings.scan(chunk);
 	}
 
 	private collectDefined(text: string) {
 		this.calls.scan(text);
 		this.shape.scan(text);
-		this.strings.scan(text);
 		for (const pattern of NESTED_PATTERNS)
 			for (const [name] of text.gmatch(pattern)) {
 				if (this.nested.size() >= MAX_NESTED) break;

@@ -114,10 +114,41 @@ export = () => {
 		expect(shareOf(`return { ${Q}Welcome to the game${Q}, ${Q}Have fun${Q} }`)).to.equal(false);
 	});
 
-	it("counts a script fed in chunks of whole lines as it counts the whole text", () => {
+	it("does not take brackets in strings or comments for long strings, nor count a string twice", () => {
+		const code = string.rep("local speed = humanoid.WalkSpeed * 2 + offset\n", 40);
+		// Review findings: each of these was counted as a long string to the end, or twice.
+		expect(shareOf(`local open = ${Q}[[${Q}\n${code}`)).to.equal(false);
+		expect(shareOf(`-- foo[[bar\n${code}`)).to.equal(false);
+		expect(shareOf(`-- [[ a line comment, not a block\n${code}-- ]]\n`)).to.equal(false);
+		const json = string.rep(`{${Q}name${Q}: ${Q}Sword${Q}, ${Q}damage${Q}: 10},\n`, 52);
+		const parser = string.rep("local item = decode(line)\n", 66);
+		expect(shareOf(`local DATA = [==[\n${json}]==]\n${parser}`)).to.equal(false);
+		// Escaped quotes stay inside their string; a block comment is not a string.
+		const share = new StringShare();
+		share.scan(`x = ${Q}a\\${Q}b${Q} --[[ not ${Q}counted${Q} ]] y = 'c'`);
+		expect(share.bytesInStrings()).to.equal(5);
+	});
+
+	it("counts a long quoted line read in pieces, as the index reads a large script", () => {
+		const words = string.rep("the quick brown fox jumps over the lazy dog ", 500);
+		const holder = folder("ProseLinePlace", game.GetService("ServerStorage"));
+		try {
+			module("Quoted", folder("ServerScriptService", holder), `return ${Q}${words}${Q}\n`);
+			const index = new ScriptIndex(new PlaceIndexHost(holder), new StudioClockHost());
+			index.build();
+			const entry = index.findByPath("ServerScriptService.Quoted");
+			expect(entry !== undefined).to.equal(true);
+			expect(entry!.prose).to.equal(true);
+		} finally {
+			holder.Destroy();
+		}
+	});
+
+	it("counts a script fed in pieces cut anywhere as it counts the whole text", () => {
 		const pieces = [
-			"local x = 1",
+			"local x = 1 - 2",
 			`print(${Q}a quoted line${Q})`,
+			`print(${Q}an \\${Q}escaped\\${Q} quote${Q})`,
 			"local s = [[",
 			"a long string line",
 			"]]",
@@ -125,28 +156,29 @@ export = () => {
 			"three ]==]",
 			"--[[ a long comment",
 			"still comment ]]",
+			"--[==[ a level two comment ]] still ]==]",
+			"-- a line comment with [[ and 'quotes'",
 			"local c = 'single'",
-			"x = x + 1",
+			"local b = `back ${Q}tick${Q}`",
+			`local open = ${Q}[[${Q}`,
+			"x = t[i] - y[ [=[a]=] ]",
 		];
-		for (let round = 1; round <= 30; round++) {
+		for (let round = 1; round <= 60; round++) {
 			const pick = generator(round);
 			const lines: string[] = [];
-			for (let i = 0; i < 40; i++) lines.push(pieces[pick(pieces.size())]);
-			// Keep the long brackets closed in order: a random mix may leave one open to the end.
-			const text = "\n" + lines.join("\n");
+			for (let i = 0; i < 30; i++) lines.push(pieces[pick(pieces.size())]);
+			const text = lines.join("\n") + "\n";
 			const whole = new StringShare();
 			whole.scan(text);
-			const chunked = new StringShare();
+			const cut = new StringShare();
 			let from = 1;
 			while (from <= text.size()) {
-				let stop = math.min(text.size(), from + pick(80));
-				const [nl] = text.find("\n", stop, true);
-				stop = nl === undefined ? text.size() : nl - 1;
-				chunked.scan(text.sub(from, stop));
+				const stop = math.min(text.size(), from + pick(40));
+				cut.scan(text.sub(from, stop));
 				from = stop + 1;
 			}
-			if (chunked.bytesInStrings() !== whole.bytesInStrings())
-				error(`round ${round}: chunked ${chunked.bytesInStrings()}, whole ${whole.bytesInStrings()}\n${text}`);
+			if (cut.bytesInStrings() !== whole.bytesInStrings())
+				error(`round ${round}: in pieces ${cut.bytesInStrings()}, whole ${whole.bytesInStrings()}\n${text}`);
 		}
 	});
 
