@@ -33,7 +33,7 @@ const REMOTE_MODULE_CALLS = [
 	`%f[%w_]Net[%.:]([%a_][%w_]*)%s*%(%s*["']([%w_]+)["']`,
 ];
 /** Methods of such a module that send, fetch or handle a remote (not `WaitForChild`, `FindFirstChild`). */
-const REMOTE_MODULE_METHODS = new Set([
+export const REMOTE_MODULE_METHODS: ReadonlySet<string> = new Set([
 	"send",
 	"get",
 	"fire",
@@ -56,13 +56,6 @@ export function remoteNamesIn(text: string, push: (name: string) => void) {
 	// A network module: any method called on `network`/`Network` with a literal first argument.
 	if (text.find("etwork", 1, true)[0] !== undefined) {
 		for (const [name] of text.gmatch(`[Nn]etwork[%.:][%a_][%w_]*%s*%(%s*["']([%w_]+)["']`)) push(name as string);
-	}
-	// A remote module called by name (`Remote.Send("SaveSetting", ...)`, `Remotes:Fire("Trade")`,
-	// `Net:Invoke("X")`): the server keeps a handler of that name (ScriptGraph links the two).
-	if (text.find("emote", 1, true)[0] !== undefined || text.find("Net", 1, true)[0] !== undefined) {
-		for (const pattern of REMOTE_MODULE_CALLS)
-			for (const [method, name] of text.gmatch(pattern))
-				if (REMOTE_MODULE_METHODS.has((method as string).lower())) push(name as string);
 	}
 	// A typed remotes object (Remo, @rbxts/net): `remotes.snake.spawn.fire()` on the client
 	// and `remotes.snake.spawn.connect(...)` on the server name the same remote.
@@ -115,5 +108,13 @@ export function remoteNamesIn(text: string, push: (name: string) => void) {
 				push(name as string);
 		if (waits && text.find("vents", 1, true)[0] !== undefined)
 			for (const [name] of text.gmatch(`[Ee]vents[%.:]WaitForChild%(%s*["']([%w_]+)["']`)) push(name as string);
+	}
+	// A remote module called by name (`Remote.Send("SaveSetting", ...)`, `Remotes:Fire("Trade")`,
+	// `Net:Invoke("X")`): the server keeps a handler of that name (ScriptGraph links the two).
+	// Last: an admin system sends hundreds of such names, and the outline's list is capped.
+	if (text.find("emote", 1, true)[0] !== undefined || text.find("Net", 1, true)[0] !== undefined) {
+		for (const pattern of REMOTE_MODULE_CALLS)
+			for (const [method, name] of text.gmatch(pattern))
+				if (REMOTE_MODULE_METHODS.has((method as string).lower())) push(name as string);
 	}
 }

@@ -9,7 +9,7 @@
  */
 
 import { importTargets, isWordByte, joinRanges, remoteObjectBefore, startsRemoteCall } from "./OutlineScan";
-import { remoteNamesIn } from "./RemoteNames";
+import { REMOTE_MODULE_METHODS, remoteNamesIn } from "./RemoteNames";
 
 export interface Outline {
 	/**
@@ -128,7 +128,9 @@ export function outlineOf(source: string): Outline {
 	}
 	for (const [name] of text.gmatch("Remotes%.([%a_][%w_]*)")) {
 		const n = name as string;
-		if (n !== "getEvent" && n !== "getFunction") pushUnique(remotes, eSeen, n);
+		// `Remotes.Send("Trade")` is a call naming Trade (RemoteNames), not a remote named Send.
+		if (n !== "getEvent" && n !== "getFunction" && !REMOTE_MODULE_METHODS.has(n.lower()))
+			pushUnique(remotes, eSeen, n);
 	}
 
 	remoteNamesIn(text, (name) => pushUnique(remotes, eSeen, name));

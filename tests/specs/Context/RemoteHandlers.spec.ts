@@ -10,6 +10,7 @@
  */
 import { ContextSelector, ScriptIndex } from "Context";
 import { remoteNamesIn } from "Context/Index/RemoteNames";
+import { outlineOf } from "Context/Index/ScriptOutline";
 import { StudioClockHost } from "App/Studio";
 import { PlaceIndexHost } from "../support/PlaceIndexHost";
 import { folder, module } from "../support/PlaceBuilder";
@@ -52,6 +53,15 @@ export = () => {
 		expect(names(`local x = Net:Invoke('Quest')`).join()).to.equal("Quest");
 		expect(names(`Remote.Destroy("Nope")`).join()).to.equal("");
 		expect(names(`NotRemote.Send("Nope")`).join()).to.equal("");
+	});
+
+	it("lists such a call's remote, not its method, and after the remotes found otherwise", () => {
+		expect(outlineOf(`Remotes.Send("Trade", offer)`).remotes.join()).to.equal("Trade");
+		const sends: string[] = [];
+		for (let i = 0; i < 60; i++) sends.push(`Remote.Send("Cmd${i}")`);
+		const text = `${sends.join("\n")}\nlocal Shop = Knit.GetService("ShopService")`;
+		const remotes = outlineOf(text).remotes;
+		expect(remotes.includes("ShopService")).to.equal(true);
 	});
 
 	it("ranks the module keeping the handler among the first, beside the panel calling it", () => {

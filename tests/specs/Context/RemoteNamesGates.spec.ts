@@ -4,7 +4,7 @@
  * the index reads): a seeded property check, on texts assembled from the pieces those patterns
  * look for, that the names found are those of every pattern run over the whole text.
  */
-import { remoteNamesIn } from "Context/Index/RemoteNames";
+import { REMOTE_MODULE_METHODS, remoteNamesIn } from "Context/Index/RemoteNames";
 import { generator } from "../support/SeededPicker";
 
 const PIECES = [
@@ -23,6 +23,8 @@ const PIECES = [
 	'Remotes:Fire("Trade")',
 	'Net:Invoke("Quest")',
 	'remote.Destroy("Nope")',
+	'Remote.Get("PlayerData")',
+	'Net:Connect("Hit", fn)',
 	"local Controller = 1",
 	"\n",
 	" ",
@@ -38,13 +40,6 @@ function ungated(text: string): string[] {
 		for (const [name] of text.gmatch(pattern)) out.push(name as string);
 	};
 	if (text.find("etwork", 1, true)[0] !== undefined) all(`[Nn]etwork[%.:][%a_][%w_]*%s*%(%s*["']([%w_]+)["']`);
-	// A remote module called by name, with the methods that send or handle a remote.
-	for (const pattern of [
-		`%f[%w_][Rr]emotes?[%.:]([%a_][%w_]*)%s*%(%s*["']([%w_]+)["']`,
-		`%f[%w_]Net[%.:]([%a_][%w_]*)%s*%(%s*["']([%w_]+)["']`,
-	])
-		for (const [method, name] of text.gmatch(pattern))
-			if (["send", "fire", "invoke"].includes((method as string).lower())) out.push(name as string);
 	if (text.find("Service", 1, true)[0] !== undefined || text.find("Controller", 1, true)[0] !== undefined) {
 		all(`Create%a+%s*%(?%s*{%s*Name%s*=%s*["']([%w_]+)["']`);
 		all(`Knit%a*%.Get%a+%s*%(%s*["']([%w_]+)["']`);
@@ -56,6 +51,13 @@ function ungated(text: string): string[] {
 		all(`[Rr]emotes?[%w_]*[%.:]FindFirstChild%(%s*["']([%w_]+)["']`);
 		all(`[Ee]vents[%.:]WaitForChild%(%s*["']([%w_]+)["']`);
 	}
+	// A remote module called by name, with the methods that send or handle a remote.
+	for (const pattern of [
+		`%f[%w_][Rr]emotes?[%.:]([%a_][%w_]*)%s*%(%s*["']([%w_]+)["']`,
+		`%f[%w_]Net[%.:]([%a_][%w_]*)%s*%(%s*["']([%w_]+)["']`,
+	])
+		for (const [method, name] of text.gmatch(pattern))
+			if (REMOTE_MODULE_METHODS.has((method as string).lower())) out.push(name as string);
 	return out;
 }
 
