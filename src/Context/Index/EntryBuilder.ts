@@ -12,7 +12,8 @@
  */
 import { estimateTokens } from "Shared/Tokens";
 import { keywords } from "Shared/Words";
-import { importedNames, isBarrel } from "./OutlineScan";
+import { isBarrel } from "./OutlineScan";
+import { DefinedNames } from "./DefinedNames";
 import { Outline, outlineItems, outlineOf } from "./ScriptOutline";
 import type { ScriptEntry } from "./ScriptEntry";
 import { termSetsOf } from "./TermStats";
@@ -33,34 +34,8 @@ export const CHUNK_BYTES = 2 * 1024;
 /** Distinct identifiers split into words per unit of work. */
 const TOKENS_PER_BATCH = 400;
 const MAX_ITEMS = 40;
-const MAX_DEFINED = 3000;
-/**
- * Definitions by name: `function a.b.Name(`, `Name = function`, `Name = {` (any indentation),
- * each with a literal it cannot match without (or undefined): a plain `find` in C skips a
- * pass over the text (see ConfigShape's note on the cost of a pass).
- */
-export const DEFINED_PATTERNS: ReadonlyArray<readonly [string, string | undefined]> = [
-	["function%s+[%w_%.:]-([%a_][%w_]*)%s*%(", "function"],
-	["\n[ \t]*([%a_][%w_]*)%s*=%s*function", "function"],
-	["\n[ \t]*([%a_][%w_]*)%s*=%s*{", "{"],
-	// roblox-ts exports: what other files import by name (`export const selectPlayerBalance =`).
-	["\nexport%s+const%s+([%a_][%w_]*)", "export"],
-	["\nexport%s+class%s+([%a_][%w_]*)", "export"],
-	["\nexport%s+enum%s+([%a_][%w_]*)", "export"],
-	["\nexport%s+interface%s+([%a_][%w_]*)", "export"],
-	["\nexport%s+type%s+([%a_][%w_]*)", "export"],
-];
-/**
- * Definitions inside a table (indented, capitalised): a command table's `\tTimeBan = {`.
- * Capitalised because a table's fields are what a module offers (`Hint = function`), while
- * `snake = { ...snake, score: 0 }` in a function body is a variable being reassigned.
- */
-const NESTED_PATTERNS = ["\n[ \t]+(%u[%w_]*)%s*=%s*function", "\n[ \t]+(%u[%w_]*)%s*=%s*{"];
-const MAX_NESTED = 200;
 /** Larger scripts are never only re-exports. */
 const BARREL_BYTES = 2048;
-/** Names imported by name that an entry keeps. */
-const MAX_IMPORTS = 40;
 const MAX_BODY_TERMS = 400;
 /**
  * A large script keeps more of its words: a 250 KB command table defines hundreds of things
@@ -90,14 +65,10 @@ export class EntryBuilder {
 	private readonly tables: string[] = [];
 	private readonly tSeen = new Set<string>();
 	private readonly tokenSet = new Set<string>();
-	private readonly defined: string[] = [];
-	private readonly definedSeen = new Set<string>();
-	private readonly imports: string[] = [];
+	private readonly names = new DefinedNames();
 	private readonly calls = new MemberCalls();
 	private readonly shape = new ConfigShape();
 	private readonly strings = new StringShare();
-	private readonly nested: string[] = [];
-	private readonly nestedSeen = new Set<string>();
 	private lastToken?: string;
 	private tokensDone = false;
 	private readonly words: string[] = [];
@@ -209,27 +180,7 @@ export class EntryBuilder {
 	private collectDefined(text: string) {
 		this.calls.scan(text);
 		this.shape.scan(text);
-		for (const pattern of NESTED_PATTERNS)
-			for (const [name] of text.gmatch(pattern)) {
-				if (this.nested.size() >= MAX_NESTED) break;
-				const lower = (name as string).lower();
-				if (lower.size() < 3 || this.nestedSeen.has(lower)) continue;
-				this.nestedSeen.add(lower);
-				this.nested.push(lower);
-			}
-		if (this.imports.size() < MAX_IMPORTS)
-			for (const name of importedNames(text, MAX_IMPORTS - this.imports.size()))
-				if (!this.imports.includes(name)) this.imports.push(name);
-		for (const [pattern, literal] of DEFINED_PATTERNS) {
-			if (literal !== undefined && text.find(literal, 1, true)[0] === undefined) continue;
-			for (const [name] of text.gmatch(pattern)) {
-				if (this.defined.size() >= MAX_DEFINED) return;
-				const lower = (name as string).lower();
-				if (lower.size() < 3 || this.definedSeen.has(lower)) continue;
-				this.definedSeen.add(lower);
-				this.defined.push(lower);
-			}
-		}
+		this.names.scan(text);
 	}
 
 	private finish(outline: Outline, bodyTerms: ReadonlyArray<string>) {
@@ -243,12 +194,12 @@ export class EntryBuilder {
 			tokens: estimateTokens(this.source),
 			nameTerms: keywords(this.path),
 			bodyTerms,
-			defined: this.defined,
-			imports: this.imports,
+			defined: this.names.defined,
+			imports: this.names.imports,
 			callReceivers: this.calls.receivers,
 			callMembers: this.calls.members,
 			provides: this.calls.provides,
-			nested: this.nested,
+			nested: this.names.nested,
 			barrel: this.source.size() <= BARREL_BYTES && isBarrel(this.source) ? (true as const) : undefined,
 			docTerms: this.docTerms(this.source),
 			config: this.shape.isConfig() ? (true as const) : undefined,

@@ -5,7 +5,7 @@
  * text finds, on texts made of the pieces the patterns look for.
  */
 import { ConfigShape, FUNCTION_PATTERNS, LITERAL_PATTERNS } from "Context/Index/ConfigShape";
-import { DEFINED_PATTERNS } from "Context/Index/EntryBuilder";
+import { DEFINED_PATTERNS } from "Context/Index/DefinedNames";
 import { makeEntry } from "Context";
 import { generator } from "../support/SeededPicker";
 

@@ -1,0 +1,73 @@
+/**
+ * The names a script defines (`function M.Name(`, `Name = function`, `Name = {`, roblox-ts
+ * exports), the ones nested in its tables (a command table's `\tTimeBan = {`) and the names it
+ * imports by name, collected a chunk of lines at a time (EntryBuilder).
+ *
+ * Why: ranking finds where a thing lives by the name it is defined under, which a large
+ * script's outline has no room to show, and follows a roblox-ts import by name to the file
+ * defining it (Selection/ScriptGraph).
+ */
+import { importedNames } from "./OutlineScan";
+
+const MAX_DEFINED = 3000;
+/**
+ * Definitions by name: `function a.b.Name(`, `Name = function`, `Name = {` (any indentation),
+ * each with a literal it cannot match without (or undefined): a plain `find` in C skips a
+ * pass over the text (see ConfigShape's note on the cost of a pass).
+ */
+export const DEFINED_PATTERNS: ReadonlyArray<readonly [string, string | undefined]> = [
+	["function%s+[%w_%.:]-([%a_][%w_]*)%s*%(", "function"],
+	["\n[ \t]*([%a_][%w_]*)%s*=%s*function", "function"],
+	["\n[ \t]*([%a_][%w_]*)%s*=%s*{", "{"],
+	// roblox-ts exports: what other files import by name (`export const selectPlayerBalance =`).
+	["\nexport%s+const%s+([%a_][%w_]*)", "export"],
+	["\nexport%s+class%s+([%a_][%w_]*)", "export"],
+	["\nexport%s+enum%s+([%a_][%w_]*)", "export"],
+	["\nexport%s+interface%s+([%a_][%w_]*)", "export"],
+	["\nexport%s+type%s+([%a_][%w_]*)", "export"],
+];
+/**
+ * Definitions inside a table (indented, capitalised): a command table's `\tTimeBan = {`.
+ * Capitalised because a table's fields are what a module offers (`Hint = function`), while
+ * `snake = { ...snake, score: 0 }` in a function body is a variable being reassigned.
+ */
+const NESTED_PATTERNS = ["\n[ \t]+(%u[%w_]*)%s*=%s*function", "\n[ \t]+(%u[%w_]*)%s*=%s*{"];
+const MAX_NESTED = 200;
+/** Names imported by name that an entry keeps. */
+const MAX_IMPORTS = 40;
+
+export class DefinedNames {
+	/** Every name defined, lower-case, at most MAX_DEFINED. */
+	readonly defined: string[] = [];
+	/** Names defined inside a table, lower-case; a subset of `defined`. */
+	readonly nested: string[] = [];
+	/** Names imported by name (roblox-ts `import { a } from`). */
+	readonly imports: string[] = [];
+	private readonly definedSeen = new Set<string>();
+	private readonly nestedSeen = new Set<string>();
+
+	/** Adds the names in `text`: a chunk of whole lines starting with a line end. */
+	scan(text: string): void {
+		for (const pattern of NESTED_PATTERNS)
+			for (const [name] of text.gmatch(pattern)) {
+				if (this.nested.size() >= MAX_NESTED) break;
+				const lower = (name as string).lower();
+				if (lower.size() < 3 || this.nestedSeen.has(lower)) continue;
+				this.nestedSeen.add(lower);
+				this.nested.push(lower);
+			}
+		if (this.imports.size() < MAX_IMPORTS)
+			for (const name of importedNames(text, MAX_IMPORTS - this.imports.size()))
+				if (!this.imports.includes(name)) this.imports.push(name);
+		for (const [pattern, literal] of DEFINED_PATTERNS) {
+			if (literal !== undefined && text.find(literal, 1, true)[0] === undefined) continue;
+			for (const [name] of text.gmatch(pattern)) {
+				if (this.defined.size() >= MAX_DEFINED) return;
+				const lower = (name as string).lower();
+				if (lower.size() < 3 || this.definedSeen.has(lower)) continue;
+				this.definedSeen.add(lower);
+				this.defined.push(lower);
+			}
+		}
+	}
+}
