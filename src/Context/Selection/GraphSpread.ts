@@ -8,7 +8,9 @@
  * neighbours (a module everything imports is not made relevant by every request). A link
  * named as the message says is the request's own thread, and it is followed one step further
  * from the scripts the first step raised into the head: a card -> the component it renders ->
- * the selector whose name the message uses.
+ * the selector whose name the message uses. A named link lends by the weight of the rarest
+ * word of the message its name holds (ScriptGraph's `strength`): `selectPlayerBalance` names
+ * "balance", which few scripts use, more surely than `PrimaryButton` names "button".
  */
 import { ScriptEntry } from "../Index/ScriptEntry";
 import { ScriptGraph } from "./ScriptGraph";
@@ -41,17 +43,19 @@ export function graphBonus(
 	words: ReadonlySet<string>,
 	rare: ReadonlySet<string>,
 	kind: (entry: ScriptEntry) => number,
+	weightOf?: (word: string) => number,
 ): Map<ScriptEntry, number> {
 	const bonus = new Map<ScriptEntry, number>();
 	for (const seed of sortedScores(scores).filter((_, i) => i < GRAPH_SEEDS)) {
-		const links = graph.linksOf(seed.entry, words, rare);
+		const links = graph.linksOf(seed.entry, words, rare, weightOf);
 		const spread = math.max(1, math.sqrt(links.size() / GRAPH_FANOUT));
 		for (const link of links) {
 			const own = scores.get(link.entry) ?? 0;
 			// A link named as the message says is the one the request is about: not divided.
 			const share =
-				(link.named ? seed.score * NAMED_SHARE : (seed.score * GRAPH_SHARE * (own > 0 ? 1 : 0.5)) / spread) *
-				kind(link.entry);
+				(link.named
+					? seed.score * NAMED_SHARE * link.strength
+					: (seed.score * GRAPH_SHARE * (own > 0 ? 1 : 0.5)) / spread) * kind(link.entry);
 			bonus.set(link.entry, math.max(bonus.get(link.entry) ?? 0, share));
 		}
 	}
@@ -62,9 +66,9 @@ export function graphBonus(
 	for (const [e, v] of scores) head.set(e, raised.get(e) ?? v);
 	for (const r of sortedScores(head).filter((_, i) => i < GRAPH_SEEDS)) {
 		if (!raised.has(r.entry)) continue;
-		for (const link of graph.linksOf(r.entry, words, rare)) {
+		for (const link of graph.linksOf(r.entry, words, rare, weightOf)) {
 			if (!link.named || link.entry === r.entry) continue;
-			const share = r.score * NAMED_SHARE * kind(link.entry);
+			const share = r.score * NAMED_SHARE * link.strength * kind(link.entry);
 			if (share > (bonus.get(link.entry) ?? 0)) bonus.set(link.entry, share);
 		}
 	}

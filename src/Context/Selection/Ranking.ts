@@ -169,7 +169,16 @@ export class Ranking {
 		for (const w of wordSet) if (stats.wordCount(w) <= math.max(3, n * RARE_SHARE)) rare.add(w);
 		// A test or a vendored library is no more the point for being linked: the mock of a
 		// remote links to every script using it.
-		const bonus = graphBonus(this.graph, scores, wordSet, rare, (e) => kindFactor(e, asksTests));
+		// A named link counts by its word's weight against the rarest a word can be here.
+		const rarest = math.log((n + 1) / 2) + 0.1;
+		const bonus = graphBonus(
+			this.graph,
+			scores,
+			wordSet,
+			rare,
+			(e) => kindFactor(e, asksTests),
+			(w) => idf(w) / rarest,
+		);
 		for (const [e, b] of bonus) scores.set(e, (scores.get(e) ?? 0) + b);
 		return diversify(
 			sortedScores(scores).map((r, i) => ({

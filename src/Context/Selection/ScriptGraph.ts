@@ -41,7 +41,17 @@ export interface Link {
 	readonly entry: ScriptEntry;
 	/** The link is a name whose words the message uses. */
 	readonly named: boolean;
+	/** How strongly: 1 for a name holding a rare word of the message, less for a common one. */
+	readonly strength: number;
 }
+
+/**
+ * A word's weight, as a share of the largest a word can have in the place (one script uses
+ * it), from which a name holding it is a link of full strength.
+ */
+const NAMED_FULL_WEIGHT = 0.75;
+/** The least strength of a named link (a name holding only common words). */
+const NAMED_MIN_STRENGTH = 0.4;
 
 export class ScriptGraph {
 	private dependents = new Map<string, ScriptEntry[]>();
@@ -109,33 +119,40 @@ export class ScriptGraph {
 
 	/**
 	 * The scripts linked to `entry`, each once; `named` when a linking name uses a word of
-	 * `words`. Member calls link only when the member is named by one of `rare` (words few
+	 * `words`, as strongly as `weightOf` (0 to 1, the word's weight against the place's
+	 * rarest) says of the rarest word it uses. Member calls link only when the member is named by one of `rare` (words few
 	 * scripts use): "rank" names half the members of an admin system's core.
 	 */
-	linksOf(entry: ScriptEntry, words: ReadonlySet<string>, rare: ReadonlySet<string> = words): Link[] {
-		const named = new Map<ScriptEntry, boolean>();
-		const add = (e: ScriptEntry, isNamed: boolean) => {
-			if (e !== entry) named.set(e, (named.get(e) ?? false) || isNamed);
+	linksOf(
+		entry: ScriptEntry,
+		words: ReadonlySet<string>,
+		rare: ReadonlySet<string> = words,
+		weightOf?: (word: string) => number,
+	): Link[] {
+		const named = new Map<ScriptEntry, number>();
+		const add = (e: ScriptEntry, strength: number) => {
+			if (e !== entry) named.set(e, math.max(named.get(e) ?? 0, strength));
 		};
+		const usesWord = (name: string) => nameStrength(name, words, weightOf);
 		for (const target of entry.outline.requires)
 			for (const e of this.index.named(target)) {
 				// Through a folder index to the files it passes on: those are what the script uses.
 				if (e.barrel) {
-					for (const inner of e.outline.requires) for (const f of this.index.named(inner)) add(f, false);
-				} else add(e, false);
+					for (const inner of e.outline.requires) for (const f of this.index.named(inner)) add(f, 0);
+				} else add(e, 0);
 			}
-		for (const e of this.dependents.get(entry.name) ?? []) add(e, false);
+		for (const e of this.dependents.get(entry.name) ?? []) add(e, 0);
 		for (const name of entry.imports) {
 			const list = this.definers.get(name);
 			if (list === undefined || list.size() > MAX_DEFINERS) continue;
-			const isNamed = usesWord(name, words);
+			const isNamed = usesWord(name);
 			for (const e of list) add(e, isNamed);
 		}
 		if (this.importers.size() > 0)
 			for (const name of entry.defined) {
 				const list = this.definers.get(name);
 				if (list === undefined || list.size() > MAX_DEFINERS) continue;
-				const isNamed = usesWord(name, words);
+				const isNamed = usesWord(name);
 				for (const e of this.importers.get(name) ?? []) add(e, isNamed);
 			}
 		// Modules called through a shared table, and the scripts calling this one's members:
@@ -143,19 +160,20 @@ export class ScriptGraph {
 		// The core modules of such a codebase all call each other; unnamed, every request
 		// would pull the same hub into its top five.
 		for (const list of [this.callees.get(entry), this.callers.get(entry)])
-			for (const call of list ?? []) if (namesWord(call.member, rare)) add(call.entry, true);
+			for (const call of list ?? [])
+				if (namesWord(call.member, rare)) add(call.entry, nameStrength(call.member, words, weightOf));
 		// Both ends of a remote: the client that fires it and the server that handles it.
 		for (const name of entry.outline.remotes) {
 			const users = this.remoteUsers.get(name);
 			if (users === undefined || users.size() > MAX_REMOTE_USERS) continue;
-			const isNamed = usesWord(name.lower(), words);
+			const isNamed = usesWord(name.lower());
 			for (const e of users) add(e, isNamed);
 			// The handler kept under the remote's name, in a module that never names it as a remote.
 			const handlers = this.handlers.get(name.lower());
-			if (handlers !== undefined && handlers.size() <= MAX_DEFINERS) for (const e of handlers) add(e, false);
+			if (handlers !== undefined && handlers.size() <= MAX_DEFINERS) for (const e of handlers) add(e, 0);
 		}
 		const out: Link[] = [];
-		for (const [e, isNamed] of named) out.push({ entry: e, named: isNamed });
+		for (const [e, strength] of named) out.push({ entry: e, named: strength > 0, strength });
 		return out;
 	}
 }
@@ -178,9 +196,18 @@ function namesWord(name: string, words: ReadonlySet<string>): boolean {
 	return false;
 }
 
-/** `name` is lower-case, so its words are found by the message's words as substrings. */
-function usesWord(name: string, words: ReadonlySet<string>): boolean {
-	for (const w of keywords(name)) if (words.has(w)) return true;
-	for (const w of words) if (w.size() >= 4 && name.find(w, 1, true)[0] !== undefined) return true;
-	return false;
+/**
+ * How strongly `name` (a lower-case name is also searched for the message's words as
+ * substrings) names the message: 0 when it uses none of `words`, else by the weight of the
+ * rarest word it uses (1 without weights).
+ */
+function nameStrength(name: string, words: ReadonlySet<string>, weightOf?: (word: string) => number): number {
+	let best = 0;
+	const consider = (w: string) => {
+		const s = weightOf === undefined ? 1 : math.clamp(weightOf(w) / NAMED_FULL_WEIGHT, NAMED_MIN_STRENGTH, 1);
+		if (s > best) best = s;
+	};
+	for (const w of keywords(name)) if (words.has(w)) consider(w);
+	for (const w of words) if (w.size() >= 4 && name.find(w, 1, true)[0] !== undefined) consider(w);
+	return best;
 }

@@ -70,8 +70,8 @@ export = () => {
 		const [seed, mock, target] = [entry("shop"), entry("shop.spec"), entry("wallet")];
 		const fillers = [1, 2, 3, 4].map((i) => entry(`filler${i}`));
 		const links = new Map<ScriptEntry, Link[]>([
-			[seed, [{ entry: mock, named: false } as Link]],
-			[mock, [{ entry: target, named: true } as Link]],
+			[seed, [{ entry: mock, named: false, strength: 0 } as Link]],
+			[mock, [{ entry: target, named: true, strength: 1 } as Link]],
 		]);
 		const graph = {
 			linksOf(e: ScriptEntry) {

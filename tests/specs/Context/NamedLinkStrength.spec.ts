@@ -1,0 +1,62 @@
+/**
+ * A name linking two scripts counts by the rarest word of the request it holds: the component
+ * the request is about imports `selectPlayerBalance` and `PrimaryButton`; "balance" is rare in
+ * the place and "button" common, so the selector's file ranks above the button's.
+ *
+ * Why: on the roblox-ts game a buy button importing a dozen names lent each the same share,
+ * and the shared button component (named by the common "button") held the place the balance
+ * selector (named by the rare "balance") needed.
+ */
+import { ContextSelector, ScriptIndex } from "Context";
+import { StudioClockHost } from "App/Studio";
+import { PlaceIndexHost } from "../support/PlaceIndexHost";
+import { folder, module } from "../support/PlaceBuilder";
+
+const ACT_BUTTON = [
+	`import { PrimaryButton } from "client/ui/primary-button";`,
+	`import { selectPlayerBalance } from "shared/saves/save-selectors";`,
+	"export function ActButton(props: { skin: string }) {",
+	"\tconst balance = useSelector(selectPlayerBalance(USER));",
+	"\treturn <PrimaryButton onClick={() => remotes.buySkin.fire(props.skin)} />;",
+	"}",
+].join("\n");
+
+export = () => {
+	if (LuxSim === undefined) return;
+	it("lends more along a name holding a rare word of the request than along one holding a common word", () => {
+		const holder = folder("NamedLinkPlace", game.GetService("ServerStorage"));
+		try {
+			const rs = folder("ReplicatedStorage", holder);
+			module("act-button", folder("skins", rs), ACT_BUTTON);
+			module(
+				"primary-button",
+				folder("ui", rs),
+				"export function PrimaryButton(props: Props) {\n\treturn props;\n}",
+			);
+			module(
+				"save-selectors",
+				folder("saves", rs),
+				"export const selectPlayerBalance = (id: string) => (state: State) => state.saves[id]?.value;",
+			);
+			// "button" is common in the place (a third of its scripts); "balance" is in one.
+			const menus = folder("menus", rs);
+			for (let i = 0; i < 36; i++)
+				module(`menu-${i}`, menus, `export function Menu${i}() {\n\treturn button${i}.close();\n}`);
+			const other = folder("other", rs);
+			for (let i = 0; i < 100; i++) module(`part-${i}`, other, `export const PART_${i} = ${i};`);
+			const index = new ScriptIndex(new PlaceIndexHost(holder), new StudioClockHost());
+			index.build();
+			const ranked = new ContextSelector(index)
+				.selectRelevantScripts({
+					message: "Someone can buy a skin without enough balance using the buy button",
+				})
+				.ranked.map((r) => r.entry.path);
+			const selector = ranked.indexOf("ReplicatedStorage.saves.save-selectors");
+			const button = ranked.indexOf("ReplicatedStorage.ui.primary-button");
+			if (selector < 0 || (button >= 0 && button < selector))
+				error(`the selector is not above the button:\n${ranked.join("\n")}`);
+		} finally {
+			holder.Destroy();
+		}
+	});
+};
