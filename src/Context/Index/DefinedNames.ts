@@ -36,6 +36,17 @@ const MAX_NESTED = 200;
 /** Names imported by name that an entry keeps. */
 const MAX_IMPORTS = 40;
 
+/** Adds `name` lower-case when new and of three letters or more; false when `list` is full. */
+function keep(list: string[], seen: Set<string>, name: string, cap: number): boolean {
+	if (list.size() >= cap) return false;
+	const lower = name.lower();
+	if (lower.size() >= 3 && !seen.has(lower)) {
+		seen.add(lower);
+		list.push(lower);
+	}
+	return true;
+}
+
 export class DefinedNames {
 	/** Every name defined, lower-case, at most MAX_DEFINED. */
 	readonly defined: string[] = [];
@@ -49,25 +60,15 @@ export class DefinedNames {
 	/** Adds the names in `text`: a chunk of whole lines starting with a line end. */
 	scan(text: string): void {
 		for (const pattern of NESTED_PATTERNS)
-			for (const [name] of text.gmatch(pattern)) {
-				if (this.nested.size() >= MAX_NESTED) break;
-				const lower = (name as string).lower();
-				if (lower.size() < 3 || this.nestedSeen.has(lower)) continue;
-				this.nestedSeen.add(lower);
-				this.nested.push(lower);
-			}
+			for (const [name] of text.gmatch(pattern))
+				if (!keep(this.nested, this.nestedSeen, name as string, MAX_NESTED)) break;
 		if (this.imports.size() < MAX_IMPORTS)
 			for (const name of importedNames(text, MAX_IMPORTS - this.imports.size()))
 				if (!this.imports.includes(name)) this.imports.push(name);
 		for (const [pattern, literal] of DEFINED_PATTERNS) {
 			if (literal !== undefined && text.find(literal, 1, true)[0] === undefined) continue;
-			for (const [name] of text.gmatch(pattern)) {
-				if (this.defined.size() >= MAX_DEFINED) return;
-				const lower = (name as string).lower();
-				if (lower.size() < 3 || this.definedSeen.has(lower)) continue;
-				this.definedSeen.add(lower);
-				this.defined.push(lower);
-			}
+			for (const [name] of text.gmatch(pattern))
+				if (!keep(this.defined, this.definedSeen, name as string, MAX_DEFINED)) return;
 		}
 	}
 }
