@@ -13,7 +13,7 @@
 export const REDACTED_KEY = "[redacted key]";
 
 /** Lua patterns of key-shaped tokens; %f[%w] keeps "task-" or "disk_" from matching mid-word. */
-const KEY_SHAPES = ["%f[%w]sk%-[%w_%-]+", "%f[%w]gsk_[%w_]+", "%f[%w]xai%-[%w_%-]+", "%f[%w]AIza[%w_%-]+"];
+const KEY_SHAPES = ["%f[%w]sk%-[%w_%-]+", "%f[%w]gsk_[%w_%-]+", "%f[%w]xai%-[%w_%-]+", "%f[%w]AIza[%w_%-]+"];
 /**
  * The literal each shape starts with: a text without it cannot match the shape, and a plain
  * find is far cheaper than a pattern tried at every position (a patch's 1.8 MB search and

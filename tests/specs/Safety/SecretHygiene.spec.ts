@@ -118,4 +118,10 @@ export = () => {
 		expect(redactSecrets("sk-short")).to.equal("sk-short");
 		expect(redactSecrets(`gsk_${string.rep("a", 40)}`)).to.equal("[redacted key]");
 	});
+
+	it("redacts a Groq-shaped key holding a dash whole (SecretRedactionProperty's counterexample)", () => {
+		// The Groq shape stopped at '-' and left the tail of the key in the text.
+		const out = redactSecrets("gsk_JClmn-dqehwvLzCDW2IN0F8wbq46=next");
+		expect(out).to.equal("[redacted key]=next");
+	});
 };
