@@ -51,11 +51,11 @@ export function graphBonus(
 		const spread = math.max(1, math.sqrt(links.size() / GRAPH_FANOUT));
 		for (const link of links) {
 			const own = scores.get(link.entry) ?? 0;
-			// A link named as the message says is the one the request is about: not divided.
+			// A link named as the message says is the one the request is about: not divided, and
+			// never less than the same link unnamed (a common word must not weaken it).
+			const plain = (seed.score * GRAPH_SHARE * (own > 0 ? 1 : 0.5)) / spread;
 			const share =
-				(link.named
-					? seed.score * NAMED_SHARE * link.strength
-					: (seed.score * GRAPH_SHARE * (own > 0 ? 1 : 0.5)) / spread) * kind(link.entry);
+				(link.named ? math.max(seed.score * NAMED_SHARE * link.strength, plain) : plain) * kind(link.entry);
 			bonus.set(link.entry, math.max(bonus.get(link.entry) ?? 0, share));
 		}
 	}

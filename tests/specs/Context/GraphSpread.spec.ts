@@ -91,4 +91,25 @@ export = () => {
 		expect(asTest.get(mock)).to.be.near(plain.get(mock)! * 0.3, 1e-9);
 		expect(asTest.get(target)).to.equal(undefined);
 	});
+
+	it("a named link lends at least what the same link would unnamed (a common word must not weaken it)", () => {
+		const entry = (path: string) => ({ path, name: path }) as unknown as ScriptEntry;
+		const [seed, button] = [entry("shop-panel"), entry("primary-button")];
+		const bonusWith = (link: Link) => {
+			const graph = {
+				linksOf(e: ScriptEntry) {
+					return e === seed ? [link] : [];
+				},
+			} as unknown as ScriptGraph;
+			const scores = new Map<ScriptEntry, number>([
+				[seed, 10],
+				[button, 1],
+			]);
+			return graphBonus(graph, scores, new Set(["button"]), new Set(), () => 1).get(button) ?? 0;
+		};
+		const unnamed = bonusWith({ entry: button, named: false, strength: 0 });
+		const weaklyNamed = bonusWith({ entry: button, named: true, strength: 0.4 });
+		expect(unnamed > 0).to.equal(true);
+		expect(weaklyNamed >= unnamed).to.equal(true);
+	});
 };
