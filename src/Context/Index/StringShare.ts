@@ -24,6 +24,13 @@ const BACKSLASH = string.char(92);
 /** Bytes that may start a token: a quote, a long bracket or a comment (`-`). */
 const SPECIAL = "[" + QUOTE + "'`%[%-]";
 
+/**
+ * The most bytes read again with the next piece: a long bracket of a higher level (more than
+ * 64 `=`, which no real script writes) cut between pieces is taken for code, so a text of
+ * brackets and `=` cannot make every piece re-read the whole rest (quadratic).
+ */
+const MAX_CARRY = 68;
+
 type Mode = "code" | "quoted" | "long" | "comment" | "lineComment";
 
 export class StringShare {
@@ -65,7 +72,7 @@ export class StringShare {
 				if (close === undefined) {
 					// The closing bracket may be cut between this piece and the next: its start is
 					// read again with the next piece, and counted then.
-					const keep = math.min(this.closer.size() - 1, n - pos + 1);
+					const keep = math.min(this.closer.size() - 1, n - pos + 1, MAX_CARRY);
 					if (this.mode === "long") this.inStrings += n - pos + 1 - keep;
 					if (keep > 0) this.carry = text.sub(n - keep + 1);
 					return;
@@ -75,6 +82,11 @@ export class StringShare {
 				pos = close + this.closer.size();
 			}
 		}
+	}
+
+	/** Bytes held back to be read again with the next piece (a token cut at the piece's end). */
+	pendingBytes(): number {
+		return this.carry.size();
 	}
 
 	/** Bytes counted inside string literals so far. */
@@ -101,14 +113,14 @@ export class StringShare {
 			const [, bracketEnd, level] = text.find("^%[(=*)%[", at + 2);
 			if (bracketEnd !== undefined) return this.enter("comment", `]${level as string}]`, bracketEnd + 1);
 			// `--[==` cut at the piece's end may still become a block comment.
-			if (text.find("^%[=*$", at + 2)[0] !== undefined) return -1;
+			if (text.size() - at < MAX_CARRY && text.find("^%[=*$", at + 2)[0] !== undefined) return -1;
 			this.mode = "lineComment";
 			return at + 2;
 		}
 		if (c === "[") {
 			const [, bracketEnd, level] = text.find("^%[(=*)%[", at);
 			if (bracketEnd !== undefined) return this.enter("long", `]${level as string}]`, bracketEnd + 1);
-			if (text.find("^%[=*$", at)[0] !== undefined) return -1;
+			if (text.size() - at < MAX_CARRY && text.find("^%[=*$", at)[0] !== undefined) return -1;
 			return at + 1;
 		}
 		return this.enter("quoted", c, at + 1);

@@ -144,6 +144,19 @@ export = () => {
 		}
 	});
 
+	it("reads again at most a few bytes per piece, whatever the text (no quadratic re-reading)", () => {
+		// Review finding: `[` and a long run of `=` was carried, whole, into every next piece.
+		const share = new StringShare();
+		for (const text of ["return [" + string.rep("=", 20000), "--[" + string.rep("=", 20000), "x = [===[ long"]) {
+			let most = 0;
+			for (let from = 1; from <= text.size(); from += 2048) {
+				share.scan(text.sub(from, from + 2047));
+				most = math.max(most, share.pendingBytes());
+			}
+			if (most > 68) error(`held back ${most} bytes for the next piece`);
+		}
+	});
+
 	it("counts a script fed in pieces cut anywhere as it counts the whole text", () => {
 		const pieces = [
 			"local x = 1 - 2",
