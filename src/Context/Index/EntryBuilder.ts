@@ -62,6 +62,15 @@ export class EntryBuilder {
 	private readonly rSeen = new Set<string>();
 	private readonly remotes: string[] = [];
 	private readonly eSeen = new Set<string>();
+	/** Names a remote module is called with, from every piece: added to `remotes` after the rest. */
+	private readonly called: string[] = [];
+	private readonly calledSeen = new Set<string>();
+	private readonly addCalled = (name: string) => {
+		if (this.called.size() < MAX_ITEMS && !this.calledSeen.has(name)) {
+			this.calledSeen.add(name);
+			this.called.push(name);
+		}
+	};
 	private readonly tables: string[] = [];
 	private readonly tSeen = new Set<string>();
 	private readonly tokenSet = new Set<string>();
@@ -134,7 +143,7 @@ export class EntryBuilder {
 			{
 				functions: this.functions.join("\n"),
 				requires: this.requires,
-				remotes: this.remotes,
+				remotes: this.remotesWithCalled(),
 				tables: this.tables,
 			},
 			this.words,
@@ -145,6 +154,11 @@ export class EntryBuilder {
 	/** Bytes of the text read so far (specs check how much one unit reads). */
 	bytesRead(): number {
 		return this.result !== undefined ? this.source.size() : this.at - 1;
+	}
+
+	private remotesWithCalled(): string[] {
+		merge(this.remotes, this.eSeen, this.called);
+		return this.remotes;
 	}
 
 	/** Runs to the end (a synchronous refresh). */
@@ -166,7 +180,7 @@ export class EntryBuilder {
 		}
 		const chunk = this.source.sub(this.at, stop);
 		this.at = stop + 1;
-		const part = outlineOf(chunk);
+		const part = outlineOf(chunk, this.addCalled);
 		merge(this.functions, this.fSeen, outlineItems(part.functions));
 		merge(this.requires, this.rSeen, part.requires);
 		merge(this.remotes, this.eSeen, part.remotes);

@@ -51,8 +51,12 @@ export const REMOTE_MODULE_METHODS: ReadonlySet<string> = new Set([
 	"listen",
 ]);
 
-/** Calls `push` with each remote (or framework service) name `text` names. */
-export function remoteNamesIn(text: string, push: (name: string) => void) {
+/**
+ * Calls `push` with each remote (or framework service) name `text` names, and `pushCalled` with
+ * the names a remote module is called with (`Remote.Send("X")`), which come last: a caller
+ * reading a script in pieces keeps those apart and adds them after every piece's other names.
+ */
+export function remoteNamesIn(text: string, push: (name: string) => void, pushCalled = push) {
 	// A network module: any method called on `network`/`Network` with a literal first argument.
 	if (text.find("etwork", 1, true)[0] !== undefined) {
 		for (const [name] of text.gmatch(`[Nn]etwork[%.:][%a_][%w_]*%s*%(%s*["']([%w_]+)["']`)) push(name as string);
@@ -115,6 +119,6 @@ export function remoteNamesIn(text: string, push: (name: string) => void) {
 	if (text.find("emote", 1, true)[0] !== undefined || text.find("Net", 1, true)[0] !== undefined) {
 		for (const pattern of REMOTE_MODULE_CALLS)
 			for (const [method, name] of text.gmatch(pattern))
-				if (REMOTE_MODULE_METHODS.has((method as string).lower())) push(name as string);
+				if (REMOTE_MODULE_METHODS.has((method as string).lower())) pushCalled(name as string);
 	}
 }

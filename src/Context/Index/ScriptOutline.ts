@@ -89,8 +89,9 @@ const REMOTE_METHODS = [
  * Identifier-first patterns rescan every identifier at every position, which is slow in a
  * WebAssembly Luau and wasteful in Studio; every pattern here starts with a literal, and the
  * remote methods are located with plain `find` before anything is matched.
+ * `called` takes the names a remote module is called with instead of the remote list.
  */
-export function outlineOf(source: string): Outline {
+export function outlineOf(source: string, called?: (name: string) => void): Outline {
 	const text = "\n" + source;
 	// Positions, not captures: each name would be a string of its own (see `functions`).
 	const names: number[] = [];
@@ -133,7 +134,10 @@ export function outlineOf(source: string): Outline {
 			pushUnique(remotes, eSeen, n);
 	}
 
-	remoteNamesIn(text, (name) => pushUnique(remotes, eSeen, name));
+	const push = (name: string) => pushUnique(remotes, eSeen, name);
+	// The names a remote module is called with go last, or to `called` (EntryBuilder adds them
+	// after every piece's other remotes).
+	remoteNamesIn(text, push, called ?? push);
 
 	const tables: string[] = [];
 	const tSeen = new Set<string>();

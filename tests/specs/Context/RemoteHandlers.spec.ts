@@ -11,6 +11,7 @@
 import { ContextSelector, ScriptIndex } from "Context";
 import { remoteNamesIn } from "Context/Index/RemoteNames";
 import { outlineOf } from "Context/Index/ScriptOutline";
+import { makeEntry } from "Context/Index/ScriptEntry";
 import { StudioClockHost } from "App/Studio";
 import { PlaceIndexHost } from "../support/PlaceIndexHost";
 import { folder, module } from "../support/PlaceBuilder";
@@ -62,6 +63,25 @@ export = () => {
 		const text = `${sends.join("\n")}\nlocal Shop = Knit.GetService("ShopService")`;
 		const remotes = outlineOf(text).remotes;
 		expect(remotes.includes("ShopService")).to.equal(true);
+	});
+
+	it("keeps them last in a large script read in pieces too", () => {
+		// Second review: each piece's called names filled the capped list before a later piece's
+		// service lookup was read.
+		const lines: string[] = [];
+		for (let i = 0; i < 100; i++) lines.push(`Remote.Send("Cmd${i}", data)`);
+		lines.push(`local Shop = Knit.GetService("ShopService")`);
+		for (let i = 100; i < 300; i++) lines.push(`Remote.Send("Cmd${i}", data)`);
+		const text = lines.join("\n");
+		expect(text.size() > 6 * 1024).to.equal(true);
+		const holder = new Instance("ModuleScript");
+		try {
+			const entry = makeEntry(holder, text, "ServerScriptService.Big");
+			expect(entry.outline.remotes.includes("ShopService")).to.equal(true);
+			expect(entry.outline.remotes.includes("Cmd0")).to.equal(true);
+		} finally {
+			holder.Destroy();
+		}
 	});
 
 	it("ranks the module keeping the handler among the first, beside the panel calling it", () => {
