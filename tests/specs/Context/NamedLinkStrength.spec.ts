@@ -7,10 +7,8 @@
  * and the shared button component (named by the common "button") held the place the balance
  * selector (named by the rare "balance") needed.
  */
-import { ContextSelector, ScriptIndex } from "Context";
-import { StudioClockHost } from "App/Studio";
-import { PlaceIndexHost } from "../support/PlaceIndexHost";
 import { folder, module } from "../support/PlaceBuilder";
+import { rankedPaths, withIndexedPlace } from "../support/IndexedPlace";
 
 const ACT_BUTTON = [
 	`import { PrimaryButton } from "client/ui/primary-button";`,
@@ -24,39 +22,34 @@ const ACT_BUTTON = [
 export = () => {
 	if (LuxSim === undefined) return;
 	it("lends more along a name holding a rare word of the request than along one holding a common word", () => {
-		const holder = folder("NamedLinkPlace", game.GetService("ServerStorage"));
-		try {
-			const rs = folder("ReplicatedStorage", holder);
-			module("act-button", folder("skins", rs), ACT_BUTTON);
-			module(
-				"primary-button",
-				folder("ui", rs),
-				"export function PrimaryButton(props: Props) {\n\treturn props;\n}",
-			);
-			module(
-				"save-selectors",
-				folder("saves", rs),
-				"export const selectPlayerBalance = (id: string) => (state: State) => state.saves[id]?.value;",
-			);
-			// "button" is common in the place (a third of its scripts); "balance" is in one.
-			const menus = folder("menus", rs);
-			for (let i = 0; i < 36; i++)
-				module(`menu-${i}`, menus, `export function Menu${i}() {\n\treturn button${i}.close();\n}`);
-			const other = folder("other", rs);
-			for (let i = 0; i < 100; i++) module(`part-${i}`, other, `export const PART_${i} = ${i};`);
-			const index = new ScriptIndex(new PlaceIndexHost(holder), new StudioClockHost());
-			index.build();
-			const ranked = new ContextSelector(index)
-				.selectRelevantScripts({
-					message: "Someone can buy a skin without enough balance using the buy button",
-				})
-				.ranked.map((r) => r.entry.path);
-			const selector = ranked.indexOf("ReplicatedStorage.saves.save-selectors");
-			const button = ranked.indexOf("ReplicatedStorage.ui.primary-button");
-			if (selector < 0 || (button >= 0 && button < selector))
-				error(`the selector is not above the button:\n${ranked.join("\n")}`);
-		} finally {
-			holder.Destroy();
-		}
+		const ranked = withIndexedPlace(
+			"NamedLinkPlace",
+			(holder) => {
+				const rs = folder("ReplicatedStorage", holder);
+				module("act-button", folder("skins", rs), ACT_BUTTON);
+				module(
+					"primary-button",
+					folder("ui", rs),
+					"export function PrimaryButton(props: Props) {\n\treturn props;\n}",
+				);
+				module(
+					"save-selectors",
+					folder("saves", rs),
+					"export const selectPlayerBalance = (id: string) => (state: State) => state.saves[id]?.value;",
+				);
+				// "button" is common in the place (a third of its scripts); "balance" is in one.
+				const menus = folder("menus", rs);
+				for (let i = 0; i < 36; i++)
+					module(`menu-${i}`, menus, `export function Menu${i}() {\n\treturn button${i}.close();\n}`);
+				const other = folder("other", rs);
+				for (let i = 0; i < 100; i++) module(`part-${i}`, other, `export const PART_${i} = ${i};`);
+			},
+			(_, selector) =>
+				rankedPaths(selector, "Someone can buy a skin without enough balance using the buy button"),
+		);
+		const selectorAt = ranked.indexOf("ReplicatedStorage.saves.save-selectors");
+		const buttonAt = ranked.indexOf("ReplicatedStorage.ui.primary-button");
+		if (selectorAt < 0 || (buttonAt >= 0 && buttonAt < selectorAt))
+			error(`the selector is not above the button:\n${ranked.join("\n")}`);
 	});
 };

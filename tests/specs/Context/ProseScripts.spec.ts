@@ -7,11 +7,9 @@
  * descriptions matched nearly every request by their prose and held places in the first five
  * that the scripts doing the work needed (the Trello ban list, the command logs).
  */
-import { ContextSelector, ScriptIndex } from "Context";
 import { StringShare } from "Context/Index/StringShare";
-import { StudioClockHost } from "App/Studio";
-import { PlaceIndexHost } from "../support/PlaceIndexHost";
 import { folder, module } from "../support/PlaceBuilder";
+import { rankedPaths, withIndexedPlace } from "../support/IndexedPlace";
 import { generator } from "../support/SeededPicker";
 
 const Q = string.char(34);
@@ -70,31 +68,31 @@ function shareOf(text: string): boolean {
 }
 
 function ranking(message: string): string[] {
-	const holder = folder("ProseSpecPlace", game.GetService("ServerStorage"));
-	try {
-		const root = folder("ServerScriptService", holder);
-		const shared = folder("Shared", root);
-		module("Changelog", shared, changelog(60));
-		module("API", folder("Dex", root), apiDump());
-		const plugins = folder("Plugins", root);
-		module("BoardPoller", plugins, POLLER);
-		// Code using most words of a request for a changelog entry, for something else: it
-		// outranks the changelog unless the name run together counts in full.
-		module(
-			"Scheduler",
-			plugins,
-			"local Scheduler = {}\nfunction Scheduler.run(entries, week)\n\tfor _, entry in entries do entry.log = week; entry.change = true end\nend\nreturn Scheduler",
-		);
-		for (let i = 0; i < 12; i++) module(`Filler${i}`, plugins, `return ${i}\n`);
-		const index = new ScriptIndex(new PlaceIndexHost(holder), new StudioClockHost());
-		index.build();
-		expect(index.findByPath("ServerScriptService.Shared.Changelog")!.prose).to.equal(true);
-		expect(index.findByPath("ServerScriptService.Dex.API")!.prose).to.equal(true);
-		expect(index.findByPath("ServerScriptService.Plugins.BoardPoller")!.prose).to.equal(undefined);
-		return new ContextSelector(index).selectRelevantScripts({ message }).ranked.map((r) => r.entry.path);
-	} finally {
-		holder.Destroy();
-	}
+	return withIndexedPlace(
+		"ProseSpecPlace",
+		(holder) => {
+			const root = folder("ServerScriptService", holder);
+			const shared = folder("Shared", root);
+			module("Changelog", shared, changelog(60));
+			module("API", folder("Dex", root), apiDump());
+			const plugins = folder("Plugins", root);
+			module("BoardPoller", plugins, POLLER);
+			// Code using most words of a request for a changelog entry, for something else: it
+			// outranks the changelog unless the name run together counts in full.
+			module(
+				"Scheduler",
+				plugins,
+				"local Scheduler = {}\nfunction Scheduler.run(entries, week)\n\tfor _, entry in entries do entry.log = week; entry.change = true end\nend\nreturn Scheduler",
+			);
+			for (let i = 0; i < 12; i++) module(`Filler${i}`, plugins, `return ${i}\n`);
+		},
+		(index, selector) => {
+			expect(index.findByPath("ServerScriptService.Shared.Changelog")!.prose).to.equal(true);
+			expect(index.findByPath("ServerScriptService.Dex.API")!.prose).to.equal(true);
+			expect(index.findByPath("ServerScriptService.Plugins.BoardPoller")!.prose).to.equal(undefined);
+			return rankedPaths(selector, message);
+		},
+	);
 }
 
 export = () => {
@@ -131,17 +129,15 @@ export = () => {
 
 	it("counts a long quoted line read in pieces, as the index reads a large script", () => {
 		const words = string.rep("the quick brown fox jumps over the lazy dog ", 500);
-		const holder = folder("ProseLinePlace", game.GetService("ServerStorage"));
-		try {
-			module("Quoted", folder("ServerScriptService", holder), `return ${Q}${words}${Q}\n`);
-			const index = new ScriptIndex(new PlaceIndexHost(holder), new StudioClockHost());
-			index.build();
-			const entry = index.findByPath("ServerScriptService.Quoted");
-			expect(entry !== undefined).to.equal(true);
-			expect(entry!.prose).to.equal(true);
-		} finally {
-			holder.Destroy();
-		}
+		withIndexedPlace(
+			"ProseLinePlace",
+			(holder) => module("Quoted", folder("ServerScriptService", holder), `return ${Q}${words}${Q}\n`),
+			(index) => {
+				const entry = index.findByPath("ServerScriptService.Quoted");
+				expect(entry !== undefined).to.equal(true);
+				expect(entry!.prose).to.equal(true);
+			},
+		);
 	});
 
 	it("reads again at most a few bytes per piece, whatever the text (no quadratic re-reading)", () => {

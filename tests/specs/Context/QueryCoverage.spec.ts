@@ -8,10 +8,8 @@
  * than linearly); summing word weights alone let one rare word beat the request as a whole.
  * What the user pointed at (the Selection) is not a word match and is never scaled.
  */
-import { ContextSelector, ScriptIndex } from "Context";
-import { StudioClockHost } from "App/Studio";
-import { PlaceIndexHost } from "../support/PlaceIndexHost";
 import { folder, module } from "../support/PlaceBuilder";
+import { withIndexedPlace } from "../support/IndexedPlace";
 
 function uses(name: string, ...words: string[]): string {
 	return `local ${name} = {}\nfunction ${name}.run(${words.join(", ")})\n\treturn ${words.join(" .. ")}\nend\nreturn ${name}`;
@@ -20,47 +18,46 @@ function uses(name: string, ...words: string[]): string {
 export = () => {
 	if (LuxSim === undefined) return;
 	it("ranks the script using two of the request's words above one using a single rarer word", () => {
-		const holder = folder("CoverageSpecPlace", game.GetService("ServerStorage"));
-		try {
-			const shop = folder("Workshop", folder("ServerScriptService", holder));
-			module("Finisher", shop, uses("Finisher", "glaze"));
-			module("Firing", shop, uses("Firing", "kiln", "ember"));
-			// Each of the two words is used by five other scripts, the rarer one by none: the
-			// single word alone outweighs the two.
-			for (let i = 0; i < 5; i++) {
-				module(`Heater${i}`, shop, uses(`Heater${i}`, "ember"));
-				module(`Shelf${i}`, shop, uses(`Shelf${i}`, "kiln"));
-			}
-			for (let i = 0; i < 28; i++) module(`Filler${i}`, shop, `return ${i}\n`);
-			const index = new ScriptIndex(new PlaceIndexHost(holder), new StudioClockHost());
-			index.build();
-			const ranked = new ContextSelector(index)
-				.selectRelevantScripts({ message: "Embers in the kiln crack the glaze" })
-				.ranked.map((r) => `${r.entry.path} ${r.score}`);
-			if (ranked[0].sub(1, 35) !== "ServerScriptService.Workshop.Firing")
-				error(`the script using both words is not first:\n${ranked.join("\n")}`);
-		} finally {
-			holder.Destroy();
-		}
+		withIndexedPlace(
+			"CoverageSpecPlace",
+			(holder) => {
+				const shop = folder("Workshop", folder("ServerScriptService", holder));
+				module("Finisher", shop, uses("Finisher", "glaze"));
+				module("Firing", shop, uses("Firing", "kiln", "ember"));
+				// Each of the two words is used by five other scripts, the rarer one by none: the
+				// single word alone outweighs the two.
+				for (let i = 0; i < 5; i++) {
+					module(`Heater${i}`, shop, uses(`Heater${i}`, "ember"));
+					module(`Shelf${i}`, shop, uses(`Shelf${i}`, "kiln"));
+				}
+				for (let i = 0; i < 28; i++) module(`Filler${i}`, shop, `return ${i}\n`);
+			},
+			(_, selector) => {
+				const ranked = selector
+					.selectRelevantScripts({ message: "Embers in the kiln crack the glaze" })
+					.ranked.map((r) => `${r.entry.path} ${r.score}`);
+				if (ranked[0].sub(1, 35) !== "ServerScriptService.Workshop.Firing")
+					error(`the script using both words is not first:\n${ranked.join("\n")}`);
+			},
+		);
 	});
 
 	it("keeps the Selection's weight whatever the message's length", () => {
-		const holder = folder("CoverageSelectionPlace", game.GetService("ServerStorage"));
-		try {
-			const root = folder("ServerScriptService", holder);
-			const target = module("Target", root, "return 1\n");
-			for (let i = 0; i < 6; i++) module(`Filler${i}`, root, `return ${i}\n`);
-			const index = new ScriptIndex(new PlaceIndexHost(holder), new StudioClockHost());
-			index.build();
-			const selector = new ContextSelector(index);
-			const scoreFor = (message: string) =>
-				selector.selectRelevantScripts({ message, selection: [target] }).ranked[0]?.score;
-			const short = scoreFor("fix this");
-			const long = scoreFor("fix this wobbly hinge bracket lever spring");
-			expect(short !== undefined && short > 0).to.equal(true);
-			expect(long).to.equal(short);
-		} finally {
-			holder.Destroy();
-		}
+		withIndexedPlace(
+			"CoverageSelectionPlace",
+			(holder) => {
+				const root = folder("ServerScriptService", holder);
+				for (let i = 0; i < 6; i++) module(`Filler${i}`, root, `return ${i}\n`);
+				return module("Target", root, "return 1\n");
+			},
+			(_, selector, target) => {
+				const scoreFor = (message: string) =>
+					selector.selectRelevantScripts({ message, selection: [target] }).ranked[0]?.score;
+				const short = scoreFor("fix this");
+				const long = scoreFor("fix this wobbly hinge bracket lever spring");
+				expect(short !== undefined && short > 0).to.equal(true);
+				expect(long).to.equal(short);
+			},
+		);
 	});
 };

@@ -8,13 +8,11 @@
  * `Remote.Send`/`Remote.Get` and a table of handlers; "the server lock message" or "a cooldown
  * for the message command" needed that core module, which shares few words with the request.
  */
-import { ContextSelector, ScriptIndex } from "Context";
 import { remoteNamesIn } from "Context/Index/RemoteNames";
 import { outlineOf } from "Context/Index/ScriptOutline";
 import { makeEntry } from "Context/Index/ScriptEntry";
-import { StudioClockHost } from "App/Studio";
-import { PlaceIndexHost } from "../support/PlaceIndexHost";
 import { folder, module } from "../support/PlaceBuilder";
+import { rankedPaths, withIndexedPlace } from "../support/IndexedPlace";
 
 const PANEL = [
 	"local Panel = {}",
@@ -86,23 +84,19 @@ export = () => {
 
 	it("ranks the module keeping the handler among the first, beside the panel calling it", () => {
 		if (LuxSim === undefined) return;
-		const holder = folder("RemoteHandlerSpecPlace", game.GetService("ServerStorage"));
-		try {
-			const root = folder("ServerScriptService", holder);
-			module("Remote", folder("Core", root), SERVER_REMOTE);
-			module("UserPanel", folder("UI", root), PANEL);
-			for (let i = 0; i < 12; i++)
-				module(`Util${i}`, root, `local M = {}\nfunction M.step${i}(x)\n\treturn x\nend\nreturn M`);
-			const index = new ScriptIndex(new PlaceIndexHost(holder), new StudioClockHost());
-			index.build();
-			const ranked = new ContextSelector(index)
-				.selectRelevantScripts({ message: "The theme picked in the user panel is lost" })
-				.ranked.map((r) => r.entry.path);
-			expect(ranked[0]).to.equal("ServerScriptService.UI.UserPanel");
-			if (ranked[1] !== "ServerScriptService.Core.Remote")
-				error(`the handler's module is not second:\n${ranked.join("\n")}`);
-		} finally {
-			holder.Destroy();
-		}
+		const ranked = withIndexedPlace(
+			"RemoteHandlerSpecPlace",
+			(holder) => {
+				const root = folder("ServerScriptService", holder);
+				module("Remote", folder("Core", root), SERVER_REMOTE);
+				module("UserPanel", folder("UI", root), PANEL);
+				for (let i = 0; i < 12; i++)
+					module(`Util${i}`, root, `local M = {}\nfunction M.step${i}(x)\n\treturn x\nend\nreturn M`);
+			},
+			(_, selector) => rankedPaths(selector, "The theme picked in the user panel is lost"),
+		);
+		expect(ranked[0]).to.equal("ServerScriptService.UI.UserPanel");
+		if (ranked[1] !== "ServerScriptService.Core.Remote")
+			error(`the handler's module is not second:\n${ranked.join("\n")}`);
 	});
 };

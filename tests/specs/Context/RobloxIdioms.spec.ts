@@ -9,10 +9,8 @@
  * Why: on the roblox-ts game "add a developer product that gives 10,000 money" shared no word
  * with its receipt handler, which ranked sixth behind the product list's UI.
  */
-import { ContextSelector, ScriptIndex } from "Context";
-import { StudioClockHost } from "App/Studio";
-import { PlaceIndexHost } from "../support/PlaceIndexHost";
 import { folder, module } from "../support/PlaceBuilder";
+import { rankedPaths, withIndexedPlace } from "../support/IndexedPlace";
 
 const RECEIPTS = [
 	`local MarketplaceService = game:GetService("MarketplaceService")`,
@@ -47,24 +45,22 @@ const SPAWNER = [
 ].join("\n");
 
 function ranked(message: string): string[] {
-	const holder = folder("IdiomSpecPlace", game.GetService("ServerStorage"));
-	try {
-		const root = folder("ServerScriptService", holder);
-		module("Receipts", root, RECEIPTS);
-		module("Lifecycle", root, SPAWNER);
-		module("PassCheck", root, PASSES);
-		module(
-			"Wallet",
-			root,
-			"local Wallet = {}\nfunction Wallet.give(player, amount)\n\tplayer.money += amount\nend\nreturn Wallet",
-		);
-		for (let i = 0; i < 12; i++) module(`Filler${i}`, root, `return ${i}\n`);
-		const index = new ScriptIndex(new PlaceIndexHost(holder), new StudioClockHost());
-		index.build();
-		return new ContextSelector(index).selectRelevantScripts({ message }).ranked.map((r) => r.entry.path);
-	} finally {
-		holder.Destroy();
-	}
+	return withIndexedPlace(
+		"IdiomSpecPlace",
+		(holder) => {
+			const root = folder("ServerScriptService", holder);
+			module("Receipts", root, RECEIPTS);
+			module("Lifecycle", root, SPAWNER);
+			module("PassCheck", root, PASSES);
+			module(
+				"Wallet",
+				root,
+				"local Wallet = {}\nfunction Wallet.give(player, amount)\n\tplayer.money += amount\nend\nreturn Wallet",
+			);
+			for (let i = 0; i < 12; i++) module(`Filler${i}`, root, `return ${i}\n`);
+		},
+		(_, selector) => rankedPaths(selector, message),
+	);
 }
 
 export = () => {

@@ -7,9 +7,7 @@
  * `export const PREMIUM_BENEFIT = 1.2`) lives in a module of names and values that matches
  * the request by a word or two, and ranked 7th to 18th behind the code using it.
  */
-import { ContextSelector, ScriptIndex } from "Context";
-import { StudioClockHost } from "App/Studio";
-import { PlaceIndexHost } from "../support/PlaceIndexHost";
+import { withIndexedPlace } from "../support/IndexedPlace";
 
 function make(cls: "Folder" | "ModuleScript", name: string, parent: Instance, source?: string): Instance {
 	const i = new Instance(cls);
@@ -46,23 +44,22 @@ function logCode(name: string): string {
 }
 
 function ranking(message: string): string[] {
-	const holder = make("Folder", "ValueSpecPlace", game.GetService("ServerStorage"));
-	try {
-		const root = make("Folder", "ServerScriptService", holder);
-		make("ModuleScript", "Settings", make("Folder", "Config", root), SETTINGS);
-		const core = make("Folder", "Core", root);
-		for (const name of ["Process", "Server", "Chat", "Handler"]) make("ModuleScript", name, core, logCode(name));
-		for (let i = 0; i < 10; i++) make("ModuleScript", `Filler${i}`, core, `return ${i}\n`);
-		const index = new ScriptIndex(new PlaceIndexHost(holder), new StudioClockHost());
-		index.build();
-		expect(index.findByPath("ServerScriptService.Config.Settings")!.config).to.equal(true);
-		expect(index.findByPath("ServerScriptService.Core.Process")!.config).to.equal(undefined);
-		return new ContextSelector(index)
-			.selectRelevantScripts({ message })
-			.ranked.map((r) => `${r.entry.path} ${r.score}`);
-	} finally {
-		holder.Destroy();
-	}
+	return withIndexedPlace(
+		"ValueSpecPlace",
+		(holder) => {
+			const root = make("Folder", "ServerScriptService", holder);
+			make("ModuleScript", "Settings", make("Folder", "Config", root), SETTINGS);
+			const core = make("Folder", "Core", root);
+			for (const name of ["Process", "Server", "Chat", "Handler"])
+				make("ModuleScript", name, core, logCode(name));
+			for (let i = 0; i < 10; i++) make("ModuleScript", `Filler${i}`, core, `return ${i}\n`);
+		},
+		(index, selector) => {
+			expect(index.findByPath("ServerScriptService.Config.Settings")!.config).to.equal(true);
+			expect(index.findByPath("ServerScriptService.Core.Process")!.config).to.equal(undefined);
+			return selector.selectRelevantScripts({ message }).ranked.map((r) => `${r.entry.path} ${r.score}`);
+		},
+	);
 }
 
 export = () => {
