@@ -15,6 +15,7 @@ import { keywords } from "Shared/Words";
 import { isBarrel } from "./OutlineScan";
 import { DefinedNames } from "./DefinedNames";
 import { Outline, outlineItems, outlineOf } from "./ScriptOutline";
+import { RemoteResolver, remoteLocalResolver } from "./RemoteLocals";
 import type { ScriptEntry } from "./ScriptEntry";
 import { termSetsOf } from "./TermStats";
 import { MemberCalls } from "./MemberCalls";
@@ -82,6 +83,8 @@ export class EntryBuilder {
 	private tokensDone = false;
 	private readonly words: string[] = [];
 	private readonly wordSeen = new Set<string>();
+	/** A remote's local resolved over the whole text: the pieces after the first use locals it sets. */
+	private resolveLocal?: RemoteResolver;
 	private single?: Outline;
 	private result?: ScriptEntry;
 
@@ -180,7 +183,8 @@ export class EntryBuilder {
 		}
 		const chunk = this.source.sub(this.at, stop);
 		this.at = stop + 1;
-		const part = outlineOf(chunk, this.addCalled);
+		this.resolveLocal ??= remoteLocalResolver(this.source);
+		const part = outlineOf(chunk, this.addCalled, this.resolveLocal);
 		merge(this.functions, this.fSeen, outlineItems(part.functions));
 		merge(this.requires, this.rSeen, part.requires);
 		merge(this.remotes, this.eSeen, part.remotes);

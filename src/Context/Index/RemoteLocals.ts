@@ -1,0 +1,68 @@
+/**
+ * The instance a local variable holds, when a script keeps a remote or a bindable in a local
+ * before using it: `local buyEvent = Remotes:WaitForChild("BuyItem")` then
+ * `buyEvent:FireServer(id)` fires BuyItem, which is the name the server's
+ * `Remotes.BuyItem.OnServerEvent` uses.
+ *
+ * Why: the remote method scan (ScriptOutline) names the object a method is called on, here
+ * the variable. The two ends of one remote then had different names (the client's local, the
+ * server's instance name) and no link: the commonest way Lua games write a remote. A large
+ * script read in pieces is searched whole (EntryBuilder passes its text), because the locals
+ * are at the top and the calls far below.
+ *
+ * A local is read only when the scan met it as a remote's object, and only from one shape of
+ * line: set from a `WaitForChild`/`FindFirstChild` call or `["Name"]` on its last step, or from
+ * a dotted path of plain names (`game.ReplicatedStorage.Remotes.BuyItem`).
+ */
+
+// Built from parts: a literal holding both quote kinds and an escape miscompiles (lint rule
+// lux/luau-string-escapes).
+const NL = "\n";
+const SP = "[ \t]";
+const QUOTED = `${SP}*%(${SP}*["']([%w_]+)["']${SP}*[,%)]`;
+// Greedy before the call, so a chain of lookups gives its last step's name.
+const FROM_CALL = `^.*[%.:]${SP}*FindFirstChild${QUOTED}`;
+const FROM_WAIT = `^.*[%.:]${SP}*WaitForChild${QUOTED}`;
+const FROM_INDEX = `^${SP}*[%a_][%w_%.]*%[${SP}*["']([%w_]+)["']${SP}*%]${SP}*$`;
+const FROM_PATH = `^${SP}*[%a_][%w_]*%.[%w_%.]-([%a_][%w_]*)${SP}*$`;
+
+/**
+ * The instance name the local `variable` was set from in `text` (its first `local variable =`
+ * line), or undefined when it was not set from an instance lookup. `variable` is an
+ * identifier, so it is safe inside a pattern.
+ */
+export function instanceNameOf(text: string, variable: string): string | undefined {
+	const definition = `local${SP}+${variable}${SP}*=([^${NL}]*)`;
+	let [, , rest] = text.find(`^${SP}*${definition}`);
+	if (rest === undefined) [, , rest] = text.find(`${NL}${SP}*${definition}`);
+	if (rest === undefined) return undefined;
+	const line = rest as string;
+	const [byWait] = line.match(FROM_WAIT);
+	if (byWait !== undefined) return byWait as string;
+	const [byFind] = line.match(FROM_CALL);
+	if (byFind !== undefined) return byFind as string;
+	const [byIndex] = line.match(FROM_INDEX);
+	if (byIndex !== undefined) return byIndex as string;
+	const [byPath] = line.match(FROM_PATH);
+	return byPath as string | undefined;
+}
+
+/**
+ * Names a remote's object through a script's locals: the instance name a local was set from,
+ * else the name itself, or undefined with `lookupOnly` (a bindable's object must be an
+ * instance, not any signal).
+ */
+export type RemoteResolver = (name: string, lookupOnly?: boolean) => string | undefined;
+
+/** A RemoteResolver over `text`, each name searched once: a script calls the same remote many times. */
+export function remoteLocalResolver(text: string): RemoteResolver {
+	const known = new Map<string, string | false>();
+	return (name, lookupOnly) => {
+		let found = known.get(name);
+		if (found === undefined) {
+			found = instanceNameOf(text, name) ?? false;
+			known.set(name, found);
+		}
+		return found !== false ? found : lookupOnly ? undefined : name;
+	};
+}

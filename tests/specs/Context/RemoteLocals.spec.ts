@@ -1,0 +1,110 @@
+/**
+ * A remote or a bindable kept in a local before use (`local buyEvent =
+ * Remotes:WaitForChild("PurchaseItem")`, then `buyEvent:FireServer(id)`) is named by the
+ * instance the local was set from (Index/RemoteLocals), so the client's call and the server's
+ * `Remotes.PurchaseItem.OnServerEvent` name one remote and ranking links the two ends
+ * (Selection/ScriptGraph). Bindables (`:Fire`, `.Event:`) count only on instances: signal
+ * objects and Roact's `[Roact.Event.Activated]` use the same member names.
+ *
+ * Why: the remote method scan named the variable (`buyEvent`), the server named the instance,
+ * and the two ends of the commonest way a Lua game writes a remote had no link.
+ */
+import { outlineOf } from "Context/Index/ScriptOutline";
+import { makeEntry } from "Context/Index/ScriptEntry";
+import { folder, module } from "../support/PlaceBuilder";
+import { rankedPaths, withIndexedPlace } from "../support/IndexedPlace";
+
+const SHOP_BUTTON = [
+	`local ReplicatedStorage = game:GetService("ReplicatedStorage")`,
+	`local buyEvent = ReplicatedStorage:WaitForChild("Remotes"):WaitForChild("PurchaseItem")`,
+	"local ShopButton = {}",
+	"function ShopButton.onClicked(itemId)",
+	"\tbuyEvent:FireServer(itemId)",
+	"end",
+	"return ShopButton",
+].join("\n");
+
+const ECONOMY = [
+	`local ReplicatedStorage = game:GetService("ReplicatedStorage")`,
+	"local Remotes = ReplicatedStorage.Remotes",
+	"local Economy = {}",
+	"Remotes.PurchaseItem.OnServerEvent:Connect(function(player, itemId)",
+	"\tlocal price = Economy.priceOf(itemId)",
+	"\tplayer.leaderstats.Gold.Value -= price",
+	"end)",
+	"return Economy",
+].join("\n");
+
+function remotes(lines: string[]): string {
+	return outlineOf(lines.join("\n")).remotes.join(",");
+}
+
+export = () => {
+	it("names the instance a local holding a remote was set from", () => {
+		expect(remotes([`local a = RS:WaitForChild("Remotes"):WaitForChild("Buy", 5)`, "a:FireServer()"])).to.equal(
+			"Buy",
+		);
+		expect(remotes([`\tlocal b = game.ReplicatedStorage:FindFirstChild("Sell")`, "b:InvokeServer()"])).to.equal(
+			"Sell",
+		);
+		expect(remotes(["local c = game.ReplicatedStorage.Remotes.Equip", "c.OnServerEvent:Connect(f)"])).to.equal(
+			"Equip",
+		);
+		expect(remotes([`local d = Remotes["Trade"]`, "d:FireServer()"])).to.equal("Trade");
+		// Not set from a lookup: the variable, as before.
+		expect(remotes(["local e = makeRemote()", "e:FireServer()"])).to.equal("e");
+	});
+
+	it("names bindables on instances, not signal objects or Roact's event keys", () => {
+		const text = [
+			`local ended = ServerStorage:WaitForChild("RoundEnded")`,
+			"local sig = Signal.new()",
+			"ServerStorage.Events.GiveCoins:Fire(player, 10)",
+			"game.ServerStorage.Events.TakeCoins.Event:Connect(f)",
+			`ended:Fire() sig:Fire() self.Changed:Fire() ServerStorage:WaitForChild("Quit"):Fire()`,
+			"service.Events.Ready:Fire()",
+			"local props = { [Roact.Event.Activated] = f }",
+			`Remote.Fire(p, "x")`,
+		];
+		expect(remotes(text)).to.equal("GiveCoins,RoundEnded,Quit,TakeCoins");
+	});
+
+	it("resolves a local set at the top of a large script read in pieces", () => {
+		const lines = [`local buy = Remotes:WaitForChild("PurchaseItem")`];
+		for (let i = 0; i < 400; i++) lines.push(`local value${i} = compute(${i}) -- filler line`);
+		lines.push("buy:FireServer(1)");
+		const text = lines.join("\n");
+		expect(text.size() > 8 * 1024).to.equal(true);
+		const holder = new Instance("ModuleScript");
+		try {
+			const entry = makeEntry(holder, text, "ServerScriptService.Big");
+			expect(entry.outline.remotes.join()).to.equal("PurchaseItem");
+		} finally {
+			holder.Destroy();
+		}
+	});
+
+	it("ranks the server end of a remote fired through a local beside the button firing it", () => {
+		if (LuxSim === undefined) return;
+		const ranked = withIndexedPlace(
+			"RemoteLocalsSpecPlace",
+			(holder) => {
+				const server = folder("ServerScriptService", holder);
+				module("Economy", server, ECONOMY);
+				// Scripts the request's words reach on their own, ahead of Economy by path order.
+				const ui = folder("Client", holder);
+				module("ShopButton", ui, SHOP_BUTTON);
+				for (let i = 0; i < 12; i++)
+					module(
+						`AButtonStyle${i}`,
+						ui,
+						`local M = {}\nfunction M.style${i}(button)\n\tbutton.AutoButtonColor = false\nend\nreturn M`,
+					);
+			},
+			(_, selector) => rankedPaths(selector, "the shop button should ask to confirm first"),
+		);
+		expect(ranked[0]).to.equal("Client.ShopButton");
+		if (ranked[1] !== "ServerScriptService.Economy")
+			error(`the remote's server end is not second:\n${ranked.join("\n")}`);
+	});
+};
