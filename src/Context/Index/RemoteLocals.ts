@@ -28,15 +28,37 @@ const FROM_PATH = `^${SP}*[%a_][%w_]*%.[%w_%.]-([%a_][%w_]*)${SP}*$`;
 
 /**
  * The instance name the local `variable` was set from in `text` (its first `local variable =`
- * line), or undefined when it was not set from an instance lookup. `variable` is an
- * identifier, so it is safe inside a pattern.
+ * line, written with one space), or undefined when it was not set from an instance lookup.
  */
 export function instanceNameOf(text: string, variable: string): string | undefined {
-	const definition = `local${SP}+${variable}${SP}*=([^${NL}]*)`;
-	let [, , rest] = text.find(`^${SP}*${definition}`);
-	if (rest === undefined) [, , rest] = text.find(`${NL}${SP}*${definition}`);
-	if (rest === undefined) return undefined;
-	const line = rest as string;
+	// A plain find for the words, then a pattern at each hit: a pattern search from every
+	// position read a megabyte script byte by byte for each name, within one time slice.
+	const needle = `local ${variable}`;
+	let from = 1;
+	for (;;) {
+		const [at, stop] = text.find(needle, from, true);
+		if (at === undefined || stop === undefined) return undefined;
+		from = stop + 1;
+		if (!atLineStart(text, at)) continue;
+		// `local buyEvents` or `local buyEvent, other` is not this definition.
+		const [rest] = text.match(`^${SP}*=([^${NL}]*)`, stop + 1);
+		if (rest !== undefined) return lookedUp(rest as string);
+	}
+}
+
+function atLineStart(text: string, at: number): boolean {
+	let b = at - 1;
+	while (b >= 1) {
+		const byte = string.byte(text, b)[0];
+		if (byte === 10) return true;
+		if (byte !== 32 && byte !== 9) return false;
+		b -= 1;
+	}
+	return true;
+}
+
+/** The instance name the right-hand side `line` looks up, if it is one. */
+function lookedUp(line: string): string | undefined {
 	const [byWait] = line.match(FROM_WAIT);
 	if (byWait !== undefined) return byWait as string;
 	const [byFind] = line.match(FROM_CALL);

@@ -51,6 +51,14 @@ export = () => {
 			"Equip",
 		);
 		expect(remotes([`local d = Remotes["Trade"]`, "d:FireServer()"])).to.equal("Trade");
+		// A longer name that begins with the variable's, and a `local` inside a line, are not its definition.
+		expect(
+			remotes([
+				"local buyEvents = makeList() local buyEvent = nothing()",
+				`local buyEvent = R:WaitForChild("Buy")`,
+				"buyEvent:FireServer()",
+			]),
+		).to.equal("Buy");
 		// Not set from a lookup: the variable, as before.
 		expect(remotes(["local e = makeRemote()", "e:FireServer()"])).to.equal("e");
 	});
