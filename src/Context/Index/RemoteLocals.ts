@@ -13,7 +13,11 @@
  * A local is read only when the scan met it as a remote's object, and only from one shape of
  * line: set from a `WaitForChild`/`FindFirstChild` call or `["Name"]` on its last step, or from
  * a dotted path of plain names (`game.ReplicatedStorage.Remotes.BuyItem`).
+ *
+ * Bindables (`:Fire`, `.Event:`) are named here too, and only on instances (`bindableBefore`):
+ * signal objects use the same member names.
  */
+import { isWordByte, remoteObjectBefore } from "./OutlineScan";
 
 // Built from parts: a literal holding both quote kinds and an escape miscompiles (lint rule
 // lux/luau-string-escapes).
@@ -87,4 +91,62 @@ export function remoteLocalResolver(text: string): RemoteResolver {
 		}
 		return found !== false ? found : lookupOnly ? undefined : name;
 	};
+}
+
+/** BindableEvent and BindableFunction members: `Fire`/`Invoke` called, `Event`/`OnInvoke` read. */
+export const BINDABLE_METHODS = ["Fire", "Invoke", "Event", "OnInvoke"];
+const DOT_BYTE = 46;
+const COLON_BYTE = 58;
+const CLOSE_PAREN_BYTE = 41;
+
+/** Objects a remote method is called on that name no remote. */
+export const NOT_REMOTES: ReadonlySet<string> = new Set(["self", "script", "Parent"]);
+
+/**
+ * The bindable a bindable member at `at` (ending before `after`) is used on, when the object
+ * is an instance: a local set from a lookup (`resolve`), a quoted lookup
+ * (`:WaitForChild("Ended"):Fire()`) or a path from the place (`ServerStorage.Events.Ended`).
+ * Signal objects share the member names (`signal:Fire()`, `self.Changed:Fire()`, Roact's
+ * `[Roact.Event.Activated]`, an admin system's own `service.Events.Ready:Fire()`) and are not
+ * remotes: named as remotes, their words lifted the scripts firing them for requests about
+ * something else (the admin system's loader).
+ */
+export function bindableBefore(
+	text: string,
+	at: number,
+	after: number,
+	method: string,
+	resolve: RemoteResolver,
+): string | undefined {
+	const sep = string.byte(text, at - 1)[0];
+	const called = method === "Fire" || method === "Invoke";
+	if (called ? sep !== COLON_BYTE : sep !== DOT_BYTE) return undefined;
+	// `X.Event:Connect(` and `X.Event:Wait()`; `Roact.Event.Activated` is a key, not an event.
+	if (method === "Event" && string.byte(text, after)[0] !== COLON_BYTE) return undefined;
+	const name = remoteObjectBefore(text, at - 1);
+	if (name === undefined || NOT_REMOTES.has(name)) return undefined;
+	if (string.byte(text, at - 2)[0] === CLOSE_PAREN_BYTE) return name;
+	const held = resolve(name, true);
+	if (held !== undefined) return held;
+	return pathFromPlace(text, at - 1 - name.size()) ? name : undefined;
+}
+
+/** Where a path to an instance starts: the place, a script, or a service by its own name. */
+const PLACE_ROOTS = new Set(["game", "workspace", "Workspace", "script"]);
+
+/**
+ * Whether the dotted path ending at `start` - 1 with the name at `start` begins at the place
+ * (`game.ServerStorage.`, `workspace.`, `script.`) or at a service named as itself
+ * (`ServerStorage.Events.`): an instance, not a field of a table or a signal object.
+ */
+function pathFromPlace(text: string, start: number): boolean {
+	if (string.byte(text, start - 1)[0] !== DOT_BYTE) return false;
+	let b = start - 1;
+	while (b >= 1 && (isWordByte(string.byte(text, b)[0]) || string.byte(text, b)[0] === DOT_BYTE)) b -= 1;
+	const [root] = text.sub(b + 1, start - 1).match("^[%a_][%w_]*");
+	if (root === undefined) return false;
+	const r = root as string;
+	return (
+		PLACE_ROOTS.has(r) || r.match("^%u%a*Storage$")[0] !== undefined || r.match("^%u%a*Service$")[0] !== undefined
+	);
 }

@@ -10,7 +10,7 @@
 
 import { importTargets, isWordByte, joinRanges, remoteObjectBefore, startsRemoteCall } from "./OutlineScan";
 import { REMOTE_MODULE_METHODS, remoteNamesIn } from "./RemoteNames";
-import { RemoteResolver, remoteLocalResolver } from "./RemoteLocals";
+import { BINDABLE_METHODS, NOT_REMOTES, RemoteResolver, bindableBefore, remoteLocalResolver } from "./RemoteLocals";
 
 export interface Outline {
 	/**
@@ -74,9 +74,6 @@ export function requireTargetIn(text: string, from: number, to: number): string 
 	return last;
 }
 
-/** Objects a remote method is called on that name no remote. */
-const NOT_REMOTES = new Set(["self", "script", "Parent"]);
-
 /** RemoteEvent and RemoteFunction members. */
 const REMOTE_METHODS = [
 	"FireServer",
@@ -90,58 +87,15 @@ const REMOTE_METHODS = [
 	"OnClientInvoke",
 ];
 
-/** BindableEvent and BindableFunction members: `Fire`/`Invoke` called, `Event`/`OnInvoke` read. */
-const BINDABLE_METHODS = ["Fire", "Invoke", "Event", "OnInvoke"];
-const DOT_BYTE = 46;
-const COLON_BYTE = 58;
-const CLOSE_PAREN_BYTE = 41;
-
-/**
- * The bindable a bindable member at `at` (ending before `after`) is used on, when the object
- * is an instance: a local set from a lookup (`resolve`), a quoted lookup
- * (`:WaitForChild("Ended"):Fire()`) or a path from the place (`ServerStorage.Events.Ended`). Signal objects share the member names (`signal:Fire()`,
- * `self.Changed:Fire()`, Roact's `[Roact.Event.Activated]`, an admin system's own
- * `service.Events.Ready:Fire()`), and are not remotes: named as remotes, their words lifted
- * the scripts firing them for requests about something else (the admin system's loader).
- */
-function bindableBefore(
-	text: string,
-	at: number,
-	after: number,
-	method: string,
-	resolve: RemoteResolver,
-): string | undefined {
-	const sep = string.byte(text, at - 1)[0];
-	const called = method === "Fire" || method === "Invoke";
-	if (called ? sep !== COLON_BYTE : sep !== DOT_BYTE) return undefined;
-	// `X.Event:Connect(` and `X.Event:Wait()`; `Roact.Event.Activated` is a key, not an event.
-	if (method === "Event" && string.byte(text, after)[0] !== COLON_BYTE) return undefined;
-	const name = remoteObjectBefore(text, at - 1);
-	if (name === undefined || NOT_REMOTES.has(name)) return undefined;
-	if (string.byte(text, at - 2)[0] === CLOSE_PAREN_BYTE) return name;
-	const held = resolve(name, true);
-	if (held !== undefined) return held;
-	return pathFromPlace(text, at - 1 - name.size()) ? name : undefined;
-}
-
-/** Where a path to an instance starts: the place, a script, or a service by its own name. */
-const PLACE_ROOTS = new Set(["game", "workspace", "Workspace", "script"]);
-
-/**
- * Whether the dotted path ending at `start` - 1 with the name at `start` begins at the place
- * (`game.ServerStorage.`, `workspace.`, `script.`) or at a service named as itself
- * (`ServerStorage.Events.`): an instance, not a field of a table or a signal object.
- */
-function pathFromPlace(text: string, start: number): boolean {
-	if (string.byte(text, start - 1)[0] !== DOT_BYTE) return false;
-	let b = start - 1;
-	while (b >= 1 && (isWordByte(string.byte(text, b)[0]) || string.byte(text, b)[0] === DOT_BYTE)) b -= 1;
-	const [root] = text.sub(b + 1, start - 1).match("^[%a_][%w_]*");
-	if (root === undefined) return false;
-	const r = root as string;
-	return (
-		PLACE_ROOTS.has(r) || r.match("^%u%a*Storage$")[0] !== undefined || r.match("^%u%a*Service$")[0] !== undefined
-	);
+/** Calls `visit` with the start and end (exclusive) of each use of `member` on an object (OutlineScan.startsRemoteCall). */
+function eachMemberUse(text: string, member: string, visit: (at: number, after: number) => void) {
+	let init = 1;
+	for (;;) {
+		const [at] = text.find(member, init, true);
+		if (at === undefined) return;
+		init = at + member.size();
+		if (startsRemoteCall(text, at, init)) visit(at, init);
+	}
 }
 
 /**
@@ -178,28 +132,16 @@ export function outlineOf(
 
 	const remotes: string[] = [];
 	const eSeen = new Set<string>();
-	for (const method of REMOTE_METHODS) {
-		let init = 1;
-		for (;;) {
-			const [at] = text.find(method, init, true);
-			if (at === undefined) break;
-			init = at + method.size();
-			if (!startsRemoteCall(text, at, init)) continue;
+	for (const method of REMOTE_METHODS)
+		eachMemberUse(text, method, (at) => {
 			const name = remoteObjectBefore(text, at - 1);
 			if (name !== undefined && !NOT_REMOTES.has(name)) pushUnique(remotes, eSeen, resolve(name) ?? name);
-		}
-	}
-	for (const method of BINDABLE_METHODS) {
-		let init = 1;
-		for (;;) {
-			const [at] = text.find(method, init, true);
-			if (at === undefined) break;
-			init = at + method.size();
-			if (!startsRemoteCall(text, at, init)) continue;
-			const name = bindableBefore(text, at, init, method, resolve);
+		});
+	for (const method of BINDABLE_METHODS)
+		eachMemberUse(text, method, (at, after) => {
+			const name = bindableBefore(text, at, after, method, resolve);
 			if (name !== undefined) pushUnique(remotes, eSeen, name);
-		}
-	}
+		});
 	for (const [name] of text.gmatch(`Remote%a*[%.:]WaitForChild%(%s*["']([%w_]+)["']`)) {
 		pushUnique(remotes, eSeen, name as string);
 	}
