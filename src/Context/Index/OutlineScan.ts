@@ -9,9 +9,9 @@
  * brought the table to 262,144 buckets during the build. These scans read bytes and
  * positions and make one string per result.
  */
-const DOT = 46;
-const COLON = 58;
-const CLOSE_PAREN = 41;
+export const DOT = 46;
+export const COLON = 58;
+export const CLOSE_PAREN = 41;
 
 export function isWordByte(b: number): boolean {
 	return (b >= 48 && b <= 57) || (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || b === 95;

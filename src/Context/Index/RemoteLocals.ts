@@ -10,31 +10,39 @@
  * script read in pieces is searched whole (EntryBuilder passes its text), because the locals
  * are at the top and the calls far below.
  *
- * A local is read only when the scan met it as a remote's object, and only from one shape of
- * line: set from a `WaitForChild`/`FindFirstChild` call or `["Name"]` on its last step, or from
- * a dotted path of plain names (`game.ReplicatedStorage.Remotes.BuyItem`).
+ * A name is read as a local only when it stands alone before the member (`buyEvent:`, not
+ * `Remotes.Buy:`), and only from the last step of its definition: a `WaitForChild` or
+ * `FindFirstChild` call, `["Name"]`, or `.Name` (`game.ReplicatedStorage.Remotes.BuyItem`).
  *
  * Bindables (`:Fire`, `.Event:`) are named here too, and only on instances (`bindableBefore`):
  * signal objects use the same member names.
  */
-import { isWordByte, remoteObjectBefore } from "./OutlineScan";
+import { CLOSE_PAREN, COLON, DOT, isWordByte, remoteObjectBefore } from "./OutlineScan";
 
 // Built from parts: a literal holding both quote kinds and an escape miscompiles (lint rule
-// lux/luau-string-escapes).
+// lux/luau-string-escapes). SP takes a CR too: a CRLF file's lines end in one.
 const NL = "\n";
-const SP = "[ \t]";
-const QUOTED = `${SP}*%(${SP}*["']([%w_]+)["']${SP}*[,%)]`;
-// Greedy before the call, so a chain of lookups gives its last step's name.
-const FROM_CALL = `^.*[%.:]${SP}*FindFirstChild${QUOTED}`;
-const FROM_WAIT = `^.*[%.:]${SP}*WaitForChild${QUOTED}`;
-const FROM_INDEX = `^${SP}*[%a_][%w_%.]*%[${SP}*["']([%w_]+)["']${SP}*%]${SP}*$`;
-const FROM_PATH = `^${SP}*[%a_][%w_]*%.[%w_%.]-([%a_][%w_]*)${SP}*$`;
+const SP = "[ \t\r]";
+/** After `local name`: ` = rest` or, typed, `: RemoteEvent = rest`. */
+const PLAIN_DEFINITION = `^${SP}*=([^${NL}]*)`;
+const TYPED_DEFINITION = `^${SP}*:[^=${NL}]*=([^${NL}]*)`;
+/** The last step of a right-hand side (its comment, cast and spaces cut off). */
+const LAST_LOOKUP = `[%.:]${SP}*[FW]%a-Child${SP}*%(${SP}*["']([%w_]+)["'][^%)]*%)$`;
+const LAST_INDEX = `%[${SP}*["']([%w_]+)["']${SP}*%]$`;
+const LAST_STEP = `%.([%a_][%w_]*)$`;
+
+/** What a local was set from: the instance's name, and whether that is surely an instance. */
+interface Held {
+	readonly name: string;
+	/** A `WaitForChild`/`FindFirstChild` call or a step below one, or a path from the place (`placeRoot`). */
+	readonly instance: boolean;
+}
 
 /**
- * The instance name the local `variable` was set from in `text` (its first `local variable =`
- * line, written with one space), or undefined when it was not set from an instance lookup.
+ * What the local `variable` was set from in `text` (its first `local variable =` line, typed
+ * or not, written with one space), or undefined when its last step is no instance lookup.
  */
-export function instanceNameOf(text: string, variable: string): string | undefined {
+export function heldBy(text: string, variable: string): Held | undefined {
 	// A plain find for the words, then a pattern at each hit: a pattern search from every
 	// position read a megabyte script byte by byte for each name, within one time slice.
 	const needle = `local ${variable}`;
@@ -45,7 +53,8 @@ export function instanceNameOf(text: string, variable: string): string | undefin
 		from = stop + 1;
 		if (!atLineStart(text, at)) continue;
 		// `local buyEvents` or `local buyEvent, other` is not this definition.
-		const [rest] = text.match(`^${SP}*=([^${NL}]*)`, stop + 1);
+		let [rest] = text.match(PLAIN_DEFINITION, stop + 1);
+		if (rest === undefined) [rest] = text.match(TYPED_DEFINITION, stop + 1);
 		if (rest !== undefined) return lookedUp(rest as string);
 	}
 }
@@ -61,55 +70,71 @@ function atLineStart(text: string, at: number): boolean {
 	return true;
 }
 
-/** The instance name the right-hand side `line` looks up, if it is one. */
-function lookedUp(line: string): string | undefined {
-	const [byWait] = line.match(FROM_WAIT);
-	if (byWait !== undefined) return byWait as string;
-	const [byFind] = line.match(FROM_CALL);
-	if (byFind !== undefined) return byFind as string;
-	const [byIndex] = line.match(FROM_INDEX);
-	if (byIndex !== undefined) return byIndex as string;
-	const [byPath] = line.match(FROM_PATH);
-	return byPath as string | undefined;
+/** The instance the right-hand side `rhs` ends by looking up: a call, `["X"]` or `.X`. */
+function lookedUp(rhs: string): Held | undefined {
+	let line = rhs;
+	const [comment] = line.find("--", 1, true);
+	if (comment !== undefined) line = line.sub(1, comment - 1);
+	const [cast] = line.find("::", 1, true);
+	if (cast !== undefined) line = line.sub(1, cast - 1);
+	line = line.gsub(`[%s;]+$`, "")[0];
+	// A module, not an instance: `require(RS:WaitForChild("EventBus"))` ends in `))` anyway.
+	if (line.match(`^${SP}*require`)[0] !== undefined) return undefined;
+	const [call] = line.match(LAST_LOOKUP);
+	if (call !== undefined) return { name: call as string, instance: true };
+	const [step] = line.match(LAST_INDEX);
+	const [field] = step === undefined ? line.match(LAST_STEP) : [step];
+	if (field === undefined) return undefined;
+	// A step below a lookup call or a path from the place is an instance.
+	const [root] = line.match(`^${SP}*([%a_][%w_]*)`);
+	const rooted = root !== undefined && placeRoot(root as string);
+	return { name: field as string, instance: rooted || line.find(`[FW]%a-Child${SP}*%(`)[0] !== undefined };
 }
 
 /**
  * Names a remote's object through a script's locals: the instance name a local was set from,
- * else the name itself, or undefined with `lookupOnly` (a bindable's object must be an
- * instance, not any signal).
+ * else the name itself; with `instanceOnly` (a bindable's object must be an instance, not any
+ * signal), undefined unless the local was surely set from an instance.
  */
-export type RemoteResolver = (name: string, lookupOnly?: boolean) => string | undefined;
+export type RemoteResolver = (name: string, instanceOnly?: boolean) => string | undefined;
 
 /** A RemoteResolver over `text`, each name searched once: a script calls the same remote many times. */
 export function remoteLocalResolver(text: string): RemoteResolver {
-	const known = new Map<string, string | false>();
-	return (name, lookupOnly) => {
+	const known = new Map<string, Held | false>();
+	return (name, instanceOnly) => {
 		let found = known.get(name);
 		if (found === undefined) {
-			found = instanceNameOf(text, name) ?? false;
+			found = heldBy(text, name) ?? false;
 			known.set(name, found);
 		}
-		return found !== false ? found : lookupOnly ? undefined : name;
+		if (found === false || (instanceOnly && !found.instance)) return instanceOnly ? undefined : name;
+		return found.name;
 	};
 }
 
 /** BindableEvent and BindableFunction members: `Fire`/`Invoke` called, `Event`/`OnInvoke` read. */
 export const BINDABLE_METHODS = ["Fire", "Invoke", "Event", "OnInvoke"];
-const DOT_BYTE = 46;
-const COLON_BYTE = 58;
-const CLOSE_PAREN_BYTE = 41;
 
 /** Objects a remote method is called on that name no remote. */
 export const NOT_REMOTES: ReadonlySet<string> = new Set(["self", "script", "Parent"]);
 
 /**
+ * Whether the object name ending before the `.` or `:` at `sep` stands alone (a local to
+ * resolve): not a step of a path (`Remotes.Buy:`) and not a quoted lookup (`("Buy"):`).
+ */
+export function standsAlone(text: string, sep: number, name: string): boolean {
+	const before = string.byte(text, sep - 1 - name.size())[0];
+	return string.byte(text, sep - 1)[0] !== CLOSE_PAREN && before !== DOT && before !== COLON;
+}
+
+/**
  * The bindable a bindable member at `at` (ending before `after`) is used on, when the object
- * is an instance: a local set from a lookup (`resolve`), a quoted lookup
- * (`:WaitForChild("Ended"):Fire()`) or a path from the place (`ServerStorage.Events.Ended`).
- * Signal objects share the member names (`signal:Fire()`, `self.Changed:Fire()`, Roact's
- * `[Roact.Event.Activated]`, an admin system's own `service.Events.Ready:Fire()`) and are not
- * remotes: named as remotes, their words lifted the scripts firing them for requests about
- * something else (the admin system's loader).
+ * is an instance: a `WaitForChild`/`FindFirstChild` call (`:WaitForChild("Ended"):Fire()`), a
+ * local set from an instance (`resolve`), or a path from the place
+ * (`ServerStorage.Events.Ended`). Signal objects share the member names (`signal:Fire()`,
+ * `self.Changed:Fire()`, Roact's `[Roact.Event.Activated]`, an admin system's own
+ * `service.Events.Ready:Fire()`) and are not remotes: named as remotes, their words lifted
+ * the scripts firing them for requests about something else (the admin system's loader).
  */
 export function bindableBefore(
 	text: string,
@@ -120,33 +145,55 @@ export function bindableBefore(
 ): string | undefined {
 	const sep = string.byte(text, at - 1)[0];
 	const called = method === "Fire" || method === "Invoke";
-	if (called ? sep !== COLON_BYTE : sep !== DOT_BYTE) return undefined;
+	if (called ? sep !== COLON : sep !== DOT) return undefined;
 	// `X.Event:Connect(` and `X.Event:Wait()`; `Roact.Event.Activated` is a key, not an event.
-	if (method === "Event" && string.byte(text, after)[0] !== COLON_BYTE) return undefined;
+	if (method === "Event" && string.byte(text, after)[0] !== COLON) return undefined;
 	const name = remoteObjectBefore(text, at - 1);
 	if (name === undefined || NOT_REMOTES.has(name)) return undefined;
-	if (string.byte(text, at - 2)[0] === CLOSE_PAREN_BYTE) return name;
-	const held = resolve(name, true);
-	if (held !== undefined) return held;
+	if (string.byte(text, at - 2)[0] === CLOSE_PAREN) return lookupCallBefore(text, at - 1) ? name : undefined;
+	if (standsAlone(text, at - 1, name)) return resolve(name, true);
 	return pathFromPlace(text, at - 1 - name.size()) ? name : undefined;
 }
 
-/** Where a path to an instance starts: the place, a script, or a service by its own name. */
-const PLACE_ROOTS = new Set(["game", "workspace", "Workspace", "script"]);
+/** The `("Name")` ending before `sep` is a `WaitForChild`/`FindFirstChild` call, not any function's. */
+function lookupCallBefore(text: string, sep: number): boolean {
+	const window = text.sub(math.max(1, sep - 80), sep - 1);
+	return window.find(`[FW]%a-Child${SP}*%(${SP}*["'][%w_]+["']${SP}*%)$`)[0] !== undefined;
+}
+
+/** Where a path to an instance starts: the place, a script, or a container service by its name. */
+const PLACE_ROOTS: ReadonlySet<string> = new Set([
+	"game",
+	"workspace",
+	"Workspace",
+	"script",
+	"ServerStorage",
+	"ReplicatedStorage",
+	"ServerScriptService",
+	"ReplicatedFirst",
+	"StarterGui",
+	"StarterPack",
+	"StarterPlayer",
+	"Lighting",
+	"SoundService",
+	"Players",
+	"Teams",
+	"Chat",
+]);
+
+function placeRoot(name: string): boolean {
+	return PLACE_ROOTS.has(name);
+}
 
 /**
- * Whether the dotted path ending at `start` - 1 with the name at `start` begins at the place
- * (`game.ServerStorage.`, `workspace.`, `script.`) or at a service named as itself
- * (`ServerStorage.Events.`): an instance, not a field of a table or a signal object.
+ * Whether the dotted path whose last step starts at `start` begins at the place
+ * (`game.ServerStorage.`, `workspace.`, `script.`) or at a container service named as itself
+ * (`ServerStorage.Events.`): an instance, not a field of a table, a Knit service or a signal.
  */
 function pathFromPlace(text: string, start: number): boolean {
-	if (string.byte(text, start - 1)[0] !== DOT_BYTE) return false;
+	if (string.byte(text, start - 1)[0] !== DOT) return false;
 	let b = start - 1;
-	while (b >= 1 && (isWordByte(string.byte(text, b)[0]) || string.byte(text, b)[0] === DOT_BYTE)) b -= 1;
-	const [root] = text.sub(b + 1, start - 1).match("^[%a_][%w_]*");
-	if (root === undefined) return false;
-	const r = root as string;
-	return (
-		PLACE_ROOTS.has(r) || r.match("^%u%a*Storage$")[0] !== undefined || r.match("^%u%a*Service$")[0] !== undefined
-	);
+	while (b >= 1 && (isWordByte(string.byte(text, b)[0]) || string.byte(text, b)[0] === DOT)) b -= 1;
+	const [root] = text.match("^([%a_][%w_]*)", b + 1);
+	return root !== undefined && placeRoot(root as string);
 }

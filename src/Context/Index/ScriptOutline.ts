@@ -10,7 +10,14 @@
 
 import { importTargets, isWordByte, joinRanges, remoteObjectBefore, startsRemoteCall } from "./OutlineScan";
 import { REMOTE_MODULE_METHODS, remoteNamesIn } from "./RemoteNames";
-import { BINDABLE_METHODS, NOT_REMOTES, RemoteResolver, bindableBefore, remoteLocalResolver } from "./RemoteLocals";
+import {
+	BINDABLE_METHODS,
+	NOT_REMOTES,
+	RemoteResolver,
+	bindableBefore,
+	remoteLocalResolver,
+	standsAlone,
+} from "./RemoteLocals";
 
 export interface Outline {
 	/**
@@ -87,7 +94,7 @@ const REMOTE_METHODS = [
 	"OnClientInvoke",
 ];
 
-/** Calls `visit` with the start and end (exclusive) of each use of `member` on an object (OutlineScan.startsRemoteCall). */
+/** Calls `visit` with the start and end (exclusive) of each use of `member` on an object (startsRemoteCall). */
 function eachMemberUse(text: string, member: string, visit: (at: number, after: number) => void) {
 	let init = 1;
 	for (;;) {
@@ -135,7 +142,8 @@ export function outlineOf(
 	for (const method of REMOTE_METHODS)
 		eachMemberUse(text, method, (at) => {
 			const name = remoteObjectBefore(text, at - 1);
-			if (name !== undefined && !NOT_REMOTES.has(name)) pushUnique(remotes, eSeen, resolve(name) ?? name);
+			if (name === undefined || NOT_REMOTES.has(name)) return;
+			pushUnique(remotes, eSeen, standsAlone(text, at - 1, name) ? (resolve(name) ?? name) : name);
 		});
 	for (const method of BINDABLE_METHODS)
 		eachMemberUse(text, method, (at, after) => {

@@ -59,6 +59,22 @@ export = () => {
 				"buyEvent:FireServer()",
 			]),
 		).to.equal("Buy");
+		// Second review: the last step of the definition names the instance, a typed local is read,
+		// and a trailing comment, a cast or a CR does not hide it.
+		expect(remotes([`local f = RS:WaitForChild("Remotes").Buy`, "f:FireServer()"])).to.equal("Buy");
+		expect(remotes([`local g = RS:WaitForChild("Remotes"):FindFirstChild("Buy")`, "g:FireServer()"])).to.equal(
+			"Buy",
+		);
+		expect(remotes([`local h = RS:WaitForChild("A") -- was :WaitForChild("B")`, "h:FireServer()"])).to.equal("A");
+		expect(remotes([`local k: RemoteEvent = RS:WaitForChild("Typed")`, "k:FireServer()"])).to.equal("Typed");
+		expect(remotes(["local m = game.ReplicatedStorage.Shop.Buy :: RemoteEvent\r", "m:FireServer()"])).to.equal(
+			"Buy",
+		);
+		expect(
+			remotes([`local n = game:GetService("ReplicatedStorage").Remotes.Sell -- x`, "n:FireServer()"]),
+		).to.equal("Sell");
+		// A step of a path is not a local, even when a local of that name exists.
+		expect(remotes(["local Buy = Shop.Items.Purchase", "Net.Buy:FireServer()"])).to.equal("Buy");
 		// Not set from a lookup: the variable, as before.
 		expect(remotes(["local e = makeRemote()", "e:FireServer()"])).to.equal("e");
 	});
@@ -75,6 +91,21 @@ export = () => {
 			`Remote.Fire(p, "x")`,
 		];
 		expect(remotes(text)).to.equal("GiveCoins,RoundEnded,Quit,TakeCoins");
+		// Second review: a local does not make a signal an instance, nor does a module's lookup,
+		// a Knit service's name, or a call of any function with a quoted name.
+		const signals = [
+			`local Roact = require(RS:WaitForChild("Roact"))`,
+			"local props = { [Roact.Event.Activated] = f }",
+			"local sig = service.Events.Ready",
+			"local changed = self.Changed",
+			`local Bus = require(RS:WaitForChild("EventBus"))`,
+			`sig:Fire() changed:Fire() Bus:Fire("x") DataService.Changed:Fire() Signals.get("Ready"):Fire()`,
+			// Instances: a local set below a lookup, and a path from the place.
+			`local ended = RS:WaitForChild("Events").Ended`,
+			"local lost = game.ServerStorage.Events.Lost",
+			"ended:Fire() lost.Event:Connect(f)",
+		];
+		expect(remotes(signals)).to.equal("Ended,Lost");
 	});
 
 	it("resolves a local set at the top of a large script read in pieces", () => {
