@@ -73,18 +73,26 @@ export function splitIdentifier(text: string): string[] {
 export function keywords(text: string): string[] {
 	const seen = new Set<string>();
 	const out: string[] = [];
+	// One identifier (an outline name, a script's name) is its only token: no set of tokens.
+	if (text.find("^[%w_]+$")[0] !== undefined) {
+		addWords(text, seen, out);
+		return out;
+	}
 	const tokens = new Set<string>();
 	for (const [token] of text.gmatch("[%w_]+")) tokens.add(token as string);
-	for (const token of tokens) {
-		for (const raw of splitIdentifier(token)) {
-			if (raw.size() < 2 || STOP_WORDS.has(raw)) continue;
-			const word = stem(raw);
-			if (seen.has(word)) continue;
-			seen.add(word);
-			out.push(word);
-		}
-	}
+	for (const token of tokens) addWords(token, seen, out);
 	return out;
+}
+
+/** Adds the words of one token that `seen` lacks to `out`, in order. */
+function addWords(token: string, seen: Set<string>, out: string[]) {
+	for (const raw of splitIdentifier(token)) {
+		if (raw.size() < 2 || STOP_WORDS.has(raw)) continue;
+		const word = stem(raw);
+		if (seen.has(word)) continue;
+		seen.add(word);
+		out.push(word);
+	}
 }
 
 /**
