@@ -3,7 +3,8 @@
  * end, at a line end of a kind) instead of a `gmatch` pass: a seeded property check that it
  * gives exactly the captures, in the order, that `gmatch` gives, for the index's patterns of
  * every kind of start, on texts made of the pieces those patterns look for, and that a
- * `visit` returning true stops where a `break` would.
+ * `visit` returning true stops where a `break` would. Also StringShare's next quote, bracket or
+ * dash, found by plain finds of each byte, against the class pattern it replaced.
  */
 import {
 	ANY_LINE,
@@ -16,6 +17,7 @@ import {
 } from "Context/Index/LiteralScan";
 import { DEFINED_PATTERNS } from "Context/Index/DefinedNames";
 import { LITERAL_PATTERNS } from "Context/Index/ConfigShape";
+import { nextSpecial } from "Context/Index/StringShare";
 import { PIECES } from "../support/PinnedScripts";
 import { generator } from "../support/SeededPicker";
 
@@ -139,5 +141,19 @@ export = () => {
 		expect(byScan(second, pattern, ASSIGNMENT_LINE)).to.equal(byGmatch(second, pattern));
 		expect(byScan(first, "\nlocal%s+([%a_][%w_]*)", LOCAL_LINE)).to.equal("");
 		expect(byScan(second, "\nlocal%s+([%a_][%w_]*)", LOCAL_LINE)).to.equal("x|nil");
+	});
+
+	it("finds StringShare's next quote, bracket or dash where the class pattern does", () => {
+		const pick = generator(64);
+		const special = "[" + Q + "'`%[%-]";
+		for (let round = 0; round < 200; round++) {
+			const text = textOf(pick);
+			const nexts = [0, 0, 0, 0, 0];
+			let pos = 1;
+			while (pos <= text.size() + 1) {
+				expect(nextSpecial(text, pos, nexts)).to.equal(text.find(special, pos)[0]);
+				pos += 1 + pick(8);
+			}
+		}
 	});
 };
