@@ -73,18 +73,58 @@ export function splitIdentifier(text: string): string[] {
 export function keywords(text: string): string[] {
 	const seen = new Set<string>();
 	const out: string[] = [];
+	// One identifier (an outline name, a script's name) is its only token: no set of tokens.
+	if (text.find("^[%w_]+$")[0] !== undefined) {
+		addWords(text, seen, out);
+		return out;
+	}
 	const tokens = new Set<string>();
 	for (const [token] of text.gmatch("[%w_]+")) tokens.add(token as string);
-	for (const token of tokens) {
-		for (const raw of splitIdentifier(token)) {
-			if (raw.size() < 2 || STOP_WORDS.has(raw)) continue;
-			const word = stem(raw);
-			if (seen.has(word)) continue;
-			seen.add(word);
-			out.push(word);
-		}
-	}
+	for (const token of tokens) addWords(token, seen, out);
 	return out;
+}
+
+/** Adds the words of one token that `seen` lacks to `out`, in order. */
+function addWords(token: string, seen: Set<string>, out: string[]) {
+	for (const word of wordsOfToken(token)) {
+		if (seen.has(word)) continue;
+		seen.add(word);
+		out.push(word);
+	}
+}
+
+/** Tokens whose words are remembered at most; then the memo is emptied and fills again. */
+const MEMO_TOKENS = 2048;
+/** Longer tokens (a data dump's runs) are split each time: rarely repeated, costly to keep. */
+const MEMO_TOKEN_BYTES = 64;
+const memo = new Map<string, ReadonlyArray<string>>();
+let memoSize = 0;
+
+/**
+ * A token's words: split, without stop words and one-letter words, stemmed, in order.
+ *
+ * Why remembered: the index splits every distinct token of every script it reads, and the
+ * same identifiers (player, Remotes, FireClient, GetService) recur in nearly every script;
+ * splitting and stemming one cost 2-3 us in the simulator's Luau, a quarter of reading a
+ * small script (issue 15). `Map.clear` keeps the table's slots, so once grown the memo never
+ * rehashes again.
+ */
+function wordsOfToken(token: string): ReadonlyArray<string> {
+	const known = memo.get(token);
+	if (known !== undefined) return known;
+	const words: string[] = [];
+	for (const raw of splitIdentifier(token)) {
+		if (raw.size() < 2 || STOP_WORDS.has(raw)) continue;
+		words.push(stem(raw));
+	}
+	if (token.size() > MEMO_TOKEN_BYTES) return words;
+	if (memoSize >= MEMO_TOKENS) {
+		memo.clear();
+		memoSize = 0;
+	}
+	memo.set(token, words);
+	memoSize += 1;
+	return words;
 }
 
 /**

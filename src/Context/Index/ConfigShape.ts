@@ -9,6 +9,7 @@
  * code using the value matches more. Ranking (Selection/ValueRequest) lifts such modules for
  * such requests. Counted per chunk (EntryBuilder), so a large script costs no extra pass.
  */
+import { ANY_LINE, ASSIGNMENT_LINE, LOCAL_LINE, MatchStart, eachMatch, startsAt } from "./LiteralScan";
 
 /**
  * The double quote by code: roblox-ts emits a string holding one as a long-bracket string,
@@ -27,23 +28,24 @@ const TOP = "\n[ \t]?[ ]?[ ]?[ ]?";
  * Why the literal: each pattern is a pass over the text, tried at every byte (about 40 us
  * for a 3 KB script in the simulator's Luau, a fifth of reading the script); a plain `find`
  * of the literal runs in C and skips the passes a script cannot match (a Lua script has no
- * `export`, many have no `true`).
+ * `export`, many have no `true`). The third element says where a match can start
+ * (LiteralScan): the pattern is tried only at those line ends, not at every byte.
  */
-export const LITERAL_PATTERNS: ReadonlyArray<readonly [string, string | undefined]> = [
-	[TOP + "[%a_][%w_%.]*%s*[=:]%s*%-?%d", undefined],
-	[TOP + "[%a_][%w_%.]*%s*[=:]%s*['{%[" + QUOTE + "]", undefined],
-	[TOP + "[%a_][%w_%.]*%s*[=:]%s*true[^%w_]", "true"],
-	[TOP + "[%a_][%w_%.]*%s*[=:]%s*false[^%w_]", "false"],
-	[TOP + "export%s+const%s+[%a_][%w_]*%s*=%s*[%-%d'{%[" + QUOTE + "]", "export"],
+export const LITERAL_PATTERNS: ReadonlyArray<readonly [string, string | undefined, MatchStart]> = [
+	[TOP + "[%a_][%w_%.]*%s*[=:]%s*%-?%d", undefined, ASSIGNMENT_LINE],
+	[TOP + "[%a_][%w_%.]*%s*[=:]%s*['{%[" + QUOTE + "]", undefined, ASSIGNMENT_LINE],
+	[TOP + "[%a_][%w_%.]*%s*[=:]%s*true[^%w_]", "true", ASSIGNMENT_LINE],
+	[TOP + "[%a_][%w_%.]*%s*[=:]%s*false[^%w_]", "false", ASSIGNMENT_LINE],
+	[TOP + "export%s+const%s+[%a_][%w_]*%s*=%s*[%-%d'{%[" + QUOTE + "]", "export", ANY_LINE],
 	// Luau constants (`local MAX_SPEED = 16`), as a Lua module writes them and as roblox-ts
 	// compiles `export const` (the plugin reads the compiled script in Studio, not its source).
-	[TOP + "local%s+[%a_][%w_]*%s*=%s*%-?%d", "local"],
-	[TOP + "local%s+[%a_][%w_]*%s*=%s*['{%[" + QUOTE + "]", "local"],
-	[TOP + "local%s+[%a_][%w_]*%s*=%s*true[^%w_]", "true"],
-	[TOP + "local%s+[%a_][%w_]*%s*=%s*false[^%w_]", "false"],
+	[TOP + "local%s+[%a_][%w_]*%s*=%s*%-?%d", "local", LOCAL_LINE],
+	[TOP + "local%s+[%a_][%w_]*%s*=%s*['{%[" + QUOTE + "]", "local", LOCAL_LINE],
+	[TOP + "local%s+[%a_][%w_]*%s*=%s*true[^%w_]", "true", LOCAL_LINE],
+	[TOP + "local%s+[%a_][%w_]*%s*=%s*false[^%w_]", "false", LOCAL_LINE],
 ];
 /** What counts as a function, with the literal each needs (as above). */
-export const FUNCTION_PATTERNS: ReadonlyArray<readonly [string, string | undefined]> = [
+export const FUNCTION_PATTERNS: ReadonlyArray<readonly [string, string]> = [
 	["function[%s%(]", "function"],
 	["=>", "=>"],
 ];
@@ -52,19 +54,30 @@ const MIN_LITERALS = 3;
 /** Literal settings per function a configuration module has at least (a command table: about five). */
 const LITERALS_PER_FUNCTION = 8;
 
+/** The patterns anchored, for LiteralScan. */
+const LITERAL_SCANS = LITERAL_PATTERNS.map(([pattern, gate, start]) => ["^" + pattern, gate, start] as const);
+const FUNCTION_SCANS = FUNCTION_PATTERNS.map(([pattern, literal]) => ["^" + pattern, literal] as const);
+
 export class ConfigShape {
 	private literals = 0;
 	private functions = 0;
+	private readonly countLiteral = () => {
+		this.literals += 1;
+	};
+	private readonly countFunction = () => {
+		this.functions += 1;
+	};
 
 	/** Counts a chunk of whole lines (starting with a line end, as EntryBuilder passes them). */
 	scan(text: string): void {
-		for (const [pattern, literal] of LITERAL_PATTERNS) {
-			if (literal !== undefined && text.find(literal, 1, true)[0] === undefined) continue;
-			for (const [_] of text.gmatch(pattern)) this.literals += 1;
+		for (const [pattern, gate, start] of LITERAL_SCANS) {
+			if (gate !== undefined && text.find(gate, 1, true)[0] === undefined) continue;
+			eachMatch(text, pattern, start, this.countLiteral);
 		}
-		for (const [pattern, literal] of FUNCTION_PATTERNS) {
-			if (literal !== undefined && text.find(literal, 1, true)[0] === undefined) continue;
-			for (const [_] of text.gmatch(pattern)) this.functions += 1;
+		// Each function pattern starts with its literal.
+		for (const [pattern, literal] of FUNCTION_SCANS) {
+			if (text.find(literal, 1, true)[0] === undefined) continue;
+			eachMatch(text, pattern, startsAt(literal), this.countFunction);
 		}
 	}
 

@@ -8,30 +8,34 @@
  * defining it (Selection/ScriptGraph).
  */
 import { importedNames } from "./OutlineScan";
+import { ASSIGNMENT_LINE, MatchStart, eachMatch, startsAt } from "./LiteralScan";
 
 const MAX_DEFINED = 3000;
 /**
  * Definitions by name: `function a.b.Name(`, `Name = function`, `Name = {` (any indentation),
  * each with a literal it cannot match without (or undefined): a plain `find` in C skips a
- * pass over the text (see ConfigShape's note on the cost of a pass).
+ * pass over the text (see ConfigShape's note on the cost of a pass); and where a match can
+ * start (LiteralScan), the only places the pattern is tried.
  */
-export const DEFINED_PATTERNS: ReadonlyArray<readonly [string, string | undefined]> = [
-	["function%s+[%w_%.:]-([%a_][%w_]*)%s*%(", "function"],
-	["\n[ \t]*([%a_][%w_]*)%s*=%s*function", "function"],
-	["\n[ \t]*([%a_][%w_]*)%s*=%s*{", "{"],
+export const DEFINED_PATTERNS: ReadonlyArray<readonly [string, string | undefined, MatchStart]> = [
+	["function%s+[%w_%.:]-([%a_][%w_]*)%s*%(", "function", startsAt("function")],
+	["\n[ \t]*([%a_][%w_]*)%s*=%s*function", "function", ASSIGNMENT_LINE],
+	["\n[ \t]*([%a_][%w_]*)%s*=%s*{", "{", ASSIGNMENT_LINE],
 	// roblox-ts exports: what other files import by name (`export const selectPlayerBalance =`).
-	["\nexport%s+const%s+([%a_][%w_]*)", "export"],
-	["\nexport%s+class%s+([%a_][%w_]*)", "export"],
-	["\nexport%s+enum%s+([%a_][%w_]*)", "export"],
-	["\nexport%s+interface%s+([%a_][%w_]*)", "export"],
-	["\nexport%s+type%s+([%a_][%w_]*)", "export"],
+	["\nexport%s+const%s+([%a_][%w_]*)", "export", startsAt("\nexport")],
+	["\nexport%s+class%s+([%a_][%w_]*)", "export", startsAt("\nexport")],
+	["\nexport%s+enum%s+([%a_][%w_]*)", "export", startsAt("\nexport")],
+	["\nexport%s+interface%s+([%a_][%w_]*)", "export", startsAt("\nexport")],
+	["\nexport%s+type%s+([%a_][%w_]*)", "export", startsAt("\nexport")],
 ];
+/** DEFINED_PATTERNS anchored, for LiteralScan. */
+const DEFINED_SCANS = DEFINED_PATTERNS.map(([pattern, gate, start]) => ["^" + pattern, gate, start] as const);
 /**
  * Definitions inside a table (indented, capitalised): a command table's `\tTimeBan = {`.
  * Capitalised because a table's fields are what a module offers (`Hint = function`), while
  * `snake = { ...snake, score: 0 }` in a function body is a variable being reassigned.
  */
-const NESTED_PATTERNS = ["\n[ \t]+(%u[%w_]*)%s*=%s*function", "\n[ \t]+(%u[%w_]*)%s*=%s*{"];
+const NESTED_PATTERNS = ["^\n[ \t]+(%u[%w_]*)%s*=%s*function", "^\n[ \t]+(%u[%w_]*)%s*=%s*{"];
 const MAX_NESTED = 200;
 /** Names imported by name that an entry keeps. */
 const MAX_IMPORTS = 40;
@@ -59,16 +63,20 @@ export class DefinedNames {
 
 	/** Adds the names in `text`: a chunk of whole lines starting with a line end. */
 	scan(text: string): void {
-		for (const pattern of NESTED_PATTERNS)
-			for (const [name] of text.gmatch(pattern))
-				if (!keep(this.nested, this.nestedSeen, name as string, MAX_NESTED)) break;
+		const keepNested = (name: unknown) => !keep(this.nested, this.nestedSeen, name as string, MAX_NESTED);
+		for (const pattern of NESTED_PATTERNS) eachMatch(text, pattern, ASSIGNMENT_LINE, keepNested);
 		if (this.imports.size() < MAX_IMPORTS)
 			for (const name of importedNames(text, MAX_IMPORTS - this.imports.size()))
 				if (!this.imports.includes(name)) this.imports.push(name);
-		for (const [pattern, literal] of DEFINED_PATTERNS) {
-			if (literal !== undefined && text.find(literal, 1, true)[0] === undefined) continue;
-			for (const [name] of text.gmatch(pattern))
-				if (!keep(this.defined, this.definedSeen, name as string, MAX_DEFINED)) return;
+		let full = false;
+		const keepDefined = (name: unknown) => {
+			full = !keep(this.defined, this.definedSeen, name as string, MAX_DEFINED);
+			return full;
+		};
+		for (const [pattern, gate, start] of DEFINED_SCANS) {
+			if (gate !== undefined && text.find(gate, 1, true)[0] === undefined) continue;
+			eachMatch(text, pattern, start, keepDefined);
+			if (full) return;
 		}
 	}
 }

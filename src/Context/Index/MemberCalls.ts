@@ -8,6 +8,8 @@
  * another; the call names both the module (by its table's name) and what in it is used, and
  * ScriptGraph links the two scripts through it.
  */
+import { ASSIGNMENT_LINE, eachMatch, eachMatchAt2, startsAt } from "./LiteralScan";
+
 /** Member calls kept per script. */
 const MAX_CALLS = 300;
 /** Receivers that are Luau or Roblox libraries, never a game's module. */
@@ -18,12 +20,14 @@ const LIBRARY_RECEIVERS = new Set(
 );
 /** Names a script makes available on a shared table: `_G.X =`, `shared.X =`, `server.X = {` near the top level. */
 const PROVIDE_PATTERNS = [
-	"%f[%w_]_G%.([%a_][%w_]*)%s*=[^=]",
-	"%f[%w_]shared%.([%a_][%w_]*)%s*=[^=]",
-	"\n\t?[%a_][%w_]*%.(%u[%w_]*)%s*=%s*{",
+	"^%f[%w_]_G%.([%a_][%w_]*)%s*=[^=]",
+	"^%f[%w_]shared%.([%a_][%w_]*)%s*=[^=]",
+	"^\n\t?[%a_][%w_]*%.(%u[%w_]*)%s*=%s*{",
 ];
 /** A literal each pattern needs, found plainly first (a pattern is tried at every byte). */
 const PROVIDE_LITERALS = ["_G.", "shared.", "{"];
+/** Where each pattern's matches start (LiteralScan). */
+const PROVIDE_STARTS = [startsAt("_G."), startsAt("shared."), ASSIGNMENT_LINE];
 const MAX_PROVIDES = 20;
 
 /** The identifier ending at byte `last` (not starting with a digit), if one does. */
@@ -56,29 +60,30 @@ export class MemberCalls {
 			// Separator first: a pattern starting with an identifier is tried, and fails, at
 			// every byte of every word of a data dump; `.`/`:` are rare, and the receiver is
 			// read backwards from the separator.
-			for (const [at, member] of text.gmatch("()[%.:]([%a_][%w_]*)%s*%(")) {
+			eachMatchAt2(text, "^()[%.:]([%a_][%w_]*)%s*%(", ".", ":", (at, member) => {
 				const r = identifierBefore(text, (at as number) - 1);
 				const m = member as string;
-				if (r === undefined || LIBRARY_RECEIVERS.has(r) || m.size() < 3) continue;
+				if (r === undefined || LIBRARY_RECEIVERS.has(r) || m.size() < 3) return false;
 				let called = this.seen.get(r);
 				if (called === undefined) {
 					called = new Set();
 					this.seen.set(r, called);
 				}
-				if (called.has(m)) continue;
+				if (called.has(m)) return false;
 				called.add(m);
 				this.receivers.push(r);
 				this.members.push(m);
-				if (this.receivers.size() >= MAX_CALLS) break;
-			}
+				return this.receivers.size() >= MAX_CALLS;
+			});
 		}
 		if (this.provides.size() >= MAX_PROVIDES) return;
 		PROVIDE_PATTERNS.forEach((pattern, i) => {
-			if (text.find(PROVIDE_LITERALS[i], 1, true)[0] === undefined) return;
-			for (const [name] of text.gmatch(pattern)) {
+			const literal = PROVIDE_LITERALS[i];
+			if (text.find(literal, 1, true)[0] === undefined) return;
+			eachMatch(text, pattern, PROVIDE_STARTS[i], (name) => {
 				const n = name as string;
 				if (!this.provides.includes(n) && this.provides.size() < MAX_PROVIDES) this.provides.push(n);
-			}
+			});
 		});
 	}
 }

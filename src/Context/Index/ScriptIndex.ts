@@ -240,10 +240,9 @@ export class ScriptIndex {
 		const old = this.entries.get(target);
 		if (old !== undefined) {
 			this.unname(old);
-			this.stats.remove(old.terms);
-		}
+			this.stats.replace(old.terms, entry.terms);
+		} else this.stats.add(entry.terms);
 		this.entries.set(target, entry);
-		this.stats.add(entry.terms);
 		const list = this.byName.get(entry.name) ?? [];
 		list.push(target);
 		this.byName.set(entry.name, list);
@@ -272,10 +271,9 @@ export class ScriptIndex {
 		const path = this.host.pathOf(target);
 		if (path === old.path) return;
 		this.unname(old);
-		this.stats.remove(old.terms);
 		const entry = repath(old, path);
 		this.entries.set(target, entry);
-		this.stats.add(entry.terms);
+		this.stats.replace(old.terms, entry.terms);
 		const list = this.byName.get(entry.name) ?? [];
 		list.push(target);
 		this.byName.set(entry.name, list);

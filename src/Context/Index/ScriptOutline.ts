@@ -10,6 +10,7 @@
 
 import { importTargets, isWordByte, joinRanges, remoteObjectBefore, startsRemoteCall } from "./OutlineScan";
 import { REMOTE_MODULE_METHODS, remoteNamesIn } from "./RemoteNames";
+import { ASSIGNMENT_LINE, eachMatch, startsAt } from "./LiteralScan";
 import {
 	BINDABLE_METHODS,
 	NOT_REMOTES,
@@ -52,7 +53,13 @@ export function requireTarget(expression: string): string | undefined {
 	return requireTargetIn(expression, 1, expression.size());
 }
 
-const TARGET_PATTERNS = ["[%.:]?([%a_][%w_]*)", `%(%s*["']([^"']+)["']%s*%)`, `%[%s*["']([^"']+)["']%s*%]`];
+/** An identifier (with the `.` or `:` before it); a quoted name in a call or in brackets. */
+const NAME_PATTERN = "[%.:]?([%a_][%w_]*)";
+/** The quoted-name patterns anchored, with the byte each starts with (LiteralScan's idea). */
+const QUOTED_PATTERNS: ReadonlyArray<readonly [string, string]> = [
+	[`^%(%s*["']([^"']+)["']%s*%)`, "("],
+	[`^%[%s*["']([^"']+)["']%s*%]`, "["],
+];
 
 /**
  * `requireTarget` of the expression at `from`..`to` of `text`, read in place.
@@ -61,14 +68,35 @@ const TARGET_PATTERNS = ["[%.:]?([%a_][%w_]*)", `%(%s*["']([^"']+)["']%s*%)`, `%
  * (`script.Parent:WaitForChild("Module4")`), and cutting it out made two per require that
  * Luau interns; only the target name, which scripts share, is made. A match is taken only if
  * it ends within the range, as it would in the cut-out expression.
+ *
+ * Why the quoted names are looked for at their opening byte: searched as a pattern from
+ * `from`, one that has no match in the expression (a `["Name"]` lookup, which few scripts
+ * write) was tried at every byte to the end of the script, for every require.
  */
 export function requireTargetIn(text: string, from: number, to: number): string | undefined {
 	let last: string | undefined;
-	for (const pattern of TARGET_PATTERNS) {
-		let init = from;
+	let init = from;
+	for (;;) {
+		const [s, e, name] = text.find(NAME_PATTERN, init);
+		if (s === undefined || e === undefined || s > to) break;
+		if (e > to) {
+			init = s + 1;
+			continue;
+		}
+		last = name as string;
+		init = e + 1;
+	}
+	for (const [pattern, open] of QUOTED_PATTERNS) {
+		init = from;
 		for (;;) {
-			const [s, e, name] = text.find(pattern, init);
-			if (s === undefined || e === undefined || s > to) break;
+			// The first match at or after `init` starts at the first opening byte it matches at.
+			const [at] = text.find(open, init, true);
+			if (at === undefined || at > to) break;
+			const [s, e, name] = text.find(pattern, at);
+			if (s === undefined || e === undefined) {
+				init = at + 1;
+				continue;
+			}
 			if (e > to) {
 				init = s + 1;
 				continue;
@@ -121,20 +149,19 @@ export function outlineOf(
 	const text = "\n" + source;
 	// Positions, not captures: each name would be a string of its own (see `functions`).
 	const names: number[] = [];
-	for (const [from, to] of text.gmatch("function%s+()[%a_][%w_%.:]*()%s*%("))
+	const pushRange = (from: unknown, to: unknown) => {
 		names.push(from as number, to as number);
-	if (text.find("= *function", 1)[0] !== undefined) {
-		for (const [from, to] of text.gmatch("\n[ \t]*()[%a_][%w_%.]*()%s*=%s*function%s*%(")) {
-			names.push(from as number, to as number);
-		}
-	}
+	};
+	eachMatch(text, "^function%s+()[%a_][%w_%.:]*()%s*%(", startsAt("function"), pushRange);
+	if (text.find("= *function", 1)[0] !== undefined)
+		eachMatch(text, "^\n[ \t]*()[%a_][%w_%.]*()%s*=%s*function%s*%(", ASSIGNMENT_LINE, pushRange);
 
 	const requires: string[] = [];
 	const rSeen = new Set<string>();
-	for (const [open, after] of text.gmatch("require%s*()%b()()")) {
+	eachMatch(text, "^require%s*()%b()()", startsAt("require"), (open, after) => {
 		const target = requireTargetIn(text, (open as number) + 1, (after as number) - 2);
 		if (target !== undefined) pushUnique(requires, rSeen, target);
-	}
+	});
 	for (const target of importTargets(text)) pushUnique(requires, rSeen, target);
 
 	const remotes: string[] = [];
@@ -150,15 +177,15 @@ export function outlineOf(
 			const name = bindableBefore(text, at, after, method, resolve);
 			if (name !== undefined) pushUnique(remotes, eSeen, name);
 		});
-	for (const [name] of text.gmatch(`Remote%a*[%.:]WaitForChild%(%s*["']([%w_]+)["']`)) {
+	eachMatch(text, `^Remote%a*[%.:]WaitForChild%(%s*["']([%w_]+)["']`, startsAt("Remote"), (name) => {
 		pushUnique(remotes, eSeen, name as string);
-	}
-	for (const [name] of text.gmatch("Remotes%.([%a_][%w_]*)")) {
+	});
+	eachMatch(text, "^Remotes%.([%a_][%w_]*)", startsAt("Remotes."), (name) => {
 		const n = name as string;
 		// `Remotes.Send("Trade")` is a call naming Trade (RemoteNames), not a remote named Send.
 		if (n !== "getEvent" && n !== "getFunction" && !REMOTE_MODULE_METHODS.has(n.lower()))
 			pushUnique(remotes, eSeen, n);
-	}
+	});
 
 	const push = (name: string) => pushUnique(remotes, eSeen, name);
 	// The names a remote module is called with go last, or to `called` (EntryBuilder adds them
@@ -167,14 +194,17 @@ export function outlineOf(
 
 	const tables: string[] = [];
 	const tSeen = new Set<string>();
-	for (const [name] of text.gmatch("\nlocal%s+([%a_][%w_]*)%s*=%s*{")) pushUnique(tables, tSeen, name as string);
-	for (const [name] of text.gmatch("\n([%a_][%w_]*)%s*=%s*{")) pushUnique(tables, tSeen, name as string);
+	const pushTable = (name: unknown) => {
+		pushUnique(tables, tSeen, name as string);
+	};
+	eachMatch(text, "^\nlocal%s+([%a_][%w_]*)%s*=%s*{", startsAt("\nlocal"), pushTable);
+	eachMatch(text, "^\n([%a_][%w_]*)%s*=%s*{", ASSIGNMENT_LINE, pushTable);
 	// Named constants and module exports: their words are what a request about a tunable
 	// ("the boost speed") or an exported API names (SNAKE_BOOST_SPEED, export const palette).
-	for (const [name] of text.gmatch("\nlocal%s+([%u_][%u%d_]+)%s*=")) pushUnique(tables, tSeen, name as string);
+	eachMatch(text, "^\nlocal%s+([%u_][%u%d_]+)%s*=", startsAt("\nlocal"), pushTable);
 	if (text.find("export", 1, true)[0] !== undefined) {
-		for (const [name] of text.gmatch("\nexport%s+const%s+([%a_][%w_]*)")) pushUnique(tables, tSeen, name as string);
-		for (const [name] of text.gmatch("\nexport%s+enum%s+([%a_][%w_]*)")) pushUnique(tables, tSeen, name as string);
+		eachMatch(text, "^\nexport%s+const%s+([%a_][%w_]*)", startsAt("\nexport"), pushTable);
+		eachMatch(text, "^\nexport%s+enum%s+([%a_][%w_]*)", startsAt("\nexport"), pushTable);
 	}
 
 	return { functions: joinRanges(text, names, MAX_ITEMS), requires, remotes, tables };

@@ -22,7 +22,28 @@ const PROSE_SHARE = 0.75;
 const QUOTE = string.char(34);
 const BACKSLASH = string.char(92);
 /** Bytes that may start a token: a quote, a long bracket or a comment (`-`). */
-const SPECIAL = "[" + QUOTE + "'`%[%-]";
+const SPECIAL = [QUOTE, "'", "`", "[", "-"];
+
+/**
+ * The first byte of SPECIAL at or after `pos`: the nearest of each byte's next occurrence,
+ * kept in `nexts` between calls on one text (0: not looked for yet).
+ *
+ * Why not `find` with a class of them: a class pattern is tried at every byte in Luau's
+ * matcher, while a plain `find` of one byte runs memchr in C; this scan runs over every
+ * script the index reads (issue 15). The nearest of the plain finds is the class's match.
+ */
+export function nextSpecial(text: string, pos: number, nexts: number[]): number | undefined {
+	let best = math.huge;
+	for (let i = 0; i < SPECIAL.size(); i++) {
+		let at = nexts[i];
+		if (at < pos) {
+			at = text.find(SPECIAL[i], pos, true)[0] ?? math.huge;
+			nexts[i] = at;
+		}
+		if (at < best) best = at;
+	}
+	return best === math.huge ? undefined : best;
+}
 
 /**
  * The most bytes read again with the next piece: a long bracket of a higher level (more than
@@ -50,10 +71,11 @@ export class StringShare {
 		const text = this.carry + piece;
 		this.carry = "";
 		const n = text.size();
+		const nexts = [0, 0, 0, 0, 0];
 		let pos = 1;
 		while (pos <= n) {
 			if (this.mode === "code") {
-				const [at] = text.find(SPECIAL, pos);
+				const at = nextSpecial(text, pos, nexts);
 				if (at === undefined) return;
 				pos = this.open(text, at);
 				if (pos < 0) {
