@@ -25,7 +25,16 @@ import { ApiError, makeApiError } from "./ApiError";
 import { ChatRequest, WireMessage, WireTool } from "./ChatTypes";
 import { mapBodyError, errorObject } from "./ErrorMapper";
 import { AssistantToolCall, ModelReply, Reasoning } from "./ModelReply";
-import { argumentsText, callIdOf, contentParts, detailsText, reasoningPiece, str, tbl } from "./Normalise";
+import {
+	answerChoice,
+	argumentsText,
+	callIdOf,
+	contentParts,
+	detailsText,
+	reasoningPiece,
+	str,
+	tbl,
+} from "./Normalise";
 import { clip, redact } from "./ServerText";
 import { looksLikeEventText, SseParser } from "./SseParser";
 import { StreamAssembler } from "./StreamAssembler";
@@ -194,7 +203,7 @@ export function parseCompletion(body: string, secret?: string): Result<ModelRepl
 /** A decoded `chat.completion` object (also what a server that ignores `stream` sends). */
 export function completionFromObject(root: unknown, secret?: string): Result<ModelReply, ApiError> {
 	const r = tbl(root);
-	const choice = tbl((typeIs(r.choices, "table") ? (r.choices as unknown[]) : [])[0]);
+	const choice = answerChoice(r.choices);
 	if (!typeIs(choice.message, "table")) {
 		return err(makeApiError("badResponse", { serverMessage: "the answer has no choices[0].message" }));
 	}

@@ -14,6 +14,7 @@ import { errorObject, mapBodyError } from "./ErrorMapper";
 import { decodeJson } from "Shared/Json";
 import { AssistantToolCall, ModelReply, Reasoning } from "./ModelReply";
 import {
+	answerChoice,
 	argumentsText,
 	callIdOf,
 	contentParts,
@@ -88,7 +89,7 @@ export class StreamAssembler {
 		if (typeIs(chunk.model, "string")) this.model = chunk.model;
 		const usage = usageOf(chunk);
 		if (usage !== undefined) this.usage = usage;
-		const choice = tbl((typeIs(chunk.choices, "table") ? (chunk.choices as unknown[]) : [])[0]);
+		const choice = answerChoice(chunk.choices);
 		if (choice.finish_reason === "error") {
 			this.fail(mapBodyError(errorObject(choice) ?? { message: "the model stopped with an error" }, this.secret));
 			return;

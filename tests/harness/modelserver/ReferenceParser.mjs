@@ -40,7 +40,7 @@ function contentOf(content) {
 		if (typeof part === "string") text += part;
 		else if (part?.type === "thinking" || part?.type === "reasoning") {
 			const t = part.thinking ?? part.reasoning ?? part.text;
-			thinking += typeof t === "string" ? t : (Array.isArray(t) ? t.map((p) => p?.text ?? "").join("") : "");
+			thinking += typeof t === "string" ? t : Array.isArray(t) ? t.map((p) => p?.text ?? "").join("") : "";
 		} else if (part && (part.type === undefined || part.type === "text" || part.type === "output_text")) {
 			text += typeof part.text === "string" ? part.text : "";
 		}
@@ -69,9 +69,26 @@ function reasoningOf(m) {
 	if (typeof m?.reasoning_content === "string" && m.reasoning_content !== "") return m.reasoning_content;
 	if (typeof m?.reasoning === "string" && m.reasoning !== "") return m.reasoning;
 	if (Array.isArray(m?.reasoning_details)) {
-		return m.reasoning_details.map((d) => (typeof d?.text === "string" ? d.text : typeof d?.summary === "string" ? d.summary : "")).join("");
+		return m.reasoning_details
+			.map((d) => (typeof d?.text === "string" ? d.text : typeof d?.summary === "string" ? d.summary : ""))
+			.join("");
 	}
 	return "";
+}
+
+/**
+ * The answer's choice: the one with index 0. OpenAI's chat completion object documents
+ * `choices` as a list that can hold more than one choice when `n` is greater than 1, each
+ * choice (and each chunk's choice) naming its place by `index`; a stream interleaves the
+ * choices one per chunk, so a chunk's first element is not always choice 0. A choice without
+ * an index counts as 0.
+ * @param {any} choices
+ */
+function answerChoice(choices) {
+	if (!Array.isArray(choices)) return undefined;
+	return choices.find(
+		(c) => c && typeof c === "object" && (c.index === undefined || c.index === null || c.index === 0),
+	);
 }
 
 /**
@@ -89,12 +106,21 @@ export function referenceParse(status, body) {
 			return { kind: "error" };
 		}
 		if (root?.error !== undefined && root.error !== null) return { kind: "error" };
-		const choice = root?.choices?.[0];
+		const choice = answerChoice(root?.choices);
 		if (!choice?.message || choice.finish_reason === "error") return { kind: "error" };
 		const m = choice.message;
 		const c = contentOf(m.content);
-		const calls = (m.tool_calls ?? []).map((/** @type {any} */ t) => ({ name: t?.function?.name ?? "", args: decodeArgs(argsText(t?.function?.arguments)) }));
-		return { kind: "answer", text: c.text, reasoning: reasoningOf(m) || c.thinking, calls, finish: choice.finish_reason ?? (calls.length ? "tool_calls" : "stop") };
+		const calls = (m.tool_calls ?? []).map((/** @type {any} */ t) => ({
+			name: t?.function?.name ?? "",
+			args: decodeArgs(argsText(t?.function?.arguments)),
+		}));
+		return {
+			kind: "answer",
+			text: c.text,
+			reasoning: reasoningOf(m) || c.thinking,
+			calls,
+			finish: choice.finish_reason ?? (calls.length ? "tool_calls" : "stop"),
+		};
 	}
 	let text = "";
 	let reasoning = "";
@@ -118,7 +144,7 @@ export function referenceParse(status, body) {
 			if (finish !== undefined) break;
 			return { kind: "error" };
 		}
-		const choice = chunk?.choices?.[0];
+		const choice = answerChoice(chunk?.choices);
 		if (!choice) continue;
 		if (choice.finish_reason === "error") return { kind: "error" };
 		const delta = choice.delta ?? choice.message;
@@ -126,9 +152,15 @@ export function referenceParse(status, body) {
 			const c = contentOf(delta.content);
 			text += c.text;
 			thinking += c.thinking;
-			const r = typeof delta.reasoning_content === "string" && delta.reasoning_content !== "" ? delta.reasoning_content : typeof delta.reasoning === "string" ? delta.reasoning : "";
+			const r =
+				typeof delta.reasoning_content === "string" && delta.reasoning_content !== ""
+					? delta.reasoning_content
+					: typeof delta.reasoning === "string"
+						? delta.reasoning
+						: "";
 			reasoning += r;
-			if (Array.isArray(delta.reasoning_details)) details += delta.reasoning_details.map((/** @type {any} */ d) => d?.text ?? d?.summary ?? "").join("");
+			if (Array.isArray(delta.reasoning_details))
+				details += delta.reasoning_details.map((/** @type {any} */ d) => d?.text ?? d?.summary ?? "").join("");
 			if (c.text || r || c.thinking) content = true;
 			for (const [position, piece] of (Array.isArray(delta.tool_calls) ? delta.tool_calls : []).entries()) {
 				const index = typeof piece?.index === "number" ? piece.index : position;
@@ -142,7 +174,11 @@ export function referenceParse(status, body) {
 						complete = typeof JSON.parse(call.args) === "object";
 					} catch {}
 				}
-				if (!call || (id && call.id && id !== call.id) || (!(id && id === call.id) && name && call.name && complete)) {
+				if (
+					!call ||
+					(id && call.id && id !== call.id) ||
+					(!(id && id === call.id) && name && call.name && complete)
+				) {
 					call = { index, name: "", args: "" };
 					calls.push(call);
 					slots.set(index, calls.length - 1);
