@@ -92,11 +92,52 @@ function answerChoice(choices) {
 }
 
 /**
+ * The server's own words in an error: `error.message` (or `error` as a string, as LM Studio
+ * sends), FastAPI's `detail` (vLLM, llama.cpp front ends: a string, or a list of {msg}), a bare
+ * `message`, the first entry of a list (Google's APIs answer `[{"error": ...}]`), the title of an
+ * HTML page (a proxy's 502), or the text itself. Undefined when the body says nothing.
+ * @param {any} root
+ * @returns {string | undefined}
+ */
+function messageOf(root) {
+	if (Array.isArray(root)) return root.length > 0 ? messageOf(root[0]) : undefined;
+	if (typeof root === "string") return root.trim() || undefined;
+	if (!root || typeof root !== "object") return undefined;
+	const e = root.error;
+	if (typeof e === "string" && e.trim() !== "") return e;
+	if (e && typeof e === "object" && typeof e.message === "string" && e.message.trim() !== "") return e.message;
+	if (typeof root.detail === "string" && root.detail.trim() !== "") return root.detail;
+	if (Array.isArray(root.detail)) {
+		const parts = root.detail
+			.map((/** @type {any} */ d) => (typeof d?.msg === "string" ? d.msg : ""))
+			.filter(Boolean);
+		if (parts.length > 0) return parts.join("; ");
+	}
+	if (typeof root.message === "string" && root.message.trim() !== "") return root.message;
+	return undefined;
+}
+
+/** @param {string} body @returns {string | undefined} */
+function errorText(body) {
+	const text = body.replace(/^\uFEFF/, "").trim();
+	if (text === "") return undefined;
+	try {
+		return messageOf(JSON.parse(text));
+	} catch {}
+	if (text.startsWith("<")) {
+		const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(text);
+		const words = (title ? title[1] : text.replace(/<[^>]*>/g, " ")).replace(/\s+/g, " ").trim();
+		return words || undefined;
+	}
+	return text;
+}
+
+/**
  * @param {number} status @param {string} body
- * @returns {{kind: "error"} | {kind: "answer", text: string, reasoning: string, calls: {name: string, args: any}[], finish: string}}
+ * @returns {{kind: "error", message?: string} | {kind: "answer", text: string, reasoning: string, calls: {name: string, args: any}[], finish: string}}
  */
 export function referenceParse(status, body) {
-	if (status < 200 || status >= 300) return { kind: "error" };
+	if (status < 200 || status >= 300) return { kind: "error", message: errorText(body) };
 	const trimmed = body.replace(/^\uFEFF/, "").trimStart();
 	if (trimmed.startsWith("{") || trimmed.startsWith("[")) {
 		let root;
@@ -105,7 +146,7 @@ export function referenceParse(status, body) {
 		} catch {
 			return { kind: "error" };
 		}
-		if (root?.error !== undefined && root.error !== null) return { kind: "error" };
+		if (root?.error !== undefined && root.error !== null) return { kind: "error", message: messageOf(root) };
 		const choice = answerChoice(root?.choices);
 		if (!choice?.message || choice.finish_reason === "error") return { kind: "error" };
 		const m = choice.message;
@@ -142,7 +183,7 @@ export function referenceParse(status, body) {
 		}
 		if (chunk?.error !== undefined && chunk.error !== null) {
 			if (finish !== undefined) break;
-			return { kind: "error" };
+			return { kind: "error", message: messageOf(chunk) };
 		}
 		const choice = answerChoice(chunk?.choices);
 		if (!choice) continue;

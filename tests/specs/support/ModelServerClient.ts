@@ -79,7 +79,7 @@ export interface RecordedFixture {
 	readonly headers: { readonly [name: string]: string };
 	readonly body: string;
 	readonly expected:
-		| { readonly kind: "error" }
+		| { readonly kind: "error"; readonly message?: string }
 		| {
 				readonly kind: "answer";
 				readonly text: string;
