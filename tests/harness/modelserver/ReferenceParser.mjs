@@ -133,8 +133,20 @@ function errorText(body) {
 }
 
 /**
+ * Token counts a body reports: `usage` (OpenAI: prompt_tokens, completion_tokens; in a stream,
+ * the last chunk that carries it, often one with `choices: []`), else Groq's `x_groq.usage`.
+ * @param {any} root @returns {{prompt: number, completion: number} | undefined}
+ */
+function usageIn(root) {
+	const u = root?.usage ?? root?.x_groq?.usage;
+	if (!u || typeof u !== "object") return undefined;
+	const n = (/** @type {any} */ v) => (typeof v === "number" && v >= 0 ? v : 0);
+	return { prompt: n(u.prompt_tokens), completion: n(u.completion_tokens) };
+}
+
+/**
  * @param {number} status @param {string} body
- * @returns {{kind: "error", message?: string} | {kind: "answer", text: string, reasoning: string, calls: {name: string, args: any}[], finish: string}}
+ * @returns {{kind: "error", message?: string} | {kind: "answer", text: string, reasoning: string, calls: {name: string, args: any}[], finish: string, usage?: {prompt: number, completion: number}}}
  */
 export function referenceParse(status, body) {
 	if (status < 200 || status >= 300) return { kind: "error", message: errorText(body) };
@@ -161,6 +173,7 @@ export function referenceParse(status, body) {
 			reasoning: reasoningOf(m) || c.thinking,
 			calls,
 			finish: choice.finish_reason ?? (calls.length ? "tool_calls" : "stop"),
+			usage: usageIn(root),
 		};
 	}
 	let text = "";
@@ -168,6 +181,8 @@ export function referenceParse(status, body) {
 	let thinking = "";
 	let details = "";
 	let finish;
+	/** @type {{prompt: number, completion: number} | undefined} */
+	let usage;
 	/** @type {{index: number, id?: string, name: string, args: string}[]} */
 	const calls = [];
 	/** @type {Map<number, number>} */
@@ -185,6 +200,7 @@ export function referenceParse(status, body) {
 			if (finish !== undefined) break;
 			return { kind: "error", message: messageOf(chunk) };
 		}
+		usage = usageIn(chunk) ?? usage;
 		const choice = answerChoice(chunk?.choices);
 		if (!choice) continue;
 		if (choice.finish_reason === "error") return { kind: "error" };
@@ -239,5 +255,6 @@ export function referenceParse(status, body) {
 		reasoning: reasoning || details || thinking,
 		calls: calls.map((c) => ({ name: c.name, args: decodeArgs(c.args) })),
 		finish: finish ?? (calls.length ? "tool_calls" : "stop"),
+		usage,
 	};
 }

@@ -81,6 +81,14 @@ function compare(fixture: RecordedFixture, summary: ReturnType<typeof runScenari
 		if (got.name !== call.name) problems.push(`call ${i + 1} name ${got.name} ~= ${call.name}`);
 		if (!same(decode(got.arguments), call.args)) problems.push(`call ${i + 1} arguments ${got.arguments} differ`);
 	});
+	// The tokens the server reported (one request only: a tool call adds the follow-up's).
+	const usage = expected.usage;
+	if (usage !== undefined && expected.calls.size() === 0) {
+		const got = `${summary.tokens.prompt}+${summary.tokens.completion}`;
+		if (got !== `${usage.prompt}+${usage.completion}`) {
+			problems.push(`tokens ${got} ~= ${usage.prompt}+${usage.completion}`);
+		}
+	}
 	const wanted = expected.calls.size() > 0 ? 2 : 1;
 	if (summary.requests !== wanted) problems.push(`expected ${wanted} requests, the server got ${summary.requests}`);
 	return problems;

@@ -86,6 +86,7 @@ export interface RecordedFixture {
 				readonly reasoning: string;
 				readonly calls: ReadonlyArray<{ readonly name: string; readonly args: unknown }>;
 				readonly finish: string;
+				readonly usage?: { readonly prompt: number; readonly completion: number };
 		  };
 }
 
