@@ -167,6 +167,14 @@ export function readToolCalls(raw: unknown): AssistantToolCall[] {
 	return calls;
 }
 
+/**
+ * A legacy `function_call` (OpenAI deprecated it for tool_calls; some servers and proxies still
+ * answer with it) as a list of one tool call, so the call the model asked for is not dropped.
+ */
+function legacyCall(message: Record<string, unknown>): unknown {
+	return typeIs(message.function_call, "table") ? [{ function: message.function_call }] : undefined;
+}
+
 /** The reasoning of a whole message: its reasoning fields, else thinking parts of its content. */
 export function messageReasoning(message: Record<string, unknown>, thinking: string): Reasoning | undefined {
 	const piece = reasoningPiece(message);
@@ -213,7 +221,7 @@ export function completionFromObject(root: unknown, secret?: string): Result<Mod
 	}
 	const message = tbl(choice.message);
 	const parts = contentParts(message.content);
-	const toolCalls = readToolCalls(message.tool_calls);
+	const toolCalls = readToolCalls(typeIs(message.tool_calls, "table") ? message.tool_calls : legacyCall(message));
 	return ok({
 		text: parts.text,
 		toolCalls,

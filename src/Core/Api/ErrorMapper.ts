@@ -36,6 +36,8 @@ export function mapTransportError(thrown: string, host: string, timeoutSeconds: 
 
 export interface ErrorBody {
 	readonly code?: unknown;
+	/** Azure repeats the HTTP status here (a number), beside a textual `code`. */
+	readonly status?: unknown;
 	readonly message?: unknown;
 	readonly type?: unknown;
 	readonly metadata?: unknown;
@@ -99,6 +101,16 @@ function isContextLength(problem: ErrorBody | undefined, text: string): boolean 
 	);
 }
 
+/**
+ * A content filter's refusal: Azure OpenAI answers a filtered prompt with code "content_filter"
+ * (innererror ResponsibleAIPolicyViolation), as a 400 or, recorded, inside a 200. Retrying or
+ * changing the model name does not help; rephrasing does.
+ */
+function isContentFilter(problem: ErrorBody | undefined): boolean {
+	const inner = tbl(tbl(problem).innererror);
+	return problem?.code === "content_filter" || inner.code === "ResponsibleAIPolicyViolation";
+}
+
 function reasonsOf(problem: ErrorBody | undefined): string | undefined {
 	const reasons = tbl(problem?.metadata).reasons;
 	if (typeIs(reasons, "table")) {
@@ -127,6 +139,7 @@ function kindForText(text: string): ApiErrorKind | undefined {
 function kindForStatus(status: number, problem: ErrorBody | undefined, text: string): ApiErrorKind {
 	if (status >= 300 && status < 400) return "redirect";
 	if (isContextLength(problem, text)) return "contextLength";
+	if (isContentFilter(problem)) return "moderation";
 	const special = kindForText(text);
 	if (special !== undefined && status >= 400 && status < 500) return special;
 	if (status === 401) return "badKey";
@@ -176,10 +189,11 @@ export function mapBodyError(problem: ErrorBody, secret?: string): ApiError {
 		? redact(problem.message, secret)
 		: "the model stopped with an error";
 	const details = providerDetails(problem, secret);
-	const code = typeIs(problem.code, "number") ? problem.code : tonumber(problem.code);
+	const code = typeIs(problem.code, "number") ? problem.code : (tonumber(problem.code) ?? tonumber(problem.status));
 	let kind: ApiErrorKind = problem.type === "plain" ? "refused" : "upstream";
 	const special = kindForText(`${text} ${details.raw ?? ""}`);
 	if (isContextLength(problem, text)) kind = "contextLength";
+	else if (isContentFilter(problem)) kind = "moderation";
 	else if (special !== undefined) kind = special;
 	else if (code !== undefined && code >= 300 && code !== 200) kind = kindForStatus(code, problem, text);
 	return makeApiError(kind, {

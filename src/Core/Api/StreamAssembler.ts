@@ -5,7 +5,8 @@
  * Why: tool calls arrive as fragments (id and name first, arguments in pieces), but servers
  * differ: Ollama sends every call whole at index 0, Qwen and Gemini send empty ids, some send
  * arguments as an object. A piece that starts a different call (a new id, or a name after a
- * call already complete) starts a new call even at a reused index. A chunk may carry `error`
+ * call already complete) starts a new call even at a reused index; a legacy `function_call`
+ * delta (deprecated for tool_calls) is one more call. A chunk may carry `error`
  * or finish with "error" mid-stream, which fails the stream; an error after the stream
  * already said how it finished ends it instead (the answer stands, the error is a notice).
  */
@@ -26,6 +27,9 @@ import {
 } from "./Normalise";
 import { Usage, usageOf } from "./Usage";
 
+/** The slot of a legacy `function_call` (deprecated for tool_calls): stream indexes start at 0. */
+const LEGACY_SLOT = -1;
+
 interface PartialCall {
 	id?: string;
 	name: string;
@@ -36,7 +40,9 @@ interface PartialCall {
 function carriesAnything(delta: Record<string, unknown>): boolean {
 	const parts = contentParts(delta.content);
 	const piece = reasoningPiece(delta);
-	const calls = typeIs(delta.tool_calls, "table") && next(delta.tool_calls as object)[0] !== undefined;
+	const calls =
+		(typeIs(delta.tool_calls, "table") && next(delta.tool_calls as object)[0] !== undefined) ||
+		typeIs(delta.function_call, "table");
 	return parts.text !== "" || parts.thinking !== "" || piece.text !== "" || piece.details !== undefined || calls;
 }
 
@@ -128,8 +134,12 @@ export class StreamAssembler {
 			this.reasoningField = this.reasoningField ?? "content";
 		}
 		if (piece.details !== undefined) mergeDetails(this.details, piece.details);
-		if (!typeIs(delta.tool_calls, "table")) return;
-		(delta.tool_calls as defined[]).forEach((raw, position) => this.callPiece(tbl(raw), position));
+		if (typeIs(delta.tool_calls, "table")) {
+			(delta.tool_calls as defined[]).forEach((raw, position) => this.callPiece(tbl(raw), position));
+		}
+		// A legacy `function_call` piece feeds the one call it names (a slot no index uses).
+		if (typeIs(delta.function_call, "table"))
+			this.callPiece({ index: LEGACY_SLOT, function: delta.function_call }, 0);
 	}
 
 	private callPiece(piece: Record<string, unknown>, position: number): void {

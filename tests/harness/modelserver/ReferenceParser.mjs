@@ -163,7 +163,10 @@ export function referenceParse(status, body) {
 		if (!choice?.message || choice.finish_reason === "error") return { kind: "error" };
 		const m = choice.message;
 		const c = contentOf(m.content);
-		const calls = (m.tool_calls ?? []).map((/** @type {any} */ t) => ({
+		// A legacy `function_call` (deprecated for tool_calls, still what some servers and proxies
+		// answer) is the one call the model asked for.
+		const legacy = !Array.isArray(m.tool_calls) && m.function_call && typeof m.function_call === "object";
+		const calls = (legacy ? [{ function: m.function_call }] : (m.tool_calls ?? [])).map((/** @type {any} */ t) => ({
 			name: t?.function?.name ?? "",
 			args: decodeArgs(argsText(t?.function?.arguments)),
 		}));
@@ -219,7 +222,11 @@ export function referenceParse(status, body) {
 			if (Array.isArray(delta.reasoning_details))
 				details += delta.reasoning_details.map((/** @type {any} */ d) => d?.text ?? d?.summary ?? "").join("");
 			if (c.text || r || c.thinking) content = true;
-			for (const [position, piece] of (Array.isArray(delta.tool_calls) ? delta.tool_calls : []).entries()) {
+			const pieces = Array.isArray(delta.tool_calls) ? [...delta.tool_calls] : [];
+			if (delta.function_call && typeof delta.function_call === "object") {
+				pieces.push({ index: -1, function: delta.function_call });
+			}
+			for (const [position, piece] of pieces.entries()) {
 				const index = typeof piece?.index === "number" ? piece.index : position;
 				const id = typeof piece?.id === "string" && piece.id !== "" ? piece.id : undefined;
 				const name = typeof piece?.function?.name === "string" ? piece.function.name : "";

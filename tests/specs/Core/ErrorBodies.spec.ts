@@ -2,9 +2,11 @@
  * Error bodies without OpenAI's `error` object still give the user the server's words, and
  * never its markup or JSON envelope: a proxy's HTML 502 page (recorded from GigaChat), FastAPI's
  * `detail` (vLLM) as a string or a 422 list, a bare `message`, Google's list-wrapped error, and
- * an HTML page inside OpenRouter's `metadata.raw`. Each of these had been quoted raw.
+ * an HTML page inside OpenRouter's `metadata.raw`. Each of these had been quoted raw. And
+ * Azure's content filter (code content_filter, recorded both as a 400 and inside a 200) is a
+ * moderation refusal: it had read as a transient provider failure (200) or a bad request (400).
  */
-import { mapStatusError } from "Core";
+import { mapStatusError, parseCompletion } from "Core";
 
 const GATEWAY_PAGE = `<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>SynGX</center>\r\n</body>\r\n</html>\r\n`;
 
@@ -56,6 +58,18 @@ export = () => {
 			const message = shown(502, body);
 			expect(has(message, "SomeHost said: 502 Bad Gateway")).to.equal(true);
 			expect(has(message, "<")).to.equal(false);
+		});
+
+		it("Azure's content filter is moderation, not a provider failure to retry", () => {
+			const body = `{ "error": { "message": "The response was filtered due to the prompt triggering Azure Content management policy.", "type": null, "param": "prompt", "code": "content_filter", "status": 400, "innererror": { "code": "ResponsibleAIPolicyViolation", "content_filter_result": { "hate": { "filtered": true, "severity": "high" } } } } }`;
+			const refused = mapStatusError(400, {}, body, 30);
+			expect(refused.kind).to.equal("moderation");
+			expect(has(refused.message, "moderation (400)")).to.equal(true);
+			const answered = parseCompletion(body);
+			expect(answered.ok).to.equal(false);
+			if (answered.ok) return;
+			expect(answered.error.kind).to.equal("moderation");
+			expect(answered.error.transient).to.equal(false);
 		});
 	});
 };
