@@ -223,7 +223,8 @@ export function completionFromObject(root: unknown, secret?: string): Result<Mod
 	const parts = contentParts(message.content);
 	const toolCalls = readToolCalls(typeIs(message.tool_calls, "table") ? message.tool_calls : legacyCall(message));
 	return ok({
-		text: parts.text,
+		// A refusal (content null) is the model's answer: shown, never an empty reply.
+		text: parts.text + (str(message.refusal) ?? ""),
 		toolCalls,
 		finishReason: str(choice.finish_reason) ?? (toolCalls.size() > 0 ? "tool_calls" : "stop"),
 		usage: usageOf(r),

@@ -6,7 +6,7 @@
  * differ: Ollama sends every call whole at index 0, Qwen and Gemini send empty ids, some send
  * arguments as an object. A piece that starts a different call (a new id, or a name after a
  * call already complete) starts a new call even at a reused index; a legacy `function_call`
- * delta (deprecated for tool_calls) is one more call. A chunk may carry `error`
+ * delta (deprecated for tool_calls) is one more call, and a refusal is answer text. A chunk may carry `error`
  * or finish with "error" mid-stream, which fails the stream; an error after the stream
  * already said how it finished ends it instead (the answer stands, the error is a notice).
  */
@@ -43,7 +43,15 @@ function carriesAnything(delta: Record<string, unknown>): boolean {
 	const calls =
 		(typeIs(delta.tool_calls, "table") && next(delta.tool_calls as object)[0] !== undefined) ||
 		typeIs(delta.function_call, "table");
-	return parts.text !== "" || parts.thinking !== "" || piece.text !== "" || piece.details !== undefined || calls;
+	const refusal = typeIs(delta.refusal, "string") && delta.refusal !== "";
+	return (
+		parts.text !== "" ||
+		refusal ||
+		parts.thinking !== "" ||
+		piece.text !== "" ||
+		piece.details !== undefined ||
+		calls
+	);
 }
 
 function completeJson(text: string): boolean {
@@ -121,9 +129,11 @@ export class StreamAssembler {
 
 	private delta(delta: Record<string, unknown>): void {
 		const parts = contentParts(delta.content);
-		if (parts.text !== "") {
-			this.text += parts.text;
-			this.onDelta?.(parts.text);
+		// A refusal piece (OpenAI's delta.refusal, content null) is answer text the user must see.
+		const text = parts.text + (str(delta.refusal) ?? "");
+		if (text !== "") {
+			this.text += text;
+			this.onDelta?.(text);
 		}
 		const piece = reasoningPiece(delta);
 		if (piece.text !== "") {
