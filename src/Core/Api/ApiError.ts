@@ -13,7 +13,7 @@ export type ApiErrorKind =
 	| "badRequest" // 400, 404, 422 and other 4xx
 	| "badKey" // 401
 	| "outOfCredits" // 402
-	| "moderation" // 403 flagged input
+	| "moderation" // 403 flagged input, or a content filter (Azure's code content_filter)
 	| "forbidden" // 403 without moderation metadata
 	| "timeout" // 408, 504 or no answer within the timeout
 	| "rateLimited" // 429
@@ -109,7 +109,7 @@ function advice(kind: ApiErrorKind, d: ApiErrorDetails): string {
 		case "outOfCredits":
 			return "The account behind this API key is out of credits (402). Add credits at openrouter.ai/settings/credits, or choose a free model.";
 		case "moderation":
-			return `The request was flagged by the provider's moderation (403)${d.reasons !== undefined ? `: ${d.reasons}` : ""}. Rephrase the request or choose another model.`;
+			return `The request was flagged by the provider's moderation${status}${d.reasons !== undefined ? `: ${d.reasons}` : ""}. Rephrase the request or choose another model.`;
 		case "forbidden":
 			return "The server refused the request (403). Check that this key may use the chosen model.";
 		case "timeout":

@@ -25,7 +25,16 @@ import { ApiError, makeApiError } from "./ApiError";
 import { ChatRequest, WireMessage, WireTool } from "./ChatTypes";
 import { mapBodyError, errorObject } from "./ErrorMapper";
 import { AssistantToolCall, ModelReply, Reasoning } from "./ModelReply";
-import { argumentsText, callIdOf, contentParts, detailsText, reasoningPiece, str, tbl } from "./Normalise";
+import {
+	answerChoice,
+	argumentsText,
+	callIdOf,
+	contentParts,
+	detailsText,
+	reasoningPiece,
+	str,
+	tbl,
+} from "./Normalise";
 import { clip, redact } from "./ServerText";
 import { looksLikeEventText, SseParser } from "./SseParser";
 import { StreamAssembler } from "./StreamAssembler";
@@ -158,6 +167,14 @@ export function readToolCalls(raw: unknown): AssistantToolCall[] {
 	return calls;
 }
 
+/**
+ * A legacy `function_call` (OpenAI deprecated it for tool_calls; some servers and proxies still
+ * answer with it) as a list of one tool call, so the call the model asked for is not dropped.
+ */
+function legacyCall(message: Record<string, unknown>): unknown {
+	return typeIs(message.function_call, "table") ? [{ function: message.function_call }] : undefined;
+}
+
 /** The reasoning of a whole message: its reasoning fields, else thinking parts of its content. */
 export function messageReasoning(message: Record<string, unknown>, thinking: string): Reasoning | undefined {
 	const piece = reasoningPiece(message);
@@ -194,7 +211,7 @@ export function parseCompletion(body: string, secret?: string): Result<ModelRepl
 /** A decoded `chat.completion` object (also what a server that ignores `stream` sends). */
 export function completionFromObject(root: unknown, secret?: string): Result<ModelReply, ApiError> {
 	const r = tbl(root);
-	const choice = tbl((typeIs(r.choices, "table") ? (r.choices as unknown[]) : [])[0]);
+	const choice = answerChoice(r.choices);
 	if (!typeIs(choice.message, "table")) {
 		return err(makeApiError("badResponse", { serverMessage: "the answer has no choices[0].message" }));
 	}
@@ -204,9 +221,10 @@ export function completionFromObject(root: unknown, secret?: string): Result<Mod
 	}
 	const message = tbl(choice.message);
 	const parts = contentParts(message.content);
-	const toolCalls = readToolCalls(message.tool_calls);
+	const toolCalls = readToolCalls(typeIs(message.tool_calls, "table") ? message.tool_calls : legacyCall(message));
 	return ok({
-		text: parts.text,
+		// A refusal (content null) is the model's answer: shown, never an empty reply.
+		text: parts.text + (str(message.refusal) ?? ""),
 		toolCalls,
 		finishReason: str(choice.finish_reason) ?? (toolCalls.size() > 0 ? "tool_calls" : "stop"),
 		usage: usageOf(r),

@@ -1,6 +1,7 @@
 /**
  * Turns what came back from the transport (a thrown HttpService message, a non-2xx status, a
- * 2xx carrying `error`, a stream refused at open) into an entry of the error catalogue.
+ * 2xx carrying `error`, a stream refused at open) into an entry of the error catalogue, quoting
+ * the server's own words: `error.message`, FastAPI's `detail`, a bare `message`, an HTML page's title.
  *
  * Why separate from ApiClient: the mapping is pure and the largest part of "every failure is
  * something the user can act on". It reads the status, the body and OpenRouter's provider
@@ -9,7 +10,7 @@
  */
 import { ApiError, ApiErrorKind, makeApiError } from "./ApiError";
 import { decodeJson, encodeJson } from "Shared/Json";
-import { clip, redact } from "./ServerText";
+import { clip, readableText, redact } from "./ServerText";
 import { str, tbl } from "./Normalise";
 import { parseRetryAfter } from "./RetryAfter";
 
@@ -35,18 +36,41 @@ export function mapTransportError(thrown: string, host: string, timeoutSeconds: 
 
 export interface ErrorBody {
 	readonly code?: unknown;
+	/** Azure repeats the HTTP status here (a number), beside a textual `code`. */
+	readonly status?: unknown;
 	readonly message?: unknown;
 	readonly type?: unknown;
 	readonly metadata?: unknown;
 }
 
-/** The `error` object of a JSON body, if it has one (`{"error": "text"}` too, as LM Studio sends). */
+/**
+ * The `error` object of a JSON body, if it has one (`{"error": "text"}` too, as LM Studio sends;
+ * Google's APIs wrap it in a list, `[{"error": {...}}]`).
+ */
 export function errorObject(body: unknown): ErrorBody | undefined {
 	if (!typeIs(body, "table")) return undefined;
+	const first = (body as unknown[])[0];
+	if (typeIs(first, "table")) return errorObject(first);
 	const candidate = (body as { error?: unknown }).error;
 	if (typeIs(candidate, "table")) return candidate as ErrorBody;
 	if (typeIs(candidate, "string")) return { message: candidate, type: "plain" };
 	return undefined;
+}
+
+/**
+ * A JSON error body's words when it has no `error` object: FastAPI's `detail` (vLLM and other
+ * Python servers: a string, or a list of {msg} for a 422) or a bare `message`.
+ */
+function looseMessage(body: unknown): string | undefined {
+	const root = tbl(body);
+	const detail = root.detail;
+	if (typeIs(detail, "string") && detail !== "") return detail;
+	if (typeIs(detail, "table")) {
+		const parts = (detail as defined[]).map((d) => str(tbl(d).msg) ?? "").filter((m) => m !== "");
+		if (parts.size() > 0) return parts.join("; ");
+	}
+	const message = str(root.message);
+	return message !== undefined && message !== "" ? message : undefined;
 }
 
 /** OpenRouter's upstream details: the provider and the text it sent (often JSON itself). */
@@ -59,6 +83,7 @@ function providerDetails(problem: ErrorBody | undefined, secret?: string): { pro
 		const innerError = inner.ok ? errorObject(inner.value) : undefined;
 		const innerMessage = str(innerError?.message) ?? (inner.ok ? str(tbl(inner.value).message) : undefined);
 		if (innerMessage !== undefined) raw = innerMessage;
+		else if (!inner.ok) raw = readableText(raw);
 	} else if (typeIs(raw, "table")) {
 		raw = str(errorObject(raw)?.message) ?? str(tbl(raw).message) ?? encodeJson(raw);
 	}
@@ -74,6 +99,16 @@ function isContextLength(problem: ErrorBody | undefined, text: string): boolean 
 		has(text, "context window") ||
 		has(text, "context length")
 	);
+}
+
+/**
+ * A content filter's refusal: Azure OpenAI answers a filtered prompt with code "content_filter"
+ * (innererror ResponsibleAIPolicyViolation), as a 400 or, recorded, inside a 200. Retrying or
+ * changing the model name does not help; rephrasing does.
+ */
+function isContentFilter(problem: ErrorBody | undefined): boolean {
+	const inner = tbl(tbl(problem).innererror);
+	return problem?.code === "content_filter" || inner.code === "ResponsibleAIPolicyViolation";
 }
 
 function reasonsOf(problem: ErrorBody | undefined): string | undefined {
@@ -104,6 +139,7 @@ function kindForText(text: string): ApiErrorKind | undefined {
 function kindForStatus(status: number, problem: ErrorBody | undefined, text: string): ApiErrorKind {
 	if (status >= 300 && status < 400) return "redirect";
 	if (isContextLength(problem, text)) return "contextLength";
+	if (isContentFilter(problem)) return "moderation";
 	const special = kindForText(text);
 	if (special !== undefined && status >= 400 && status < 500) return special;
 	if (status === 401) return "badKey";
@@ -130,7 +166,8 @@ export function mapStatusError(
 	const safeBody = redact(body, secret);
 	const decoded = decodeJson(safeBody);
 	const problem = decoded.ok ? errorObject(decoded.value) : undefined;
-	const serverText = str(problem?.message) ?? safeBody;
+	const loose = decoded.ok ? looseMessage(decoded.value) : undefined;
+	const serverText = str(problem?.message) ?? loose ?? readableText(safeBody);
 	const details = providerDetails(problem, secret);
 	const kind = kindForStatus(status, problem, `${serverText} ${details.raw ?? ""}`);
 	return makeApiError(kind, {
@@ -152,10 +189,11 @@ export function mapBodyError(problem: ErrorBody, secret?: string): ApiError {
 		? redact(problem.message, secret)
 		: "the model stopped with an error";
 	const details = providerDetails(problem, secret);
-	const code = typeIs(problem.code, "number") ? problem.code : tonumber(problem.code);
+	const code = typeIs(problem.code, "number") ? problem.code : (tonumber(problem.code) ?? tonumber(problem.status));
 	let kind: ApiErrorKind = problem.type === "plain" ? "refused" : "upstream";
 	const special = kindForText(`${text} ${details.raw ?? ""}`);
 	if (isContextLength(problem, text)) kind = "contextLength";
+	else if (isContentFilter(problem)) kind = "moderation";
 	else if (special !== undefined) kind = special;
 	else if (code !== undefined && code >= 300 && code !== 200) kind = kindForStatus(code, problem, text);
 	return makeApiError(kind, {

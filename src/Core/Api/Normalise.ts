@@ -1,6 +1,6 @@
 /**
- * The one place where a server's wording becomes Lux's: message content (a string or a list
- * of parts, Mistral's thinking parts included), reasoning (`reasoning_content`, `reasoning`,
+ * The one place where a server's wording becomes Lux's: which choice is the answer, message
+ * content (a string or a list of parts, Mistral's thinking parts included), reasoning (`reasoning_content`, `reasoning`,
  * `reasoning_details`), tool-call ids (empty means none) and arguments (a JSON string, or an
  * object some servers send instead).
  *
@@ -19,6 +19,19 @@ export function tbl(value: unknown): Record<string, unknown> {
 
 function list(value: unknown): defined[] {
 	return typeIs(value, "table") ? (value as defined[]) : [];
+}
+
+/**
+ * The answer's choice: the one with index 0 (a choice without an index counts as 0). With n > 1
+ * a stream interleaves the choices, one per chunk, each naming its place by `index`, so a
+ * chunk's first element is not always the answer's; the others are alternatives Lux never asked for.
+ */
+export function answerChoice(choices: unknown): Record<string, unknown> {
+	for (const raw of list(choices)) {
+		const choice = tbl(raw);
+		if (typeIs(raw, "table") && (choice.index === undefined || choice.index === 0)) return choice;
+	}
+	return {};
 }
 
 /** A tool-call id, or undefined when missing or empty (Qwen/DashScope and Gemini send ""). */

@@ -5,7 +5,8 @@
  * Why: tool calls arrive as fragments (id and name first, arguments in pieces), but servers
  * differ: Ollama sends every call whole at index 0, Qwen and Gemini send empty ids, some send
  * arguments as an object. A piece that starts a different call (a new id, or a name after a
- * call already complete) starts a new call even at a reused index. A chunk may carry `error`
+ * call already complete) starts a new call even at a reused index; a legacy `function_call`
+ * delta (deprecated for tool_calls) is one more call, and a refusal is answer text. A chunk may carry `error`
  * or finish with "error" mid-stream, which fails the stream; an error after the stream
  * already said how it finished ends it instead (the answer stands, the error is a notice).
  */
@@ -14,6 +15,7 @@ import { errorObject, mapBodyError } from "./ErrorMapper";
 import { decodeJson } from "Shared/Json";
 import { AssistantToolCall, ModelReply, Reasoning } from "./ModelReply";
 import {
+	answerChoice,
 	argumentsText,
 	callIdOf,
 	contentParts,
@@ -25,6 +27,9 @@ import {
 } from "./Normalise";
 import { Usage, usageOf } from "./Usage";
 
+/** The slot of a legacy `function_call` (deprecated for tool_calls): stream indexes start at 0. */
+const LEGACY_SLOT = -1;
+
 interface PartialCall {
 	id?: string;
 	name: string;
@@ -35,8 +40,18 @@ interface PartialCall {
 function carriesAnything(delta: Record<string, unknown>): boolean {
 	const parts = contentParts(delta.content);
 	const piece = reasoningPiece(delta);
-	const calls = typeIs(delta.tool_calls, "table") && next(delta.tool_calls as object)[0] !== undefined;
-	return parts.text !== "" || parts.thinking !== "" || piece.text !== "" || piece.details !== undefined || calls;
+	const calls =
+		(typeIs(delta.tool_calls, "table") && next(delta.tool_calls as object)[0] !== undefined) ||
+		typeIs(delta.function_call, "table");
+	const refusal = typeIs(delta.refusal, "string") && delta.refusal !== "";
+	return (
+		parts.text !== "" ||
+		refusal ||
+		parts.thinking !== "" ||
+		piece.text !== "" ||
+		piece.details !== undefined ||
+		calls
+	);
 }
 
 function completeJson(text: string): boolean {
@@ -88,7 +103,7 @@ export class StreamAssembler {
 		if (typeIs(chunk.model, "string")) this.model = chunk.model;
 		const usage = usageOf(chunk);
 		if (usage !== undefined) this.usage = usage;
-		const choice = tbl((typeIs(chunk.choices, "table") ? (chunk.choices as unknown[]) : [])[0]);
+		const choice = answerChoice(chunk.choices);
 		if (choice.finish_reason === "error") {
 			this.fail(mapBodyError(errorObject(choice) ?? { message: "the model stopped with an error" }, this.secret));
 			return;
@@ -114,9 +129,11 @@ export class StreamAssembler {
 
 	private delta(delta: Record<string, unknown>): void {
 		const parts = contentParts(delta.content);
-		if (parts.text !== "") {
-			this.text += parts.text;
-			this.onDelta?.(parts.text);
+		// A refusal piece (OpenAI's delta.refusal, content null) is answer text the user must see.
+		const text = parts.text + (str(delta.refusal) ?? "");
+		if (text !== "") {
+			this.text += text;
+			this.onDelta?.(text);
 		}
 		const piece = reasoningPiece(delta);
 		if (piece.text !== "") {
@@ -127,8 +144,12 @@ export class StreamAssembler {
 			this.reasoningField = this.reasoningField ?? "content";
 		}
 		if (piece.details !== undefined) mergeDetails(this.details, piece.details);
-		if (!typeIs(delta.tool_calls, "table")) return;
-		(delta.tool_calls as defined[]).forEach((raw, position) => this.callPiece(tbl(raw), position));
+		if (typeIs(delta.tool_calls, "table")) {
+			(delta.tool_calls as defined[]).forEach((raw, position) => this.callPiece(tbl(raw), position));
+		}
+		// A legacy `function_call` piece feeds the one call it names (a slot no index uses).
+		if (typeIs(delta.function_call, "table"))
+			this.callPiece({ index: LEGACY_SLOT, function: delta.function_call }, 0);
 	}
 
 	private callPiece(piece: Record<string, unknown>, position: number): void {

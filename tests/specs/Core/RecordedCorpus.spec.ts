@@ -4,7 +4,8 @@
  * modes: SSE mode, RawStream with whole events, RawStream cut into 7-byte writes, and a plain
  * request. Lux's conversation must match what the independent reference parser
  * (tests/harness/modelserver/ReferenceParser.mjs) reads from the same bytes, with one request per
- * answer (no second billed request) and no lost call or text.
+ * answer (no second billed request) and no lost call or text; an error shows the server's own
+ * words (the reference's reading of the error body: its message, `detail`, an HTML page's title).
  */
 import { HttpService, Workspace } from "@rbxts/services";
 import { modelServerUrl, recordedCount, recordedFixture, RecordedFixture } from "../support/ModelServerClient";
@@ -48,6 +49,18 @@ function compare(fixture: RecordedFixture, summary: ReturnType<typeof runScenari
 	if (expected.kind === "error") {
 		if (summary.outcome !== "failed") problems.push(`expected an error, got ${summary.outcome}`);
 		if (summary.requests !== 1) problems.push(`expected 1 request, the server got ${summary.requests}`);
+		// The server's own words reach the user (their start: long texts are clipped when shown).
+		const words = expected.message !== undefined ? string.sub(expected.message, 1, 60) : undefined;
+		if (words !== undefined && string.find(summary.error ?? "", words, 1, true)[0] === undefined) {
+			problems.push(`the error shown does not quote the server ("${words}"): ${summary.error ?? "(none)"}`);
+		}
+		// ...and not the body around them (an HTML page's markup, a JSON envelope).
+		const [body] = string.gsub(fixture.body, "^%s+", "");
+		const head = string.sub(body, 1, 40);
+		const quotesBody = string.find(summary.error ?? "", head, 1, true)[0] !== undefined;
+		if (expected.message !== undefined && string.sub(body, 1, 60) !== words && quotesBody) {
+			problems.push(`the error shown quotes the raw body ("${head}"): ${summary.error ?? ""}`);
+		}
 		return problems;
 	}
 	const assistant = summary.conversation.find((m: SummaryMessage) => m.role === "assistant");
@@ -68,6 +81,14 @@ function compare(fixture: RecordedFixture, summary: ReturnType<typeof runScenari
 		if (got.name !== call.name) problems.push(`call ${i + 1} name ${got.name} ~= ${call.name}`);
 		if (!same(decode(got.arguments), call.args)) problems.push(`call ${i + 1} arguments ${got.arguments} differ`);
 	});
+	// The tokens the server reported (one request only: a tool call adds the follow-up's).
+	const usage = expected.usage;
+	if (usage !== undefined && expected.calls.size() === 0) {
+		const got = `${summary.tokens.prompt}+${summary.tokens.completion}`;
+		if (got !== `${usage.prompt}+${usage.completion}`) {
+			problems.push(`tokens ${got} ~= ${usage.prompt}+${usage.completion}`);
+		}
+	}
 	const wanted = expected.calls.size() > 0 ? 2 : 1;
 	if (summary.requests !== wanted) problems.push(`expected ${wanted} requests, the server got ${summary.requests}`);
 	return problems;

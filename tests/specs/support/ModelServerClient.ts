@@ -79,13 +79,14 @@ export interface RecordedFixture {
 	readonly headers: { readonly [name: string]: string };
 	readonly body: string;
 	readonly expected:
-		| { readonly kind: "error" }
+		| { readonly kind: "error"; readonly message?: string }
 		| {
 				readonly kind: "answer";
 				readonly text: string;
 				readonly reasoning: string;
 				readonly calls: ReadonlyArray<{ readonly name: string; readonly args: unknown }>;
 				readonly finish: string;
+				readonly usage?: { readonly prompt: number; readonly completion: number };
 		  };
 }
 

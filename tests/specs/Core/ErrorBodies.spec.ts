@@ -1,0 +1,75 @@
+/**
+ * Error bodies without OpenAI's `error` object still give the user the server's words, and
+ * never its markup or JSON envelope: a proxy's HTML 502 page (recorded from GigaChat), FastAPI's
+ * `detail` (vLLM) as a string or a 422 list, a bare `message`, Google's list-wrapped error, and
+ * an HTML page inside OpenRouter's `metadata.raw`. Each of these had been quoted raw. And
+ * Azure's content filter (code content_filter, recorded both as a 400 and inside a 200) is a
+ * moderation refusal: it had read as a transient provider failure (200) or a bad request (400).
+ */
+import { mapStatusError, parseCompletion } from "Core";
+
+const GATEWAY_PAGE = `<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>SynGX</center>\r\n</body>\r\n</html>\r\n`;
+
+function shown(status: number, body: string): string {
+	return mapStatusError(status, {}, body, 30).message;
+}
+
+function has(text: string, part: string): boolean {
+	return string.find(text, part, 1, true)[0] !== undefined;
+}
+
+export = () => {
+	describe("error bodies", () => {
+		it("an HTML error page is quoted by its title, without markup", () => {
+			const message = shown(502, GATEWAY_PAGE);
+			expect(has(message, "Server said: 502 Bad Gateway")).to.equal(true);
+			expect(has(message, "<")).to.equal(false);
+			const untitled = shown(503, "<!DOCTYPE html><html><body><p>Service   Unavailable</p></body></html>");
+			expect(has(untitled, "Server said: Service Unavailable")).to.equal(true);
+			expect(has(untitled, "<")).to.equal(false);
+		});
+
+		it("FastAPI's detail, as a string or a list of problems", () => {
+			const missing = shown(404, `{"detail":"Not Found"}`);
+			expect(has(missing, "Server said: Not Found")).to.equal(true);
+			expect(has(missing, "detail")).to.equal(false);
+			const invalid = shown(
+				422,
+				`{"detail":[{"loc":["body","messages"],"msg":"field required","type":"value_error.missing"}]}`,
+			);
+			expect(has(invalid, "Server said: field required")).to.equal(true);
+		});
+
+		it("a bare message, and Google's error wrapped in a list", () => {
+			const bare = shown(404, `{"message":"Invalid URL (POST /chat/completions)"}`);
+			expect(has(bare, "Server said: Invalid URL (POST /chat/completions)")).to.equal(true);
+			expect(has(bare, "{")).to.equal(false);
+			const listed = shown(
+				400,
+				`[{\n  "error": {\n    "code": 400,\n    "message": "Request contains an invalid argument.",\n    "status": "INVALID_ARGUMENT"\n  }\n}\n]`,
+			);
+			expect(has(listed, "Server said: Request contains an invalid argument.")).to.equal(true);
+			expect(has(listed, "INVALID_ARGUMENT")).to.equal(false);
+		});
+
+		it("an upstream HTML page inside OpenRouter's metadata.raw is quoted by its title", () => {
+			const raw = `<html>\\r\\n<head><title>502 Bad Gateway</title></head>\\r\\n<body><center>cloudflare</center></body></html>`;
+			const body = `{"error":{"message":"Provider returned error","code":502,"metadata":{"provider_name":"SomeHost","raw":"${raw}"}}}`;
+			const message = shown(502, body);
+			expect(has(message, "SomeHost said: 502 Bad Gateway")).to.equal(true);
+			expect(has(message, "<")).to.equal(false);
+		});
+
+		it("Azure's content filter is moderation, not a provider failure to retry", () => {
+			const body = `{ "error": { "message": "The response was filtered due to the prompt triggering Azure Content management policy.", "type": null, "param": "prompt", "code": "content_filter", "status": 400, "innererror": { "code": "ResponsibleAIPolicyViolation", "content_filter_result": { "hate": { "filtered": true, "severity": "high" } } } } }`;
+			const refused = mapStatusError(400, {}, body, 30);
+			expect(refused.kind).to.equal("moderation");
+			expect(has(refused.message, "moderation (400)")).to.equal(true);
+			const answered = parseCompletion(body);
+			expect(answered.ok).to.equal(false);
+			if (answered.ok) return;
+			expect(answered.error.kind).to.equal("moderation");
+			expect(answered.error.transient).to.equal(false);
+		});
+	});
+};
