@@ -9,7 +9,7 @@
  * of each game, never the games' code; the benches and `npm run realplace` need the code.
  * A snapshot is a bare git directory holding the pinned commit, found at
  * `<mirror>/<owner>+<name>/repo` (the layout the snapshot tool uses; default mirror
- * /work/.mirror) or at `<mirror>/<owner>+<name>`. Trees land in `<dest>/<name>`
+ * /work/.mirror), its `repo/.git`, or `<mirror>/<owner>+<name>`. Trees land in `<dest>/<name>`
  * (default /tmp/lux-realplaces); an existing tree is replaced.
  */
 import { execFileSync } from "node:child_process";
@@ -41,7 +41,12 @@ if (args.length && wanted.length !== args.length) {
 let failed = 0;
 for (const game of wanted) {
 	const key = game.repo.replace("/", "+");
-	const gitDir = [path.join(mirror, key, "repo"), path.join(mirror, key)].find((d) => fs.existsSync(path.join(d, "HEAD")));
+	// Some snapshots arrive as a work-tree-less clone (`repo/.git`) rather than a bare directory.
+	const gitDir = [
+		path.join(mirror, key, "repo"),
+		path.join(mirror, key, "repo", ".git"),
+		path.join(mirror, key),
+	].find((d) => fs.existsSync(path.join(d, "HEAD")));
 	if (!gitDir) {
 		console.error(`${game.name}: no snapshot of ${game.repo} under ${mirror} (bring it first, then re-run)`);
 		failed++;
@@ -70,14 +75,18 @@ for (const game of wanted) {
 	}
 	console.log(
 		`${game.name}: ${game.repo}@${game.commit.slice(0, 12)} -> ${target}` +
-			(absent.length ? ` (${absent.length} files absent from the snapshot: ${absent.slice(0, 3).join(", ")})` : ""),
+			(absent.length
+				? ` (${absent.length} files absent from the snapshot: ${absent.slice(0, 3).join(", ")})`
+				: ""),
 	);
 }
 process.exit(failed ? 1 : 0);
 
 /** Writes every file of `commit` the snapshot holds under `target`; returns the paths it lacks. */
 function extractPresent(/** @type {string} */ gitDir, /** @type {string} */ commit, /** @type {string} */ target) {
-	const listing = execFileSync("git", ["--git-dir", gitDir, "ls-tree", "-r", "-z", commit], { maxBuffer: 1 << 28 }).toString();
+	const listing = execFileSync("git", ["--git-dir", gitDir, "ls-tree", "-r", "-z", commit], {
+		maxBuffer: 1 << 28,
+	}).toString();
 	const absent = [];
 	for (const entry of listing.split("\0").filter(Boolean)) {
 		const [meta, file] = entry.split("\t");
@@ -86,7 +95,10 @@ function extractPresent(/** @type {string} */ gitDir, /** @type {string} */ comm
 		const out = path.join(target, file);
 		fs.mkdirSync(path.dirname(out), { recursive: true });
 		try {
-			const data = execFileSync("git", ["--git-dir", gitDir, "cat-file", "blob", sha], { maxBuffer: 1 << 30, stdio: ["ignore", "pipe", "ignore"] });
+			const data = execFileSync("git", ["--git-dir", gitDir, "cat-file", "blob", sha], {
+				maxBuffer: 1 << 30,
+				stdio: ["ignore", "pipe", "ignore"],
+			});
 			if (mode === "120000") fs.symlinkSync(data.toString(), out);
 			else fs.writeFileSync(out, data);
 		} catch {
