@@ -32,7 +32,8 @@ import { typescriptSource } from "./rojo/TypeScriptSources.mjs";
  *   `npm run realplace` and the benches load a roblox-ts game without installing its toolchain.
  * @property {boolean} [skipMissing] a missing non-optional `$path` (packages not installed: Packages/,
  *   node_modules/) is warned about and left out instead of failing the whole load, as Rojo would;
- *   so is a model file that cannot be read (a Git LFS pointer, a truncated .rbxm).
+ *   so is a model file that cannot be read (a Git LFS pointer, a truncated .rbxm) and any other
+ *   file that is a Git LFS pointer (a data module, a script, an init file: rojo/LfsPointer.mjs).
  */
 
 /**

@@ -25,6 +25,7 @@ import { readRbxmx } from "../Rbxmx.mjs";
 import { readRbxm } from "./Rbxm.mjs";
 import { modelFileRoot } from "./ModelFile.mjs";
 import { leaf, withMeta, applyMeta, modelNode } from "./Metadata.mjs";
+import { LFS_POINTER, leftOutAsLfsPointer } from "./LfsPointer.mjs";
 
 /** @typedef {import("../Rbxmx.mjs").TreeNode} TreeNode */
 /**
@@ -91,6 +92,9 @@ function snapshotFile(ctx, file, base) {
 
 /** @param {Context} ctx @param {string} middleware @param {string} file @param {string} name @returns {TreeNode | null} */
 function snapshotWith(ctx, middleware, file, name) {
+	// Models keep their own check below: a pointer there is a clear error even when not skipping.
+	if (middleware !== "ignore" && middleware !== "rbxm" && middleware !== "rbxmx" && leftOutAsLfsPointer(ctx, file))
+		return null;
 	switch (middleware) {
 		case "ignore":
 			return null;
@@ -113,7 +117,7 @@ function snapshotWith(ctx, middleware, file, name) {
 			let model;
 			try {
 				const data = fs.readFileSync(file);
-				if (data.subarray(0, 40).toString("latin1").startsWith("version https://git-lfs"))
+				if (data.subarray(0, 40).toString("latin1").startsWith(LFS_POINTER))
 					throw new Error("is a Git LFS pointer, not the model: fetch it with `git lfs pull`");
 				model =
 					middleware === "rbxm" ? readRbxm(data) : { roots: readRbxmx(data.toString("utf8")), skipped: [] };
@@ -206,12 +210,14 @@ function readDir(ctx, dir) {
 	const children = snapshotChildren(ctx, dir, entries);
 	/** @type {TreeNode} */
 	let node = { name, className: "Folder", properties: {}, children, sourcePath: dir };
-	// snapshot_csv_init (csv.rs): the table takes the folder's name and keeps its children.
-	if (init?.[1] === "csv") node = { ...localizationTable(ctx, path.join(dir, init[0]), name), children };
-	else if (init) {
-		const initFile = path.join(dir, init[0]);
-		node = { ...withMeta(scriptNode(ctx, initFile, name, init[1]), initFile, name, ctx), children };
-	}
+	const initFile = init ? path.join(dir, init[0]) : "";
+	// An init file that is a Git LFS pointer is left out: its folder stays a Folder with its children.
+	// snapshot_csv_init (csv.rs): an init.csv table takes the folder's name and keeps its children.
+	if (init && !leftOutAsLfsPointer(ctx, initFile))
+		node =
+			init[1] === "csv"
+				? { ...localizationTable(ctx, initFile, name), children }
+				: { ...withMeta(scriptNode(ctx, initFile, name, init[1]), initFile, name, ctx), children };
 	applyMeta(node, path.join(dir, "init.meta.json"), true, ctx);
 	return node;
 }
