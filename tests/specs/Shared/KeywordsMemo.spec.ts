@@ -42,4 +42,12 @@ export = () => {
 			expect(keywords(token).join(",")).to.equal(keywords(`${token} `).join(","));
 		}
 	});
+
+	it("keeps the words of tokens that differ only in case apart", () => {
+		// Review: a memo keyed by the lower-case token gave httpservice the words of HTTPService.
+		expect(keywords("HTTPService").join(",")).to.equal("http,servic");
+		expect(keywords("httpservice").join(",")).to.equal("httpservic");
+		expect(keywords("playerdata").join(",")).to.equal("playerdata");
+		expect(keywords("PlayerData").join(",")).to.equal("player,data");
+	});
 };
