@@ -63,15 +63,20 @@ function eachAtLiteral(text: string, anchored: string, literal: string, offset: 
 	for (;;) {
 		const [at] = text.find(literal, pos + offset, true);
 		if (at === undefined) return;
-		const start = at - offset;
-		const [s, e, a, b] = text.find(anchored, start);
-		if (s === undefined || e === undefined) {
-			pos = start + 1;
-			continue;
-		}
-		if (visit(a, b) === true) return;
-		pos = e + 1;
+		const resume = tryAt(text, anchored, at - offset, visit);
+		if (resume === undefined) return;
+		pos = resume;
 	}
+}
+
+/**
+ * Tries `anchored` at `start`: where the search goes on (past the match, as gmatch resumes,
+ * or the next byte when nothing matched), or undefined when `visit` asked to stop.
+ */
+function tryAt(text: string, anchored: string, start: number, visit: Visit): number | undefined {
+	const [s, e, a, b] = text.find(anchored, start);
+	if (s === undefined || e === undefined) return start + 1;
+	return visit(a, b) === true ? undefined : e + 1;
 }
 
 /**
@@ -90,13 +95,9 @@ export function eachMatchAt2(text: string, anchored: string, first: string, seco
 			if (nextSecond === undefined) return;
 			start = nextSecond;
 		} else start = nextSecond === undefined || nextFirst < nextSecond ? nextFirst : nextSecond;
-		const [s, e, a, b] = text.find(anchored, start);
-		if (s === undefined || e === undefined) {
-			pos = start + 1;
-			continue;
-		}
-		if (visit(a, b) === true) return;
-		pos = e + 1;
+		const resume = tryAt(text, anchored, start, visit);
+		if (resume === undefined) return;
+		pos = resume;
 	}
 }
 
