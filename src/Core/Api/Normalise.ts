@@ -22,16 +22,31 @@ function list(value: unknown): defined[] {
 }
 
 /**
- * The answer's choice: the one with index 0 (a choice without an index counts as 0). With n > 1
- * a stream interleaves the choices, one per chunk, each naming its place by `index`, so a
- * chunk's first element is not always the answer's; the others are alternatives Lux never asked for.
+ * The answer's choice: the one whose `index` is `at` (a choice without an index counts as 0),
+ * or, without `at`, the one of lowest index. With n > 1 a stream interleaves the choices, one
+ * per chunk, each naming its place by `index`, so a chunk's first element is not always the
+ * answer's; the others are alternatives Lux never asked for. A single choice numbered other
+ * than 0 (a proxy renumbering) is still the answer: the caller follows the index it met first.
  */
-export function answerChoice(choices: unknown): Record<string, unknown> {
+export function answerChoice(choices: unknown, at?: number): Record<string, unknown> {
+	let best: Record<string, unknown> | undefined;
+	let bestIndex = math.huge;
 	for (const raw of list(choices)) {
-		const choice = tbl(raw);
-		if (typeIs(raw, "table") && (choice.index === undefined || choice.index === 0)) return choice;
+		if (!typeIs(raw, "table")) continue;
+		const choice = raw as Record<string, unknown>;
+		const index = choiceIndex(choice);
+		if (at !== undefined ? index === at : index < bestIndex) {
+			best = choice;
+			bestIndex = index;
+			if (at !== undefined) break;
+		}
 	}
-	return {};
+	return best ?? {};
+}
+
+/** The `index` of a choice as answerChoice reads it. */
+export function choiceIndex(choice: Record<string, unknown>): number {
+	return typeIs(choice.index, "number") ? choice.index : 0;
 }
 
 /** A tool-call id, or undefined when missing or empty (Qwen/DashScope and Gemini send ""). */

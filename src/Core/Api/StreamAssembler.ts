@@ -16,6 +16,7 @@ import { decodeJson } from "Shared/Json";
 import { AssistantToolCall, ModelReply, Reasoning } from "./ModelReply";
 import {
 	answerChoice,
+	choiceIndex,
 	argumentsText,
 	callIdOf,
 	contentParts,
@@ -73,6 +74,8 @@ export class StreamAssembler {
 	private model?: string;
 	private notice?: string;
 	private chunks = 0;
+	/** The choice this stream's answer is: the first one met (answerChoice). */
+	private answerIndex?: number;
 	done = false;
 	failure?: ApiError;
 
@@ -103,7 +106,8 @@ export class StreamAssembler {
 		if (typeIs(chunk.model, "string")) this.model = chunk.model;
 		const usage = usageOf(chunk);
 		if (usage !== undefined) this.usage = usage;
-		const choice = answerChoice(chunk.choices);
+		const choice = answerChoice(chunk.choices, this.answerIndex);
+		if (this.answerIndex === undefined && next(choice)[0] !== undefined) this.answerIndex = choiceIndex(choice);
 		if (choice.finish_reason === "error") {
 			this.fail(mapBodyError(errorObject(choice) ?? { message: "the model stopped with an error" }, this.secret));
 			return;

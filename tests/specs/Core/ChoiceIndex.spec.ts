@@ -53,5 +53,21 @@ export = () => {
 			const whole = parseCompletion(body);
 			expect(whole.ok && whole.value.text).to.equal("only");
 		});
+
+		it("a single choice numbered other than 0 is still the answer, streamed or whole", () => {
+			// A proxy renumbering its one choice had read as no answer at all.
+			const body = `{"choices":[{"index":1,"message":{"role":"assistant","content":"renumbered"},"finish_reason":"stop"}]}`;
+			const whole = parseCompletion(body);
+			expect(whole.ok && whole.value.text).to.equal("renumbered");
+			const parser = new SseParser();
+			const assembler = new StreamAssembler(undefined, () => undefined);
+			const stream = [
+				chunk(2, `{"content":"re"}`),
+				chunk(2, `{"content":"numbered"}`, "stop"),
+				"data: [DONE]\n\n",
+			];
+			for (const payload of [...parser.push(stream.join("")), ...parser.finish()]) assembler.push(payload);
+			expect(assembler.reply().text).to.equal("renumbered");
+		});
 	});
 };
