@@ -182,9 +182,10 @@ export class EntryBuilder {
 			stop = stop + (newline ?? other ?? window.size()) - 1;
 		}
 		const chunk = this.source.sub(this.at, stop);
+		const offset = this.at - 1;
 		this.at = stop + 1;
 		this.resolveLocal ??= remoteLocalResolver(this.source);
-		const part = outlineOf(chunk, this.addCalled, this.resolveLocal);
+		const part = outlineOf(chunk, this.addCalled, this.resolveLocal, offset);
 		merge(this.functions, this.fSeen, outlineItems(part.functions));
 		merge(this.requires, this.rSeen, part.requires);
 		merge(this.remotes, this.eSeen, part.remotes);

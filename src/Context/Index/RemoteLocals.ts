@@ -11,7 +11,8 @@
  * are at the top and the calls far below.
  *
  * A name is read as a local only when it stands alone before the member (`buyEvent:`, not
- * `Remotes.Buy:`), and only from the last step of its definition: a `WaitForChild` or
+ * `Remotes.Buy:`), from its nearest definition before the use, and only from the last step of
+ * that definition: a `WaitForChild` or
  * `FindFirstChild` call, `["Name"]`, or `.Name` (`game.ReplicatedStorage.Remotes.BuyItem`).
  *
  * Bindables (`:Fire`, `.Event:`) are named here too, and only on instances (`bindableBefore`):
@@ -38,24 +39,33 @@ interface Held {
 	readonly instance: boolean;
 }
 
+/** One `local variable =` line: where it starts, and what it set the local from. */
+interface Definition {
+	readonly at: number;
+	/** Undefined when its last step is no instance lookup (`local remote = makeRemote()`). */
+	readonly held: Held | undefined;
+}
+
 /**
- * What the local `variable` was set from in `text` (its first `local variable =` line, typed
- * or not, written with one space), or undefined when its last step is no instance lookup.
+ * Every `local variable =` line of `text` (typed or not, written with one space), in order.
+ * A use reads the nearest one before it: Luau scopes a local from its declaration on, and a
+ * script declaring `local remote` in several functions holds a different remote in each.
  */
-export function heldBy(text: string, variable: string): Held | undefined {
+function definitionsOf(text: string, variable: string): Definition[] {
 	// A plain find for the words, then a pattern at each hit: a pattern search from every
 	// position read a megabyte script byte by byte for each name, within one time slice.
+	const out: Definition[] = [];
 	const needle = `local ${variable}`;
 	let from = 1;
 	for (;;) {
 		const [at, stop] = text.find(needle, from, true);
-		if (at === undefined || stop === undefined) return undefined;
+		if (at === undefined || stop === undefined) return out;
 		from = stop + 1;
 		if (!atLineStart(text, at)) continue;
 		// `local buyEvents` or `local buyEvent, other` is not this definition.
 		let [rest] = text.match(PLAIN_DEFINITION, stop + 1);
 		if (rest === undefined) [rest] = text.match(TYPED_DEFINITION, stop + 1);
-		if (rest !== undefined) return lookedUp(rest as string);
+		if (rest !== undefined) out.push({ at, held: lookedUp(rest as string) });
 	}
 }
 
@@ -92,23 +102,29 @@ function lookedUp(rhs: string): Held | undefined {
 }
 
 /**
- * Names a remote's object through a script's locals: the instance name a local was set from,
- * else the name itself; with `instanceOnly` (a bindable's object must be an instance, not any
- * signal), undefined unless the local was surely set from an instance.
+ * Names a remote's object through a script's locals: the instance name the nearest local of
+ * that name before `at` (a position in the text the resolver reads) was set from, else the
+ * name itself; with `instanceOnly` (a bindable's object must be an instance, not any signal),
+ * undefined unless that local was surely set from an instance.
  */
-export type RemoteResolver = (name: string, instanceOnly?: boolean) => string | undefined;
+export type RemoteResolver = (name: string, at: number, instanceOnly?: boolean) => string | undefined;
 
-/** A RemoteResolver over `text`, each name searched once: a script calls the same remote many times. */
+/** A RemoteResolver over `text`, each name's definitions found once: a script uses the same remote many times. */
 export function remoteLocalResolver(text: string): RemoteResolver {
-	const known = new Map<string, Held | false>();
-	return (name, instanceOnly) => {
-		let found = known.get(name);
-		if (found === undefined) {
-			found = heldBy(text, name) ?? false;
-			known.set(name, found);
+	const known = new Map<string, Definition[]>();
+	return (name, at, instanceOnly) => {
+		let definitions = known.get(name);
+		if (definitions === undefined) {
+			definitions = definitionsOf(text, name);
+			known.set(name, definitions);
 		}
-		if (found === false || (instanceOnly && !found.instance)) return instanceOnly ? undefined : name;
-		return found.name;
+		let held: Held | undefined;
+		for (const d of definitions) {
+			if (d.at >= at) break;
+			held = d.held;
+		}
+		if (held === undefined || (instanceOnly && !held.instance)) return instanceOnly ? undefined : name;
+		return held.name;
 	};
 }
 
@@ -128,7 +144,8 @@ export function standsAlone(text: string, sep: number, name: string): boolean {
 }
 
 /**
- * The bindable a bindable member at `at` (ending before `after`) is used on, when the object
+ * The bindable a bindable member at `at` (ending before `after`; `offset + at` in the text
+ * `resolve` reads) is used on, when the object
  * is an instance: a `WaitForChild`/`FindFirstChild` call (`:WaitForChild("Ended"):Fire()`), a
  * local set from an instance (`resolve`), or a path from the place
  * (`ServerStorage.Events.Ended`). Signal objects share the member names (`signal:Fire()`,
@@ -142,6 +159,7 @@ export function bindableBefore(
 	after: number,
 	method: string,
 	resolve: RemoteResolver,
+	offset: number,
 ): string | undefined {
 	const sep = string.byte(text, at - 1)[0];
 	const called = method === "Fire" || method === "Invoke";
@@ -151,7 +169,7 @@ export function bindableBefore(
 	const name = remoteObjectBefore(text, at - 1);
 	if (name === undefined || NOT_REMOTES.has(name)) return undefined;
 	if (string.byte(text, at - 2)[0] === CLOSE_PAREN) return lookupCallBefore(text, at - 1) ? name : undefined;
-	if (standsAlone(text, at - 1, name)) return resolve(name, true);
+	if (standsAlone(text, at - 1, name)) return resolve(name, offset + at, true);
 	return pathFromPlace(text, at - 1 - name.size()) ? name : undefined;
 }
 

@@ -139,12 +139,13 @@ function eachMemberUse(text: string, member: string, visit: (at: number, after: 
  * remote methods are located with plain `find` before anything is matched.
  * `called` takes the names a remote module is called with instead of the remote list;
  * `resolve` names the instance a local holding a remote was set from (RemoteLocals), over
- * the whole script when `source` is a piece of it.
+ * the whole script when `source` is a piece of it that starts after its first `offset` bytes.
  */
 export function outlineOf(
 	source: string,
 	called?: (name: string) => void,
 	resolve: RemoteResolver = remoteLocalResolver(source),
+	offset = 0,
 ): Outline {
 	const text = "\n" + source;
 	// Positions, not captures: each name would be a string of its own (see `functions`).
@@ -170,11 +171,15 @@ export function outlineOf(
 		eachMemberUse(text, method, (at) => {
 			const name = remoteObjectBefore(text, at - 1);
 			if (name === undefined || NOT_REMOTES.has(name)) return;
-			pushUnique(remotes, eSeen, standsAlone(text, at - 1, name) ? (resolve(name) ?? name) : name);
+			pushUnique(
+				remotes,
+				eSeen,
+				standsAlone(text, at - 1, name) ? (resolve(name, offset + at - 1) ?? name) : name,
+			);
 		});
 	for (const method of BINDABLE_METHODS)
 		eachMemberUse(text, method, (at, after) => {
-			const name = bindableBefore(text, at, after, method, resolve);
+			const name = bindableBefore(text, at, after, method, resolve, offset - 1);
 			if (name !== undefined) pushUnique(remotes, eSeen, name);
 		});
 	eachMatch(text, `^Remote%a*[%.:]WaitForChild%(%s*["']([%w_]+)["']`, startsAt("Remote"), (name) => {

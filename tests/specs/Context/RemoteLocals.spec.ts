@@ -75,6 +75,22 @@ export = () => {
 		).to.equal("Sell");
 		// A step of a path is not a local, even when a local of that name exists.
 		expect(remotes(["local Buy = Shop.Items.Purchase", "Net.Buy:FireServer()"])).to.equal("Buy");
+		// The nearest definition before the use: a local declared in two functions holds a
+		// different remote in each, and a later definition that is no lookup shadows the first.
+		expect(
+			remotes([
+				"local function buy()",
+				`\tlocal remote = RS:WaitForChild("Buy")`,
+				"\tremote:FireServer()",
+				"end",
+				"local function sell()",
+				`\tlocal remote = RS:WaitForChild("Sell")`,
+				"\tremote:FireServer()",
+				"end",
+				"local remote = makeRemote()",
+				"remote:FireServer()",
+			]),
+		).to.equal("Buy,Sell,remote");
 		// Not set from a lookup: the variable, as before.
 		expect(remotes(["local e = makeRemote()", "e:FireServer()"])).to.equal("e");
 	});
@@ -109,15 +125,18 @@ export = () => {
 	});
 
 	it("resolves a local set at the top of a large script read in pieces", () => {
-		const lines = [`local buy = Remotes:WaitForChild("PurchaseItem")`];
+		const lines = [`local buy = RS:WaitForChild("PurchaseItem")`];
 		for (let i = 0; i < 400; i++) lines.push(`local value${i} = compute(${i}) -- filler line`);
 		lines.push("buy:FireServer(1)");
+		// Redefined further down: a later piece reads the definition before its own use.
+		for (let i = 0; i < 200; i++) lines.push(`local other${i} = compute(${i}) -- filler line`);
+		lines.push(`local buy = RS:WaitForChild("RefundItem")`, "buy:FireServer(2)");
 		const text = lines.join("\n");
 		expect(text.size() > 8 * 1024).to.equal(true);
 		const holder = new Instance("ModuleScript");
 		try {
 			const entry = makeEntry(holder, text, "ServerScriptService.Big");
-			expect(entry.outline.remotes.join()).to.equal("PurchaseItem");
+			expect(entry.outline.remotes.join(",")).to.equal("PurchaseItem,RefundItem");
 		} finally {
 			holder.Destroy();
 		}
