@@ -191,7 +191,8 @@ function parseEventBody(body: string, secret?: string): Result<ModelReply, ApiEr
 	const assembler = new StreamAssembler(secret);
 	for (const payload of [...parser.push(body), ...parser.finish()]) assembler.push(payload);
 	if (assembler.failure !== undefined) return err(assembler.failure);
-	if (!assembler.done && !assembler.hasFinished() && !assembler.hasContent()) {
+	// Nothing but [DONE] is no answer either (as StreamingCompletion reads a stream).
+	if (!assembler.hasFinished() && !assembler.hasContent()) {
 		return err(makeApiError("badResponse", { serverMessage: "the event stream ended before any answer" }));
 	}
 	return ok(assembler.reply());

@@ -93,7 +93,11 @@ function providerDetails(problem: ErrorBody | undefined, secret?: string): { pro
 function isContextLength(problem: ErrorBody | undefined, text: string): boolean {
 	const metadata = tbl(problem?.metadata);
 	if (metadata.error_type === "context_length_exceeded" || problem?.code === "context_length_exceeded") return true;
+	// llama.cpp's server: type exceed_context_size_error (since its PR 15780), and before it
+	// "the request exceeds the available context size" or "Context size has been exceeded."
+	if (problem?.type === "exceed_context_size_error") return true;
 	return (
+		has(text, "context size") ||
 		has(text, "context_length_exceeded") ||
 		has(text, "maximum context length") ||
 		has(text, "context window") ||

@@ -5,7 +5,14 @@
  * share a chunk), servers send keep-alive comment lines (":" ...), and line ends may be CRLF.
  * Studio's SSE client may hand over either the payload or the raw event text (UNCONFIRMED),
  * so `classify` tells the two apart.
+ *
+ * One field outside the event-stream standard is read: llama.cpp's server (builds through 2025)
+ * reports a failure mid-stream as an `error:` line holding the error object, then `data: [DONE]`
+ * (recorded in tests/fixtures/recorded/llamacpp_stream_error_field.json). Ignored as the standard
+ * says, the stream read as an empty answer and the server's reason was lost; it is handed on as
+ * the `{"error": ...}` payload other servers send.
  */
+import { decodeJson, encodeJson } from "Shared/Json";
 
 export class SseParser {
 	private buffer = "";
@@ -58,12 +65,25 @@ export class SseParser {
 		}
 		if (string.sub(line, 1, 1) === ":") return;
 		if (string.sub(line, 1, 5) === "data:") {
-			let value = string.sub(line, 6);
-			if (string.sub(value, 1, 1) === " ") value = string.sub(value, 2);
-			this.data.push(value);
+			this.data.push(fieldValue(line, 6));
+		} else if (string.sub(line, 1, 6) === "error:") {
+			events.push(errorPayload(fieldValue(line, 7)));
 		}
 		// Other fields (event:, id:, retry:) carry nothing chat completions use.
 	}
+}
+
+/** A field's value: the text after its colon, less one leading space. */
+function fieldValue(line: string, from: number): string {
+	const value = string.sub(line, from);
+	return string.sub(value, 1, 1) === " " ? string.sub(value, 2) : value;
+}
+
+/** An `error:` field as the payload `{"error": object}`; a value that is no JSON object is its message. */
+function errorPayload(value: string): string {
+	const decoded = decodeJson(value);
+	const problem = decoded.ok && typeIs(decoded.value, "table") ? decoded.value : { message: value };
+	return encodeJson({ error: problem });
 }
 
 /**

@@ -103,6 +103,14 @@ export function streamCompletion(
 
 	if (refused !== undefined) return err({ error: refused, stage: "refused" });
 	if (assembler.failure !== undefined) return err({ error: assembler.failure, stage: "afterBytes" });
+	// [DONE] with nothing before it (no text, call or finish reason) is no answer: shown as an
+	// empty reply, the user could not tell a failed request from a model that chose silence.
+	// llama.cpp's `error:` field reaches us only in RawStream mode; Studio's SSE mode delivers
+	// data payloads alone, so there the stream reads as exactly this.
+	if (assembler.done && !assembler.hasFinished() && !assembler.hasContent()) {
+		const problem = makeApiError("badResponse", { serverMessage: "the stream ended without an answer" });
+		return err({ error: problem, stage: "afterBytes" });
+	}
 	// A clean close after an answer (a finish reason, or content from a server that sends none) ends it.
 	const cleanEnd = closed && transportError === undefined && !silent;
 	const finishedQuietly = silent && assembler.hasFinished() && transportError === undefined;

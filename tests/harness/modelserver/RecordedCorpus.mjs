@@ -26,6 +26,8 @@ export function loadRecorded() {
 				headers: fixture.headers ?? {},
 				body: fixture.body,
 				expected: referenceParse(status, fixture.body),
+				// Studio's SSE mode hands over data payloads only: other fields never reach Lux.
+				expectedSse: referenceParse(status, fixture.body, { dataOnly: true }),
 			};
 		});
 }

@@ -9,8 +9,11 @@
  * is wrong. This follows the WHATWG event-stream rules and OpenAI's chunk format directly.
  */
 
-/** @param {string} text */
-function eventPayloads(text) {
+/**
+ * @param {string} text
+ * @param {boolean} dataOnly only `data:` fields, as a client that hands over event payloads (Studio's SSE mode) sees them
+ */
+function eventPayloads(text, dataOnly) {
 	const payloads = [];
 	let data = [];
 	const lines = text.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/);
@@ -26,9 +29,22 @@ function eventPayloads(text) {
 		let value = colon < 0 ? "" : line.slice(colon + 1);
 		if (value.startsWith(" ")) value = value.slice(1);
 		if (field === "data") data.push(value);
+		// llama.cpp's server (builds through 2025) sends a mid-stream failure as an `error:` field.
+		if (field === "error" && !dataOnly) payloads.push(JSON.stringify({ error: objectOr(value) }));
 	}
 	if (data.length) payloads.push(data.join("\n"));
 	return payloads;
+}
+
+/** @param {string} value */
+function objectOr(value) {
+	try {
+		const parsed = JSON.parse(value);
+		if (parsed !== null && typeof parsed === "object") return parsed;
+	} catch {
+		// not JSON: the text is the message
+	}
+	return { message: value };
 }
 
 /** @param {any} content */
@@ -146,9 +162,10 @@ function usageIn(root) {
 
 /**
  * @param {number} status @param {string} body
+ * @param {{dataOnly?: boolean}} [options] dataOnly: read only `data:` fields (a client that hands over event payloads)
  * @returns {{kind: "error", message?: string} | {kind: "answer", text: string, reasoning: string, calls: {name: string, args: any}[], finish: string, usage?: {prompt: number, completion: number}}}
  */
-export function referenceParse(status, body) {
+export function referenceParse(status, body, { dataOnly = false } = {}) {
 	if (status < 200 || status >= 300) return { kind: "error", message: errorText(body) };
 	const trimmed = body.replace(/^\uFEFF/, "").trimStart();
 	if (trimmed.startsWith("{") || trimmed.startsWith("[")) {
@@ -193,7 +210,7 @@ export function referenceParse(status, body) {
 	/** @type {Map<number, number>} */
 	const slots = new Map();
 	let content = false;
-	for (const payload of eventPayloads(body)) {
+	for (const payload of eventPayloads(body, dataOnly)) {
 		if (payload === "[DONE]") break;
 		let chunk;
 		try {

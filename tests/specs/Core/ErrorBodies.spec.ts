@@ -5,6 +5,8 @@
  * an HTML page inside OpenRouter's `metadata.raw`. Each of these had been quoted raw. And
  * Azure's content filter (code content_filter, recorded both as a 400 and inside a 200) is a
  * moderation refusal: it had read as a transient provider failure (200) or a bad request (400).
+ * llama.cpp's context overflow (typed, untyped, or as its non-standard `error:` stream field) is
+ * the context-length error, whose advice (start a new conversation) is the one that helps.
  */
 import { mapStatusError, parseCompletion } from "Core";
 
@@ -50,6 +52,37 @@ export = () => {
 			);
 			expect(has(listed, "Server said: Request contains an invalid argument.")).to.equal(true);
 			expect(has(listed, "INVALID_ARGUMENT")).to.equal(false);
+		});
+
+		it("llama.cpp's context overflow, in each of its wordings, is read as the context length", () => {
+			// llama.cpp's server: its exceed_context_size_error type (PR 15780, issue 19774), the older
+			// wording mid-stream (recorded in llamacpp_stream_error_field) and its 500 "Context size".
+			const typed = mapStatusError(
+				400,
+				{},
+				`{"error":{"code":400,"message":"request (4390 tokens) exceeds the available context size (4096 tokens), try increasing it","type":"exceed_context_size_error","n_prompt_tokens":4390,"n_ctx":4096}}`,
+				30,
+			);
+			expect(typed.kind).to.equal("contextLength");
+			expect(has(typed.message, "exceeds the available context size (4096 tokens)")).to.equal(true);
+			const untyped = mapStatusError(
+				500,
+				{},
+				`{"error":{"code":500,"message":"Context size has been exceeded.","type":"server_error"}}`,
+				30,
+			);
+			expect(untyped.kind).to.equal("contextLength");
+			const streamed = parseCompletion(
+				`error: {"code":400,"message":"the request exceeds the available context size. try increasing the context size or enable context shift","type":"invalid_request_error"}\n\ndata: [DONE]\n\n`,
+			);
+			expect(streamed.ok).to.equal(false);
+			if (!streamed.ok) expect(streamed.error.kind).to.equal("contextLength");
+		});
+
+		it("an event stream of nothing but [DONE] is no answer", () => {
+			const empty = parseCompletion("data: [DONE]\n\n");
+			expect(empty.ok).to.equal(false);
+			if (!empty.ok) expect(empty.error.kind).to.equal("badResponse");
 		});
 
 		it("an upstream HTML page inside OpenRouter's metadata.raw is quoted by its title", () => {

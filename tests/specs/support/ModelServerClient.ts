@@ -78,17 +78,21 @@ export interface RecordedFixture {
 	readonly status: number;
 	readonly headers: { readonly [name: string]: string };
 	readonly body: string;
-	readonly expected:
-		| { readonly kind: "error"; readonly message?: string }
-		| {
-				readonly kind: "answer";
-				readonly text: string;
-				readonly reasoning: string;
-				readonly calls: ReadonlyArray<{ readonly name: string; readonly args: unknown }>;
-				readonly finish: string;
-				readonly usage?: { readonly prompt: number; readonly completion: number };
-		  };
+	readonly expected: RecordedReading;
+	/** The reading of the data payloads alone (what Studio's SSE mode delivers). */
+	readonly expectedSse: RecordedReading;
 }
+
+export type RecordedReading =
+	| { readonly kind: "error"; readonly message?: string }
+	| {
+			readonly kind: "answer";
+			readonly text: string;
+			readonly reasoning: string;
+			readonly calls: ReadonlyArray<{ readonly name: string; readonly args: unknown }>;
+			readonly finish: string;
+			readonly usage?: { readonly prompt: number; readonly completion: number };
+	  };
 
 export function recordedCount(server: string): number {
 	return (call(`${server}/__control/recorded`, "GET") as { count: number }).count;
