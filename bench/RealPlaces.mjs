@@ -83,10 +83,17 @@ export function treeStats(node) {
 	return { scripts, bytes, largest };
 }
 
+/** Rojo's init files (and roblox-ts's index files, which roblox-ts compiles to init). */
+const INIT_FILE = /^(init|index)(\.server|\.client)?\.(lua|luau|ts|tsx)$/;
+const SOURCE_FILE = /\.(lua|luau|ts|tsx|json|txt|csv|rbxmx?)$/;
+
 /**
  * Rewrites the labels of a query file that name a source file (`src/server/Shop.lua`,
  * relative to the project folder) as the instance path the loader made of that file, so a
- * labeller may point at files instead of writing instance paths; every other label is kept.
+ * labeller may point at files instead of writing instance paths. A file path may also be
+ * relative to a folder above the project's (the repository's root when the project file sits
+ * lower), and may name an init script by its folder. A path with slashes that is no file is read
+ * as an instance path (`ServerScriptService/Core/Data`); every other label is kept.
  * @param {any} tree a tree from loadPlaceTree @param {string} place its project file or folder
  * @param {string} queriesText @returns {string}
  */
@@ -104,14 +111,27 @@ export function labelsAsInstancePaths(tree, place, queriesText) {
 					: `${at}${quoted(child.name).startsWith("[") ? "" : "."}${quoted(child.name)}`;
 			if (child.sourcePath && !byFile.has(path.resolve(child.sourcePath)))
 				byFile.set(path.resolve(child.sourcePath), here);
+			// A script made from a folder's init file is also labelled by its folder's path.
+			if (child.sourcePath && INIT_FILE.test(path.basename(child.sourcePath))) {
+				const folder = path.dirname(path.resolve(child.sourcePath));
+				if (!byFile.has(folder)) byFile.set(folder, here);
+			}
 			walk(child, here);
 		}
 	};
 	walk(tree, "");
 	const rewrite = (/** @type {string} */ label) => {
-		if (!/[\\/]/.test(label) && !/\.(lua|luau|ts|tsx|json|txt|csv|rbxmx?)$/.test(label)) return label;
-		const file = path.resolve(dir, label);
-		return byFile.get(file) ?? byFile.get(file.replace(/[\\/]+$/, "")) ?? label;
+		if (!/[\\/]/.test(label) && !SOURCE_FILE.test(label)) return label;
+		const trimmed = label.replace(/[\\/]+$/, "");
+		for (let base = dir, up = 0; up <= 3; up++, base = path.dirname(base)) {
+			const found = byFile.get(path.resolve(base, trimmed));
+			if (found !== undefined) return found;
+		}
+		if (SOURCE_FILE.test(label)) return label;
+		return trimmed
+			.replace(/^[\\/]+/, "")
+			.split(/[\\/]+/)
+			.join(".");
 	};
 	const queries = JSON.parse(queriesText);
 	for (const q of queries) {
