@@ -24,6 +24,7 @@
 import { estimateTokens, truncateToTokens } from "Shared/Tokens";
 import { CompressibleMessage, PinnedContext, TurnSummariser } from "./CompressibleMessage";
 import { describeDrop, keptWhole, pinnedText, supersededReads, tokensOf } from "./DropRules";
+import { summaryOfTurns, turnsOf } from "./TurnSummary";
 
 export interface CompressionSettings {
 	/** Start compressing when the projected request exceeds this share of the budget. */
@@ -55,29 +56,10 @@ export interface CompressionOutcome<M> {
 	readonly projectedTokens: number;
 }
 
-type Turn<M> = M[];
-
 function total(messages: ReadonlyArray<CompressibleMessage>): number {
 	let t = 0;
 	for (const m of messages) t += tokensOf(m);
 	return t;
-}
-
-/** Splits into turns: a user message, or an assistant step with its tool results (never split). */
-function turnsOf<M extends CompressibleMessage>(messages: ReadonlyArray<M>): Turn<M>[] {
-	const turns: Turn<M>[] = [];
-	for (const m of messages) {
-		const current = turns[turns.size() - 1];
-		const continues = m.kind === "toolResult" || m.kind === "approval" || m.kind === "error" || m.kind === "notice";
-		if (current !== undefined && continues) current.push(m);
-		else turns.push([m]);
-	}
-	return turns;
-}
-
-function oneLine(text: string, chars: number): string {
-	const flat = text.gsub("%s+", " ")[0];
-	return flat.size() <= chars ? flat : flat.sub(1, chars) + "…";
 }
 
 export class HistoryCompression {
@@ -246,37 +228,7 @@ export class HistoryCompression {
 		all: ReadonlyArray<CompressibleMessage>,
 	): CompressibleMessage {
 		const header = "[Context note: earlier turns were summarised to fit the context budget.]";
-		const headText = pinnedText(this.pinnedContext(), all, header);
-		const lines: string[] = [];
-		for (const t of dropped) {
-			for (const m of t) {
-				if (m.kind === "user") lines.push(`- user: ${oneLine(m.text, 160)}`);
-				else if (m.kind === "assistant") {
-					const tools = m.toolCalls.map((c) => c.name).join(", ");
-					const said = m.text !== "" ? oneLine(m.text, 120) : "";
-					lines.push(`- assistant: ${said}${tools !== "" ? ` (called ${tools})` : ""}`);
-				} else if (m.kind === "toolResult" && m.isError) lines.push(`  - ${m.toolName} failed`);
-			}
-		}
-		const room = math.max(50, maxTokens - estimateTokens(headText));
-		const body = this.summarise?.(lines.join("\n"), room) ?? this.truncateLines(lines, room);
-		return { kind: "user", text: `${headText}\nEarlier turns:\n${body}` };
-	}
-
-	/** Structured truncation: the newest summarised lines matter most, so lines are kept from the end. */
-	private truncateLines(lines: ReadonlyArray<string>, maxTokens: number): string {
-		const kept: string[] = [];
-		let used = 0;
-		for (let i = lines.size() - 1; i >= 0; i--) {
-			const cost = estimateTokens(lines[i]) + 1;
-			if (used + cost > maxTokens) {
-				kept.unshift(`- (${i + 1} earlier lines omitted)`);
-				break;
-			}
-			kept.unshift(lines[i]);
-			used += cost;
-		}
-		return kept.join("\n");
+		return summaryOfTurns(dropped, maxTokens, pinnedText(this.pinnedContext(), all, header), this.summarise);
 	}
 
 	private noteFor(shortened: number, summarised: number, projected: number, budget: number): string {

@@ -12,35 +12,28 @@
  * read a chunk per unit of work (EntryBuilder), so a 2 MB script spreads over many slices;
  * until it is done, its previous entry (if any) stays in place.
  */
-import { ShardedMap } from "./ShardedMap";
 import { ClockHost } from "Shared/Hosts";
 import { ScriptChange, ScriptChangeSource, ScriptIndexHost } from "./IndexHosts";
 import { contentHash } from "./ContentHash";
-import { ScriptEntry, entryBuilder, repath } from "./ScriptEntry";
+import { ScriptEntry, entryBuilder } from "./ScriptEntry";
 import type { EntryBuilder } from "./EntryBuilder";
+import { EntryStore } from "./EntryStore";
 import { TreeWalk } from "./TreeWalk";
-import { TermStats } from "./TermStats";
+import type { TermStats } from "./TermStats";
 
 /** Default slice: well under a frame, and under the 10 ms acceptance line with margin. */
 export const DEFAULT_SLICE_SECONDS = 0.003;
 
 export class ScriptIndex {
-	// Sharded: one-step rehashes of 16k+ entry tables would break the time slices.
-	private readonly entries = new ShardedMap<LuaSourceContainer, ScriptEntry>();
-	private readonly byName = new ShardedMap<string, LuaSourceContainer[]>();
+	private readonly entries = new EntryStore();
 	private readonly walk = new TreeWalk();
 	private readonly toRead: LuaSourceContainer[] = [];
 	private readonly dirty = new Set<LuaSourceContainer>();
 	private readonly moved = new Set<LuaSourceContainer>();
 	/** The large script being read a chunk at a time, if any. */
 	private building?: EntryBuilder;
-	private revision = 0;
 	private unitCost = 0;
 	private watcher?: ScriptChangeSource;
-	/** Content hashes, computed on first need: only scripts the model reads are ever compared. */
-	private readonly hashes = new ShardedMap<LuaSourceContainer, string>();
-	/** Word and defined-name counts over the entries, kept as entries come and go. */
-	private readonly stats = new TermStats();
 
 	constructor(
 		private readonly host: ScriptIndexHost,
@@ -136,7 +129,7 @@ export class ScriptIndex {
 		if (change.kind === "removed") this.remove(change.target);
 		else if (change.kind === "renamed") this.moved.add(change.target);
 		else {
-			this.hashes.delete(change.target);
+			this.entries.hashes.delete(change.target);
 			this.dirty.add(change.target);
 		}
 	}
@@ -177,14 +170,7 @@ export class ScriptIndex {
 	}
 
 	named(name: string): ReadonlyArray<ScriptEntry> {
-		const scripts = this.byName.get(name);
-		if (scripts === undefined) return [];
-		const out: ScriptEntry[] = [];
-		for (const s of scripts) {
-			const e = this.entries.get(s);
-			if (e !== undefined) out.push(e);
-		}
-		return out;
+		return this.entries.named(name);
 	}
 
 	findByPath(path: string): ScriptEntry | undefined {
@@ -194,10 +180,10 @@ export class ScriptIndex {
 
 	/** The content hash of a script's current text (cached until the script changes). */
 	hashOf(entry: ScriptEntry): string {
-		const cached = this.hashes.get(entry.target);
+		const cached = this.entries.hashes.get(entry.target);
 		if (cached !== undefined) return cached;
 		const hash = contentHash(this.host.read(entry.target));
-		this.hashes.set(entry.target, hash);
+		this.entries.hashes.set(entry.target, hash);
 		return hash;
 	}
 
@@ -212,12 +198,12 @@ export class ScriptIndex {
 
 	/** In how many entries each word and defined name occurs (for inverse document frequency). */
 	termStats(): TermStats {
-		return this.stats;
+		return this.entries.stats;
 	}
 
 	/** Increases on every change to the entries; selections cache against it. */
 	version(): number {
-		return this.revision;
+		return this.entries.revision;
 	}
 
 	/** Reads a script: small ones at once, a large one becomes `building` (see step). */
@@ -230,36 +216,20 @@ export class ScriptIndex {
 	private builderFor(target: LuaSourceContainer): EntryBuilder {
 		// Watched before it is read, so no change after the read goes unreported.
 		this.watcher?.watch(target);
-		this.hashes.delete(target);
+		this.entries.hashes.delete(target);
 		return entryBuilder(target, this.host.read(target), this.host.pathOf(target));
 	}
 
 	private commit(entry: ScriptEntry) {
-		const target = entry.target;
-		if (target.Parent === undefined) return;
-		const old = this.entries.get(target);
-		if (old !== undefined) {
-			this.unname(old);
-			this.stats.replace(old.terms, entry.terms);
-		} else this.stats.add(entry.terms);
-		this.entries.set(target, entry);
-		const list = this.byName.get(entry.name) ?? [];
-		list.push(target);
-		this.byName.set(entry.name, list);
-		this.revision += 1;
+		if (entry.target.Parent === undefined) return;
+		this.entries.put(entry);
 	}
 
 	private remove(target: LuaSourceContainer) {
 		if (this.building?.target === target) this.building = undefined;
-		const old = this.entries.get(target);
-		if (old === undefined) return;
-		this.unname(old);
-		this.stats.remove(old.terms);
-		this.entries.delete(target);
-		this.hashes.delete(target);
+		if (!this.entries.drop(target)) return;
 		this.dirty.delete(target);
 		this.moved.delete(target);
-		this.revision += 1;
 	}
 
 	private rename(target: LuaSourceContainer) {
@@ -269,22 +239,6 @@ export class ScriptIndex {
 			return;
 		}
 		const path = this.host.pathOf(target);
-		if (path === old.path) return;
-		this.unname(old);
-		const entry = repath(old, path);
-		this.entries.set(target, entry);
-		this.stats.replace(old.terms, entry.terms);
-		const list = this.byName.get(entry.name) ?? [];
-		list.push(target);
-		this.byName.set(entry.name, list);
-		this.revision += 1;
-	}
-
-	private unname(entry: ScriptEntry) {
-		const list = this.byName.get(entry.name);
-		if (list === undefined) return;
-		const i = list.indexOf(entry.target);
-		if (i >= 0) list.remove(i);
-		if (list.size() === 0) this.byName.delete(entry.name);
+		if (path !== old.path) this.entries.move(old, path);
 	}
 }
