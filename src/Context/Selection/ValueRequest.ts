@@ -43,9 +43,29 @@ for (const w of RAW) {
 	WORDS.add(stem(w));
 }
 
+/** Words after which a number is a place in a script, not a value: "line 42", "lines 10-20". */
+const LINE_WORDS = new Set(["line", "lines", "ln"]);
+
+/**
+ * Whether the number at `from` (1-based, its first digit) is a value: two digits or more, or a
+ * decimal ("1.5x", "1000", "10,000"). Not a count in passing ("past 1", "player 2"), a part of a
+ * name ("R15", "Vector3", "Part12") or a line reference, as a pasted error gives it
+ * ("Workspace.Shop:42: attempt to index nil", "line 57").
+ */
+function valueAt(message: string, from: number, digits: string): boolean {
+	if (digits.find("%d%d")[0] === undefined && digits.find("%d%.%d")[0] === undefined) return false;
+	const before = message.sub(from - 1, from - 1);
+	if (before.find("[%w_:]")[0] !== undefined) return false;
+	const [word] = message
+		.sub(1, from - 1)
+		.lower()
+		.match("(%a+)%s+$");
+	return !(typeIs(word, "string") && LINE_WORDS.has(word));
+}
+
 export function asksForValue(message: string): boolean {
-	// A value ("1.5x", "1000", "10,000"), not a count in passing ("past 1", "player 2").
-	if (message.find("%d%d")[0] !== undefined || message.find("%d%.%d")[0] !== undefined) return true;
+	for (const [at, digits] of message.gmatch("()(%d[%d%.,]*)"))
+		if (valueAt(message, at as number, digits as string)) return true;
 	for (const [w] of message.lower().gmatch("%a+")) if (WORDS.has(w as string)) return true;
 	return false;
 }

@@ -70,9 +70,28 @@ export = () => {
 			error(`the settings are not first:\n${ranked.join("\n")}`);
 	});
 
+	/** The settings module's place in the ranking (1-based; 0 when not ranked). */
+	const settingsAt = (ranked: string[]) =>
+		ranked.findIndex((line) => line.sub(1, 36) === "ServerScriptService.Config.Settings ") + 1;
+
 	it("does not lift the settings module for a request that asks no value", () => {
 		const ranked = ranking("Command logs are shown to the wrong player");
-		const at = ranked.indexOf("ServerScriptService.Config.Settings") + 1;
+		const at = settingsAt(ranked);
 		if (at >= 1 && at <= 4) error(`the settings ranked ${at}:\n${ranked.join("\n")}`);
+	});
+
+	it("a line number, a name's digits or a pasted error's position is no value asked", () => {
+		// Each of these had lifted the settings module first, as "keep more than 1000" does.
+		for (const message of [
+			"Command logs are shown to the wrong player, see line 42 of the log code",
+			"ServerScriptService.Core.Process:57: command logs shown to the wrong player",
+			"Command logs are shown to the wrong player on R15 rigs",
+		]) {
+			const ranked = ranking(message);
+			const at = settingsAt(ranked);
+			if (at >= 1 && at <= 4) error(`${message}: the settings ranked ${at}:\n${ranked.join("\n")}`);
+		}
+		// The settings module still comes first when a number is a value.
+		expect(settingsAt(ranking("Keep 5000 command logs instead"))).to.equal(1);
 	});
 };
