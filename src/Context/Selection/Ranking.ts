@@ -23,6 +23,7 @@ import { expand } from "./Vocabulary";
 import { graphBonus, sortedScores } from "./GraphSpread";
 import { kindFactor } from "./ScriptKinds";
 import { asksForValue } from "./ValueRequest";
+import { mentionedScripts } from "./ScriptMentions";
 import { STOP_NAMES, compoundsIn, identifiersIn } from "./MessageTerms";
 
 export interface RankInput {
@@ -53,6 +54,8 @@ const W_COMPOUND = 6;
 const W_COMPOUND_NAME = 20;
 const W_IDENT_OUTLINE = 12;
 const W_SELECTED = 60;
+/** A script the message names by its full name (a pasted error's `Script:57:`): as good as selected. */
+const W_MENTIONED = 60;
 const W_RECENT = 8;
 /** Share of the scripts a word may occur in and still name a member call (ScriptGraph.linksOf's `rare`). */
 const RARE_SHARE = 0.05;
@@ -107,6 +110,7 @@ export class Ranking {
 		const definedIdf = (name: string) => math.log((n + 1) / (stats.definedCount(name) + 1)) + 0.1;
 		const selected = input.selection ?? [];
 		const valueAsked = asksForValue(input.message);
+		const mentioned = mentionedScripts(this.index, input.message);
 
 		const scores = new Map<ScriptEntry, number>();
 		for (const entry of this.index.each()) {
@@ -158,6 +162,7 @@ export class Ranking {
 			for (const inst of selected) {
 				if (inst === entry.target || entry.target.IsDescendantOf(inst)) s += W_SELECTED;
 			}
+			if (mentioned.has(entry.target)) s += W_MENTIONED;
 			if (valueAsked && entry.config) s *= CONFIG_FACTOR;
 			s *= kindFactor(entry, asksTests);
 			if (entry.barrel) s *= BARREL_FACTOR;
