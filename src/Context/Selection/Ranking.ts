@@ -24,6 +24,7 @@ import { graphBonus, sortedScores } from "./GraphSpread";
 import { kindFactor } from "./ScriptKinds";
 import { asksForValue } from "./ValueRequest";
 import { mentionedScripts } from "./ScriptMentions";
+import { quotedLines, scriptsQuoting } from "./QuotedCode";
 import { STOP_NAMES, compoundsIn, identifiersIn } from "./MessageTerms";
 
 export interface RankInput {
@@ -56,6 +57,8 @@ const W_IDENT_OUTLINE = 12;
 const W_SELECTED = 60;
 /** A script the message names by its full name (a pasted error's `Script:57:`): as good as selected. */
 const W_MENTIONED = 60;
+/** A script holding the code the message quotes (all of it; a share for part of it). */
+const W_QUOTED = 60;
 const W_RECENT = 8;
 /** Share of the scripts a word may occur in and still name a member call (ScriptGraph.linksOf's `rare`). */
 const RARE_SHARE = 0.05;
@@ -169,6 +172,12 @@ export class Ranking {
 			s += W_RECENT * this.freshness.recency(entry.path);
 			if (s > 0) scores.set(entry, s);
 		}
+
+		// Code the message quotes: its source among the best-scored scripts (QuotedCode).
+		const quoted = quotedLines(input.message);
+		if (quoted.size() > 0)
+			for (const [e, share] of scriptsQuoting(this.index, scores, quoted))
+				scores.set(e, (scores.get(e) ?? 0) + W_QUOTED * share);
 
 		const rare = new Set<string>();
 		for (const w of wordSet) if (stats.wordCount(w) <= math.max(3, n * RARE_SHARE)) rare.add(w);
