@@ -1,0 +1,98 @@
+/**
+ * The read and write tools on hostile or unusual place content, through the executor: the
+ * defects an adversarial review found (malformed patterns past their first character, answers
+ * over their cap on long values and a select-all).
+ *
+ * Why: script text, instance names and values and the model's arguments are all untrusted;
+ * every answer must be exact, within its cap, and a clear typed error when the call cannot
+ * be done, with nothing changed in the place.
+ */
+import { Sample, Sim, loadSample } from "./SamplePlace";
+import { contains, run } from "./ToolCalls";
+
+const ServerScriptService = game.GetService("ServerScriptService");
+const CAP = 12000;
+
+function make<T extends keyof CreatableInstances>(cls: T, name: string, parent: Instance, source?: string) {
+	const i = new Instance(cls);
+	i.Name = name;
+	if (source !== undefined) (i as unknown as { Source: string }).Source = source;
+	i.Parent = parent;
+	return i;
+}
+
+function lacks(text: string, piece: string) {
+	if (text.find(piece, 1, true)[0] !== undefined) error(`did not expect ${piece} in:\n${text.sub(1, 2000)}`);
+}
+
+function within(text: string, cap: number) {
+	if (text.size() > cap) error(`${text.size()} characters, over ${cap}:\n${text.sub(1, 600)}`);
+}
+
+export = () => {
+	let sample: Sample;
+	const made: Instance[] = [];
+	beforeEach(() => {
+		sample = loadSample();
+	});
+	afterEach(() => {
+		for (const i of made) i.Destroy();
+		made.clear();
+		Sim.select([]);
+		sample.unload();
+	});
+
+	describe("patterns the model writes", () => {
+		it("a pattern malformed past its first character is invalid_args, never a Luau error", () => {
+			made.push(make("ModuleScript", "Patterned", ServerScriptService, "local a = 1\nreturn a\n"));
+			for (const query of ["local %", "local [", "local (", "local %1", "local %b", "local %fx"]) {
+				const out = run(sample, "search_scripts", { query, pattern: true });
+				expect(out.isError).to.equal(true);
+				contains(out.content, "Error [invalid_args]: query is not a valid Lua pattern: ");
+				lacks(out.content, "LineSearch");
+			}
+			const found = run(sample, "find_instances", { name: "Patterned%" });
+			contains(found.content, "Error [invalid_args]: name is not a valid Lua pattern: malformed pattern");
+		});
+		it("a huge query that matches nothing is not echoed whole", () => {
+			const query = string.rep("zq", 20000);
+			const out = run(sample, "search_scripts", { query });
+			within(out.content, CAP);
+			within(out.summary, 400);
+			contains(out.content, "(a query of 40000 characters)");
+		});
+	});
+
+	describe("answers stay within their cap", () => {
+		it("get_instance cuts a TextLabel's long Text", () => {
+			const label = make("TextLabel", "Document", ServerScriptService);
+			made.push(label);
+			label.Text = string.rep("x", 30000);
+			const out = run(sample, "get_instance", { path: "ServerScriptService.Document" });
+			within(out.content, CAP);
+			contains(out.content, `Text = "xxx`);
+			contains(out.content, "... [cut: 30009 characters]");
+			contains(out.content, "Children: no children");
+		});
+		it("find_instances cuts long attributes and stops at the cap, saying how many more match", () => {
+			const wide = make("Folder", "Wide", ServerScriptService);
+			made.push(wide);
+			for (let n = 0; n < 300; n++) make("Part", `Slab${n}`, wide).SetAttribute("Note", string.rep("x", 2000));
+			const out = run(sample, "find_instances", { root: "ServerScriptService.Wide", limit: 200 });
+			within(out.content, CAP);
+			contains(out.content, "300 match under ServerScriptService.Wide:");
+			contains(out.content, "ServerScriptService.Wide.Slab0: Slab0 (Part) attributes: Note = ");
+			contains(out.content, "more match: narrow the query]");
+		});
+		it("get_selection lists a select-all up to the cap and counts the rest", () => {
+			const wide = make("Folder", "Selected", ServerScriptService);
+			made.push(wide);
+			for (let n = 0; n < 1000; n++) make("Part", `Piece${n}`, wide);
+			Sim.select(wide.GetChildren());
+			const out = run(sample, "get_selection", {});
+			within(out.content, CAP);
+			contains(out.content, "1000 selected:\nServerScriptService.Selected.Piece0 (Part)\n");
+			contains(out.content, "more selected, not listed.]");
+		});
+	});
+};
