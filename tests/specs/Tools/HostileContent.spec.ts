@@ -1,14 +1,15 @@
 /**
  * The read and write tools on hostile or unusual place content, through the executor: the
  * defects an adversarial review found (malformed patterns past their first character, answers
- * over their cap on long values and a select-all).
+ * over their cap on long values, a select-all or a minified line, and patch_script on mixed
+ * and CRLF line endings).
  *
  * Why: script text, instance names and values and the model's arguments are all untrusted;
  * every answer must be exact, within its cap, and a clear typed error when the call cannot
  * be done, with nothing changed in the place.
  */
 import { Sample, Sim, loadSample } from "./SamplePlace";
-import { contains, run } from "./ToolCalls";
+import { approve, contains, propose, run } from "./ToolCalls";
 
 const ServerScriptService = game.GetService("ServerScriptService");
 const CAP = 12000;
@@ -93,6 +94,59 @@ export = () => {
 			within(out.content, CAP);
 			contains(out.content, "1000 selected:\nServerScriptService.Selected.Piece0 (Part)\n");
 			contains(out.content, "more selected, not listed.]");
+		});
+		it("patch_script's ambiguous answer on a megabyte line shows the matches around them, within the cap", () => {
+			const source = string.rep("x = 1 ", 200000);
+			const minified = make("ModuleScript", "Minified", ServerScriptService, source);
+			made.push(minified);
+			const out = run(sample, "patch_script", {
+				path: "ServerScriptService.Minified",
+				search: "x = 1",
+				replace: "x = 2",
+			});
+			expect(out.isError).to.equal(true);
+			within(out.content, 4000);
+			contains(out.content, "Error [ambiguous]: search text matches 200000 times");
+			contains(out.content, "match at line 1:\n    1| x = 1 x = 1");
+			contains(out.content, "[line of 1200000 characters]");
+			contains(out.content, "(the first 5 of 200000 shown)");
+			expect(minified.Source).to.equal(source);
+		});
+	});
+
+	describe("patch_script and line endings", () => {
+		it("a search held once with each ending in a mixed script is ambiguous, and nothing changes", () => {
+			const source = "local a = 1\nlocal b = 2\r\nlocal a = 1\r\nlocal b = 2\nreturn a\n";
+			const mixed = make("ModuleScript", "MixedTwice", ServerScriptService, source);
+			made.push(mixed);
+			// get_script shows both places as the same two lines: the model cannot tell them apart.
+			const read = run(sample, "get_script", { path: "ServerScriptService.MixedTwice" });
+			contains(read.content, "1| local a = 1\n2| local b = 2\n3| local a = 1\n4| local b = 2\n");
+			const out = run(sample, "patch_script", {
+				path: "ServerScriptService.MixedTwice",
+				search: "local a = 1\nlocal b = 2",
+				replace: "local a = 5\nlocal b = 2",
+			});
+			contains(out.content, "Error [ambiguous]: search text matches 2 times");
+			contains(out.content, "match at line 1:");
+			contains(out.content, "match at line 3:");
+			expect(mixed.Source).to.equal(source);
+		});
+		it("a search starting at a line break of a CRLF script leaves no stray \\r", () => {
+			const crlf = make(
+				"ModuleScript",
+				"CrlfBreak",
+				ServerScriptService,
+				"local a = 1\r\nlocal b = 2\r\nreturn a\r\n",
+			);
+			made.push(crlf);
+			const id = propose(sample, "patch_script", {
+				path: "ServerScriptService.CrlfBreak",
+				search: "\nlocal b = 2\nreturn a",
+				replace: "\nlocal b = 3\nreturn a",
+			});
+			expect(approve(sample, id).isError).to.equal(false);
+			expect(crlf.Source).to.equal("local a = 1\r\nlocal b = 3\r\nreturn a\r\n");
 		});
 	});
 };
