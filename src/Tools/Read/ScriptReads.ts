@@ -79,7 +79,11 @@ export const getScript: ToolSpec = {
 			const total = visibleLineCount(source);
 			const path = displayPath(hosts.root, target);
 			const header = `${path} (${target.ClassName}, ${total} lines)`;
-			if (total === 0) return ok({ content: `${header}\n(empty script)`, summary: `Read ${path} (empty)` });
+			if (total === 0)
+				return ok({
+					content: `${header}\n(empty script: write it with edit_script_lines start_line=1 end_line=1 expected_old_text="")`,
+					summary: `Read ${path} (empty)`,
+				});
 			const first = (args.start_line as number | undefined) ?? 1;
 			const last = math.min((args.end_line as number | undefined) ?? total, total);
 			if (first > total)

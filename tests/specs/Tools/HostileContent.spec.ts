@@ -1,8 +1,8 @@
 /**
  * The read and write tools on hostile or unusual place content, through the executor: the
  * defects an adversarial review found (malformed patterns past their first character, answers
- * over their cap on long values, a select-all or a minified line, and patch_script on mixed
- * and CRLF line endings).
+ * over their cap on long values, a select-all or a minified line, patch_script on mixed and
+ * CRLF line endings, and an empty script no tool could write into).
  *
  * Why: script text, instance names and values and the model's arguments are all untrusted;
  * every answer must be exact, within its cap, and a clear typed error when the call cannot
@@ -147,6 +147,33 @@ export = () => {
 			});
 			expect(approve(sample, id).isError).to.equal(false);
 			expect(crlf.Source).to.equal("local a = 1\r\nlocal b = 3\r\nreturn a\r\n");
+		});
+	});
+
+	describe("line edits at the ends", () => {
+		it("an empty script is one empty line: edit_script_lines writes into it, and the other tools say how", () => {
+			const empty = make("ModuleScript", "Blank", ServerScriptService, "");
+			made.push(empty);
+			contains(run(sample, "get_script", { path: "ServerScriptService.Blank" }).content, "edit_script_lines");
+			const patch = run(sample, "patch_script", { path: "ServerScriptService.Blank", search: "", replace: "x" });
+			contains(patch.content, "Error [invalid_args]: search is empty, and so is ServerScriptService.Blank");
+			const id = propose(sample, "edit_script_lines", {
+				path: "ServerScriptService.Blank",
+				start_line: 1,
+				end_line: 1,
+				expected_old_text: "",
+				new_text: "return {}\n",
+			});
+			expect(approve(sample, id).isError).to.equal(false);
+			expect(empty.Source).to.equal("return {}");
+			const past = run(sample, "edit_script_lines", {
+				path: "ServerScriptService.Blank",
+				start_line: 2,
+				end_line: 2,
+				expected_old_text: "",
+				new_text: "x",
+			});
+			contains(past.content, "has 1 lines; end_line 2 is past the end");
 		});
 	});
 };
