@@ -6,7 +6,7 @@
  */
 import { PathSegment, childLabel, childSegments } from "Shared/InstancePath";
 import { ok } from "Shared/Result";
-import { visibleLineCount } from "Shared/TextLines";
+import { charSpan, visibleLineCount } from "Shared/TextLines";
 import { attributeLines, propertyLines, tagList } from "../Core/InstanceText";
 import { displayPath, resolvePath, resolveTarget } from "../Core/PathResolver";
 import { int, objectSchema, str } from "../Core/Schema";
@@ -20,7 +20,7 @@ export const MAX_ENTRY_CHARS = 300;
 const MAX_PROPERTY_CHARS = 500;
 
 export function clipped(text: string, max: number): string {
-	return text.size() <= max ? text : `${text.sub(1, max)}... [cut: ${text.size()} characters]`;
+	return text.size() <= max ? text : `${charSpan(text, 1, max)}... [cut: ${text.size()} characters]`;
 }
 
 /** `Spawn[2] (SpawnLocation) tags: ... attributes: ...`: the label is what a path to it uses. */

@@ -6,7 +6,7 @@
  * slices small enough to keep a large script cheap.
  */
 import { ok } from "Shared/Result";
-import { splitLines, visibleLineCount } from "Shared/TextLines";
+import { charSpan, splitLines, visibleLineCount } from "Shared/TextLines";
 import { displayPath, resolvePath, resolveScript } from "../Core/PathResolver";
 import { objectSchema, str, int, bool } from "../Core/Schema";
 import { fail } from "../Core/ToolFailure";
@@ -33,7 +33,7 @@ function shown(line: string): string {
 
 /** A line cut to `max` characters, saying so. */
 function clip(line: string, max: number): string {
-	return line.size() <= max ? line : `${line.sub(1, max)} [... line cut: ${line.size()} characters]`;
+	return line.size() <= max ? line : `${charSpan(line, 1, max)} [... line cut: ${line.size()} characters]`;
 }
 
 /** Numbered lines from `first` to `last` (1-based), stopping early at the size cap. */
@@ -103,7 +103,7 @@ function around(line: string, at: number): string {
 	if (line.size() <= MAX_MATCH_LINE) return line;
 	const from = math.max(1, at - MAX_MATCH_LINE / 2);
 	const to = from + MAX_MATCH_LINE - 1;
-	return `${from > 1 ? "..." : ""}${line.sub(from, to)}${to < line.size() ? "..." : ""} [line of ${line.size()} characters]`;
+	return `${from > 1 ? "..." : ""}${charSpan(line, from, to)}${to < line.size() ? "..." : ""} [line of ${line.size()} characters]`;
 }
 
 interface Match {
@@ -201,7 +201,7 @@ export const searchScripts: ToolSpec = {
 				}
 			}
 			const quoted =
-				string.format("%q", query.sub(1, MAX_QUERY_SHOWN)) +
+				string.format("%q", charSpan(query, 1, MAX_QUERY_SHOWN)) +
 				(query.size() > MAX_QUERY_SHOWN ? `... (a query of ${query.size()} characters)` : "");
 			if (total === 0)
 				return ok({

@@ -12,7 +12,7 @@
  * Studio on a 156 KB script); now a cheap prefilter picks a fixed number of candidates.
  */
 import { editDistance } from "Shared/Suggest";
-import { findAllPlain, splitLines } from "Shared/TextLines";
+import { charSpan, findAllPlain, splitLines } from "Shared/TextLines";
 import type { ToolFailure } from "../Core/ToolFailure";
 
 /** Most lines whose edit distance is computed for one hint. */
@@ -180,7 +180,7 @@ function around(text: string, column: number): string {
 	if (text.size() <= SHOWN_LINE_CHARS) return text;
 	const from = math.max(1, column - SHOWN_LINE_CHARS / 2);
 	const to = from + SHOWN_LINE_CHARS - 1;
-	return `${from > 1 ? "..." : ""}${text.sub(from, to)}${to < text.size() ? "..." : ""} [line of ${text.size()} characters]`;
+	return `${from > 1 ? "..." : ""}${charSpan(text, from, to)}${to < text.size() ? "..." : ""} [line of ${text.size()} characters]`;
 }
 
 function contextAt(lines: string[], place: Place): string {

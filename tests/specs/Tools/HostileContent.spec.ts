@@ -85,6 +85,20 @@ export = () => {
 			contains(out.content, "ServerScriptService.Wide.Slab0: Slab0 (Part) attributes: Note = ");
 			contains(out.content, "more match: narrow the query]");
 		});
+		it("a cut line or value ends on a character boundary, never inside a UTF-8 character", () => {
+			const wide = `x${string.rep("中", 20000)}`;
+			made.push(make("ModuleScript", "Hanzi", ServerScriptService, `local s = 1\n${wide}\n`));
+			const label = make("TextLabel", "HanziLabel", ServerScriptService);
+			made.push(label);
+			label.Text = wide;
+			const read = run(sample, "get_script", { path: "ServerScriptService.Hanzi", start_line: 2 });
+			const found = run(sample, "search_scripts", { query: "x中中", under: "ServerScriptService.Hanzi" });
+			const shown = run(sample, "get_instance", { path: "ServerScriptService.HanziLabel" });
+			for (const out of [read, found, shown]) {
+				contains(out.content, "中中中");
+				if (utf8.len(out.content)[0] === undefined) error(`not UTF-8:\n${out.content.sub(1, 300)}`);
+			}
+		});
 		it("get_selection lists a select-all up to the cap and counts the rest", () => {
 			const wide = make("Folder", "Selected", ServerScriptService);
 			made.push(wide);
