@@ -2,7 +2,7 @@
  * The read and write tools on hostile or unusual place content, through the executor: the
  * defects an adversarial review found (malformed patterns past their first character, answers
  * over their cap on long values, a select-all or a minified line, patch_script on mixed and
- * CRLF line endings, and an empty script no tool could write into).
+ * CRLF line endings, an empty script no tool could write into, and a huge path).
  *
  * Why: script text, instance names and values and the model's arguments are all untrusted;
  * every answer must be exact, within its cap, and a clear typed error when the call cannot
@@ -61,6 +61,19 @@ export = () => {
 			within(out.content, CAP);
 			within(out.summary, 400);
 			contains(out.content, "(a query of 40000 characters)");
+		});
+	});
+
+	describe("paths the model writes", () => {
+		it("a path of 20,000 characters is answered missing, repeating only its start", () => {
+			const long = string.rep("x", 20000);
+			for (const path of [long, `Workspace.${long}`, `Workspace["${string.rep("a.", 10000)}"]`, `${long}[`]) {
+				const out = run(sample, "get_instance", { path });
+				expect(out.isError).to.equal(true);
+				within(out.content, 2500);
+				contains(out.content, " characters)");
+			}
+			contains(run(sample, "get_instance", { path: long }).content, `has no child "xxx`);
 		});
 	});
 
