@@ -19,6 +19,7 @@
  * checks the round trip on random names).
  */
 import { Result, ok, err } from "./Result";
+import { charSpan } from "./TextLines";
 
 /** One step of a path: a child's name and, for a name siblings share, its 1-based position. */
 export interface PathSegment {
@@ -115,7 +116,9 @@ export function pathOf(instance: Instance, root: Instance): string {
 }
 
 function bad(path: string, why: string): Result<never> {
-	return err(`Bad path "${path}": ${why}. ${PATH_ESCAPE_HELP}`);
+	// The path is the model's and can be any size: only its start is repeated.
+	const shown = path.size() <= 200 ? path : `${charSpan(path, 1, 200)}... (${path.size()} characters)`;
+	return err(`Bad path "${shown}": ${why}. ${PATH_ESCAPE_HELP}`);
 }
 
 /** Reads a quoted name starting at the quote at `at`; returns the name and the position after `closer`. */

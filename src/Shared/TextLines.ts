@@ -65,3 +65,22 @@ export function lineAt(text: string, index: number): number {
 export function trimText(text: string): string {
 	return text.match("^%s*(.-)%s*$")[0] as string;
 }
+
+/** A UTF-8 continuation byte (10xxxxxx): the middle of a character. */
+function continues(text: string, at: number): boolean {
+	const [byte] = text.byte(at);
+	return byte !== undefined && byte >= 0x80 && byte < 0xc0;
+}
+
+/**
+ * `text.sub(from, to)` without a cut character at either end: a clipped line or value is cut
+ * on a character boundary, so a long line of Cyrillic or CJK text never reaches the model with
+ * half a character (invalid UTF-8). Bytes that are not UTF-8 are kept as they are.
+ */
+export function charSpan(text: string, from: number, to: number): string {
+	let first = math.max(from, 1);
+	for (let step = 0; step < 3 && first > 1 && continues(text, first); step++) first += 1;
+	let last = math.min(to, text.size());
+	for (let step = 0; step < 4 && last >= first && continues(text, last + 1); step++) last -= 1;
+	return text.sub(first, last);
+}

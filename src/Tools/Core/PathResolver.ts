@@ -9,10 +9,17 @@
 import { PathSegment, childLabel, childSegments, formatSegments, parseSegments, pathOf } from "Shared/InstancePath";
 import { closestNames } from "Shared/Suggest";
 import { Result, ok } from "Shared/Result";
+import { charSpan } from "Shared/TextLines";
 import { ToolFailure, fail } from "./ToolFailure";
 
 const MAX_LISTED_CHILDREN = 25;
 const MAX_LISTED_TWINS = 6;
+/** Characters of the model's own path or name repeated in an answer (it can be any size). */
+const MAX_ECHOED = 200;
+
+function echoed(text: string): string {
+	return text.size() <= MAX_ECHOED ? text : `${charSpan(text, 1, MAX_ECHOED)}... (${text.size()} characters)`;
+}
 
 function childrenNamed(parent: Instance, name: string): Instance[] {
 	const found: Instance[] = [];
@@ -47,8 +54,10 @@ function dottedNameHint(current: Instance, walked: PathSegment[], rest: PathSegm
 	let joined = rest[0].name;
 	for (let k = 1; k < rest.size(); k++) {
 		joined = `${joined}.${rest[k].name}`;
+		// No name is longer (Instance.yaml, Instance.Name: "cannot exceed 100 characters").
+		if (joined.size() > 100) break;
 		if (current.FindFirstChild(joined) !== undefined)
-			return ` A child is named "${joined}": write it as ${formatSegments([...walked, { name: joined }, ...rest.filter((_, i) => i > k)])}.`;
+			return ` A child is named "${joined}": write it as ${echoed(formatSegments([...walked, { name: joined }, ...rest.filter((_, i) => i > k)]))}.`;
 	}
 	return "";
 }
@@ -91,13 +100,13 @@ export function resolvePath(root: Instance, path: string): Result<Instance, Tool
 			);
 			return fail(
 				"missing",
-				`${path} does not exist: ${where(walked)} has no child "${name}"; ${listChildren(current)}.${hint}${dotHint}`,
+				`${echoed(path)} does not exist: ${where(walked)} has no child "${echoed(name)}"; ${listChildren(current)}.${hint}${dotHint}`,
 			);
 		}
 		if (index !== undefined && index > matches.size()) {
 			return fail(
 				"missing",
-				`${path} does not exist: ${where(walked)} has ${matches.size()} ${matches.size() === 1 ? "child" : "children"} named "${name}", so there is no position ${index}.`,
+				`${echoed(path)} does not exist: ${where(walked)} has ${matches.size()} ${matches.size() === 1 ? "child" : "children"} named "${name}", so there is no position ${index}.`,
 			);
 		}
 		current = matches[(index ?? 1) - 1];

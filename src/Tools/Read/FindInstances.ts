@@ -1,6 +1,6 @@
 /**
  * find_instances: a query over the place (class, name pattern, property value, attribute,
- * tag) under a root, capped, with the full count.
+ * tag) under a root, capped in entries and characters, with the full count.
  *
  * Why: "every unanchored Part in Workspace.Map" or "every RemoteEvent" is one call instead of
  * walking list_children level by level; the count beyond the cap tells the model whether
@@ -14,6 +14,8 @@ import { int, objectSchema, str } from "../Core/Schema";
 import { fail } from "../Core/ToolFailure";
 import type { ToolSpec } from "../Core/ToolSpec";
 import { describeValue } from "../Core/ValueCodec";
+import { MAX_ENTRY_CHARS, MAX_LIST_CHARS, clipped } from "./InstanceReads";
+import { patternProblem } from "./LineSearch";
 
 /** `wanted` is text: a string value itself, or the value as Lux shows it ("true", "5", "Enum.Material.Plastic"). */
 function valueMatches(actual: unknown, wanted: string, root: Instance): boolean {
@@ -69,9 +71,16 @@ export const findInstances: ToolSpec = {
 					: root.GetDescendants();
 			const lines: string[] = [];
 			let total = 0;
+			let used = 0;
 			for (const instance of candidates) {
 				if (className !== undefined && !instance.IsA(className as keyof Instances)) continue;
-				if (pattern !== undefined && instance.Name.match(pattern)[0] === undefined) continue;
+				if (pattern !== undefined) {
+					// A malformed pattern can pass the check on "" and fail on a real name ("A%", "x[").
+					const [valid, matched] = pcall(() => instance.Name.match(pattern)[0]);
+					if (!valid)
+						return fail("invalid_args", `name is not a valid Lua pattern: ${patternProblem(matched)}`);
+					if (matched === undefined) continue;
+				}
 				if (property !== undefined) {
 					const [readable, actual] = readProperty(instance, property);
 					if (!readable || !valueMatches(actual, wanted!, hosts.root)) continue;
@@ -82,14 +91,19 @@ export const findInstances: ToolSpec = {
 						continue;
 				}
 				total++;
-				if (lines.size() < limit)
-					lines.push(`${displayPath(hosts.root, instance)}: ${outlineLine(instance, hosts.root)}`);
+				if (lines.size() >= limit || used > MAX_LIST_CHARS - 2 * MAX_ENTRY_CHARS) continue;
+				// Attributes can be long: each entry is cut, the path before them never.
+				const line = `${displayPath(hosts.root, instance)}: ${clipped(outlineLine(instance, hosts.root), MAX_ENTRY_CHARS)}`;
+				lines.push(line);
+				used += line.size() + 1;
 			}
 			const where = displayPath(hosts.root, root);
 			if (total === 0)
 				return ok({ content: `No instance under ${where} matches.`, summary: `Found nothing under ${where}` });
 			const more =
-				total > lines.size() ? `\n[${total - lines.size()} more match: narrow the query or raise limit]` : "";
+				total > lines.size()
+					? `\n[${total - lines.size()} more match: narrow the query${lines.size() < limit ? "" : " or raise limit"}]`
+					: "";
 			return ok({
 				content: `${total} match under ${where}:\n${lines.join("\n")}${more}`,
 				summary: `Found ${total} under ${where}`,

@@ -6,19 +6,21 @@
  */
 import { PathSegment, childLabel, childSegments } from "Shared/InstancePath";
 import { ok } from "Shared/Result";
-import { visibleLineCount } from "Shared/TextLines";
+import { charSpan, visibleLineCount } from "Shared/TextLines";
 import { attributeLines, propertyLines, tagList } from "../Core/InstanceText";
 import { displayPath, resolvePath, resolveTarget } from "../Core/PathResolver";
 import { int, objectSchema, str } from "../Core/Schema";
 import type { ToolSpec } from "../Core/ToolSpec";
 import type { ToolHosts } from "../Hosts/ToolHosts";
 
-/** The most characters one list_children answer carries, and one entry of it. */
-const MAX_LIST_CHARS = 12000;
-const MAX_ENTRY_CHARS = 300;
+/** The most characters one list_children, get_instance or get_selection answer carries, and one entry of it. */
+export const MAX_LIST_CHARS = 12000;
+export const MAX_ENTRY_CHARS = 300;
+/** Characters of one property shown by get_instance (a TextLabel's Text can be a whole document). */
+const MAX_PROPERTY_CHARS = 500;
 
-function clipped(text: string, max: number): string {
-	return text.size() <= max ? text : `${text.sub(1, max)}... [cut: ${text.size()} characters]`;
+export function clipped(text: string, max: number): string {
+	return text.size() <= max ? text : `${charSpan(text, 1, max)}... [cut: ${text.size()} characters]`;
 }
 
 /** `Spawn[2] (SpawnLocation) tags: ... attributes: ...`: the label is what a path to it uses. */
@@ -60,7 +62,7 @@ export const getInstance: ToolSpec = {
 				`ClassName = ${instance.ClassName}`,
 				`Name = ${string.format("%q", instance.Name)}`,
 			];
-			for (const p of propertyLines(instance, hosts.root)) lines.push(p);
+			for (const p of propertyLines(instance, hosts.root)) lines.push(clipped(p, MAX_PROPERTY_CHARS));
 			if (instance.IsA("LuaSourceContainer"))
 				lines.push(`Source: ${visibleLineCount(hosts.scripts.read(instance))} lines (read it with get_script)`);
 			const attributes = attributeLines(instance, hosts.root);
@@ -68,8 +70,8 @@ export const getInstance: ToolSpec = {
 			lines.push(clipped(attributeText, MAX_LIST_CHARS / 2));
 			const tags = tagList(instance);
 			lines.push(clipped(tags.size() > 0 ? `Tags: ${tags.join(", ")}` : "Tags: none", MAX_LIST_CHARS / 4));
-			lines.push(`Children: ${childSummary(instance)}`);
-			return ok({ content: lines.join("\n"), summary: `Inspected ${path}` });
+			lines.push(clipped(`Children: ${childSummary(instance)}`, MAX_LIST_CHARS / 8));
+			return ok({ content: clipped(lines.join("\n"), MAX_LIST_CHARS - 40), summary: `Inspected ${path}` });
 		},
 	},
 };
@@ -136,9 +138,21 @@ export const getSelection: ToolSpec = {
 		run: (_args, hosts) => {
 			const selected = hosts.selection.get();
 			if (selected.size() === 0) return ok({ content: "Nothing is selected.", summary: "Selection: empty" });
-			const lines = selected.map((i) => `${displayPath(hosts.root, i)} (${i.ClassName})`);
+			// A select-all in the Explorer is thousands of paths: listed up to the cap, the rest counted.
+			const lines: string[] = [];
+			let used = 0;
+			for (const i of selected) {
+				const line = `${displayPath(hosts.root, i)} (${i.ClassName})`;
+				if (used + line.size() + 1 > MAX_LIST_CHARS - 200) break;
+				lines.push(line);
+				used += line.size() + 1;
+			}
+			const more =
+				selected.size() > lines.size()
+					? `\n[${selected.size() - lines.size()} more selected, not listed.]`
+					: "";
 			return ok({
-				content: `${selected.size()} selected:\n${lines.join("\n")}`,
+				content: `${selected.size()} selected:\n${lines.join("\n")}${more}`,
 				summary: `Selection: ${selected.size()} instances`,
 			});
 		},

@@ -52,6 +52,16 @@ export interface LineSearch {
 }
 
 /**
+ * What is wrong with a pattern, from the error a find raised, without the Luau position of
+ * the find: "malformed pattern (ends with '%')". A pattern is only read as far as matching
+ * gets, so "a%" passes on "" and fails on the first text holding an "a"; callers run every
+ * match of a model's pattern in pcall and answer with this, never with a Luau error.
+ */
+export function patternProblem(raised: unknown): string {
+	return tostring(raised).gsub("^[^\n]-:%d+: ", "")[0];
+}
+
+/**
  * Whether a Lua pattern can match some line of `source`: a match within a line is a match
  * in the whole text, so no whole-text match means no line to look at. Anchored patterns
  * (`^`, `$` mean a line's start and end) cannot be tried on the whole text and always pass.

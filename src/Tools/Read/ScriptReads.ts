@@ -6,14 +6,14 @@
  * slices small enough to keep a large script cheap.
  */
 import { ok } from "Shared/Result";
-import { splitLines, visibleLineCount } from "Shared/TextLines";
+import { charSpan, splitLines, visibleLineCount } from "Shared/TextLines";
 import { displayPath, resolvePath, resolveScript } from "../Core/PathResolver";
 import { objectSchema, str, int, bool } from "../Core/Schema";
 import { fail } from "../Core/ToolFailure";
 import type { ToolArgs, ToolSpec } from "../Core/ToolSpec";
 import type { ToolHosts } from "../Hosts/ToolHosts";
 import { descendantsOutsideOwn, isOwnObject } from "../Core/OwnObjects";
-import { findLines, findPatternLines } from "./LineSearch";
+import { findLines, findPatternLines, patternProblem } from "./LineSearch";
 
 /** The most characters one get_script or search_scripts answer carries, header and notes included. */
 export const MAX_SCRIPT_CHARS = 12000;
@@ -23,6 +23,8 @@ const NOTE_ROOM = 400;
 export const MAX_COUNTED = 1000;
 /** Characters of one line shown by search_scripts (a minified line can be a whole script). */
 const MAX_MATCH_LINE = 240;
+/** Characters of the query repeated in an answer (a query can be a pasted script). */
+const MAX_QUERY_SHOWN = 200;
 
 /** A line as the reader sees it: without the `\r` of a CRLF ending. */
 function shown(line: string): string {
@@ -31,7 +33,7 @@ function shown(line: string): string {
 
 /** A line cut to `max` characters, saying so. */
 function clip(line: string, max: number): string {
-	return line.size() <= max ? line : `${line.sub(1, max)} [... line cut: ${line.size()} characters]`;
+	return line.size() <= max ? line : `${charSpan(line, 1, max)} [... line cut: ${line.size()} characters]`;
 }
 
 /** Numbered lines from `first` to `last` (1-based), stopping early at the size cap. */
@@ -77,7 +79,11 @@ export const getScript: ToolSpec = {
 			const total = visibleLineCount(source);
 			const path = displayPath(hosts.root, target);
 			const header = `${path} (${target.ClassName}, ${total} lines)`;
-			if (total === 0) return ok({ content: `${header}\n(empty script)`, summary: `Read ${path} (empty)` });
+			if (total === 0)
+				return ok({
+					content: `${header}\n(empty script: write it with edit_script_lines start_line=1 end_line=1 expected_old_text="")`,
+					summary: `Read ${path} (empty)`,
+				});
 			const first = (args.start_line as number | undefined) ?? 1;
 			const last = math.min((args.end_line as number | undefined) ?? total, total);
 			if (first > total)
@@ -97,7 +103,7 @@ function around(line: string, at: number): string {
 	if (line.size() <= MAX_MATCH_LINE) return line;
 	const from = math.max(1, at - MAX_MATCH_LINE / 2);
 	const to = from + MAX_MATCH_LINE - 1;
-	return `${from > 1 ? "..." : ""}${line.sub(from, to)}${to < line.size() ? "..." : ""} [line of ${line.size()} characters]`;
+	return `${from > 1 ? "..." : ""}${charSpan(line, from, to)}${to < line.size() ? "..." : ""} [line of ${line.size()} characters]`;
 }
 
 interface Match {
@@ -141,7 +147,7 @@ export const searchScripts: ToolSpec = {
 			const needle = caseSensitive ? query : query.lower();
 			if (usePattern) {
 				const [valid, problem] = pcall(() => string.find("", query));
-				if (!valid) return fail("invalid_args", `query is not a valid Lua pattern: ${problem}`);
+				if (!valid) return fail("invalid_args", `query is not a valid Lua pattern: ${patternProblem(problem)}`);
 			}
 			let under: Instance = hosts.root;
 			if (args.under !== undefined) {
@@ -165,9 +171,15 @@ export const searchScripts: ToolSpec = {
 				}
 				const source = hosts.scripts.read(each);
 				const keep = cutBySize ? 0 : cap - matches.size();
-				const found = usePattern
-					? findPatternLines(source, needle, context, keep, MAX_COUNTED - total)
-					: findLines(source, { needle, caseSensitive, context }, keep, MAX_COUNTED - total);
+				let found: ReturnType<typeof findLines>;
+				if (usePattern) {
+					const [valid, result] = pcall(() =>
+						findPatternLines(source, needle, context, keep, MAX_COUNTED - total),
+					);
+					if (!valid)
+						return fail("invalid_args", `query is not a valid Lua pattern: ${patternProblem(result)}`);
+					found = result;
+				} else found = findLines(source, { needle, caseSensitive, context }, keep, MAX_COUNTED - total);
 				if (found.lines === 0) continue;
 				total += found.lines;
 				scriptsWithMatches++;
@@ -188,17 +200,20 @@ export const searchScripts: ToolSpec = {
 					out.push(text);
 				}
 			}
+			const quoted =
+				string.format("%q", charSpan(query, 1, MAX_QUERY_SHOWN)) +
+				(query.size() > MAX_QUERY_SHOWN ? `... (a query of ${query.size()} characters)` : "");
 			if (total === 0)
 				return ok({
-					content: `No matches for ${string.format("%q", query)}.`,
-					summary: `Searched for "${query}": no matches`,
+					content: `No matches for ${quoted}.`,
+					summary: `Searched for ${quoted}: no matches`,
 				});
 			// Past MAX_COUNTED lines the search stops: the counts become lower bounds ("1000+").
 			const more = stopped || total >= MAX_COUNTED ? "+" : "";
 			let content = `${total}${more} matches in ${scriptsWithMatches}${more} scripts:\n\n${out.join("\n\n")}`;
 			if (total > matches.size())
 				content += `\n\n[Showing the first ${matches.size()} of ${total}${more} matches${cutBySize ? ` (cut to stay under ${MAX_SCRIPT_CHARS} characters)` : ""}${more !== "" ? `; counting stopped at ${MAX_COUNTED}` : ""}. Narrow the search with under=... or a more specific query.]`;
-			return ok({ content, summary: `Searched for "${query}": ${total}${more} matches` });
+			return ok({ content, summary: `Searched for ${quoted}: ${total}${more} matches` });
 		},
 	},
 };

@@ -12,7 +12,7 @@
  * Studio on a 156 KB script); now a cheap prefilter picks a fixed number of candidates.
  */
 import { editDistance } from "Shared/Suggest";
-import { findAllPlain, lineAt, splitLines } from "Shared/TextLines";
+import { charSpan, findAllPlain, splitLines } from "Shared/TextLines";
 import type { ToolFailure } from "../Core/ToolFailure";
 
 /** Most lines whose edit distance is computed for one hint. */
@@ -20,12 +20,21 @@ export const MAX_DISTANCE_CANDIDATES = 16;
 /** Characters of a line compared by edit distance. */
 const COMPARED_CHARS = 120;
 const MAX_SHOWN_MATCHES = 5;
+/** Characters of one line shown around a match (a minified script is one line of megabytes). */
+const SHOWN_LINE_CHARS = 200;
 
 export type SearchHit =
 	/** `from`..`to` inclusive in the original text; `replace` is the replacement with the script's line endings. */
 	| { readonly kind: "one"; readonly from: number; readonly to: number; readonly replace: string }
 	| { readonly kind: "none" }
-	| { readonly kind: "many"; readonly lines: ReadonlyArray<number> };
+	/** `count` matches; `places` are the first few (line and column), for the hint. */
+	| { readonly kind: "many"; readonly count: number; readonly places: ReadonlyArray<Place> };
+
+/** Where a match starts: its 1-based line and the column within that line. */
+export interface Place {
+	readonly line: number;
+	readonly column: number;
+}
 
 /** `\r\n` -> `\n`, and for each removed `\r` its position in the normalised text. */
 function normalise(text: string): { text: string; crAt: number[] } {
@@ -63,18 +72,54 @@ function endingAt(text: string, from: number): string {
 	return crlf * 2 > findAllPlain(text, "\n").size() ? "\r\n" : "\n";
 }
 
-/** Finds `search` in `source` exactly once, trying the script's own line endings if the literal text is absent. */
+/**
+ * The line and column of the first `max` of `positions` (ascending), in one pass over the
+ * text: a line count per match from the start was quadratic on a script with thousands of
+ * matches.
+ */
+function placesOf(text: string, positions: ReadonlyArray<number>, max: number): Place[] {
+	const places: Place[] = [];
+	let line = 1;
+	let lineStart = 1;
+	for (const at of positions) {
+		if (places.size() >= max) break;
+		for (;;) {
+			const [nl] = text.find("\n", lineStart, true);
+			if (nl === undefined || nl >= at) break;
+			line += 1;
+			lineStart = nl + 1;
+		}
+		places.push({ line, column: at - lineStart + 1 });
+	}
+	return places;
+}
+
+function many(text: string, positions: ReadonlyArray<number>): SearchHit {
+	return { kind: "many", count: positions.size(), places: placesOf(text, positions, MAX_SHOWN_MATCHES) };
+}
+
+/**
+ * Finds `search` in `source` exactly once. A script with `\r` is searched as the model reads
+ * it (get_script shows no `\r`): a search that is unique in the raw bytes but not in that
+ * view (a mixed script holding the text once with each ending) is ambiguous, not the first
+ * one silently. The literal text is tried when the view has no match (a search holding a
+ * lone `\r`).
+ */
 export function locateSearch(source: string, search: string, replace: string): SearchHit {
-	const literal = findAllPlain(source, search);
-	if (literal.size() === 1) return { kind: "one", from: literal[0], to: literal[0] + search.size() - 1, replace };
-	if (literal.size() > 1) return { kind: "many", lines: literal.map((at) => lineAt(source, at)) };
-	if (source.find("\r", 1, true)[0] === undefined) return { kind: "none" };
+	const literal = (): SearchHit => {
+		const found = findAllPlain(source, search);
+		if (found.size() === 1) return { kind: "one", from: found[0], to: found[0] + search.size() - 1, replace };
+		return found.size() > 1 ? many(source, found) : { kind: "none" };
+	};
+	if (source.find("\r", 1, true)[0] === undefined) return literal();
 	const view = normalise(source);
 	const wanted = normalise(search).text;
 	const hits = findAllPlain(view.text, wanted);
-	if (hits.size() === 0) return { kind: "none" };
-	if (hits.size() > 1) return { kind: "many", lines: hits.map((at) => lineAt(view.text, at)) };
-	const from = originalIndex(view.crAt, hits[0]);
+	if (hits.size() === 0) return literal();
+	if (hits.size() > 1) return many(view.text, hits);
+	// A match starting at a line break takes that break's `\r` too, or the replacement's own
+	// ending would follow a stray `\r`.
+	const from = hits[0] === 1 ? 1 : originalIndex(view.crAt, hits[0] - 1) + 1;
 	const to = originalIndex(view.crAt, hits[0] + wanted.size() - 1);
 	const ending = endingAt(source, from);
 	const [withEndings] = normalise(replace).text.gsub("\n", ending === "\r\n" ? "\r\n" : "\n");
@@ -130,10 +175,18 @@ export function closestLines(source: string, search: string): { lines: string[];
 	return { lines: scored.filter((_, i) => i < 3).map((s) => `  line ${s.line}: ${s.text}`), distances };
 }
 
-function contextAt(lines: string[], line: number): string {
+/** `text` cut to SHOWN_LINE_CHARS around `column`, saying so. */
+function around(text: string, column: number): string {
+	if (text.size() <= SHOWN_LINE_CHARS) return text;
+	const from = math.max(1, column - SHOWN_LINE_CHARS / 2);
+	const to = from + SHOWN_LINE_CHARS - 1;
+	return `${from > 1 ? "..." : ""}${charSpan(text, from, to)}${to < text.size() ? "..." : ""} [line of ${text.size()} characters]`;
+}
+
+function contextAt(lines: string[], place: Place): string {
 	const out: string[] = [];
-	for (let n = math.max(1, line - 1); n <= math.min(lines.size(), line + 1); n++)
-		out.push(`    ${n}| ${lines[n - 1].gsub("\r$", "")[0]}`);
+	for (let n = math.max(1, place.line - 1); n <= math.min(lines.size(), place.line + 1); n++)
+		out.push(`    ${n}| ${around(lines[n - 1].gsub("\r$", "")[0], n === place.line ? place.column : 1)}`);
 	return out.join("\n");
 }
 
@@ -142,12 +195,11 @@ export function searchFailure(path: string, source: string, search: string, hit:
 	if (hit.kind === "one") return undefined;
 	if (hit.kind === "many") {
 		const lines = splitLines(source);
-		const shown = hit.lines
-			.filter((_, i) => i < MAX_SHOWN_MATCHES)
-			.map((line) => `  match at line ${line}:\n${contextAt(lines, line)}`);
+		const shown = hit.places.map((place) => `  match at line ${place.line}:\n${contextAt(lines, place)}`);
+		const more = hit.count > shown.size() ? `\n  (the first ${shown.size()} of ${hit.count} shown)` : "";
 		return {
 			code: "ambiguous",
-			message: `search text matches ${hit.lines.size()} times in ${path}; it must match exactly once. Include neighbouring lines to pick one.\n${shown.join("\n")}`,
+			message: `search text matches ${hit.count} times in ${path}; it must match exactly once. Include neighbouring lines to pick one.\n${shown.join("\n")}${more}`,
 		};
 	}
 	const loose = findAllPlain(squash(source), squash(search));

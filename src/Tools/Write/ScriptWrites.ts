@@ -38,8 +38,14 @@ export const patchScript: ToolSpec = {
 			const target = found.value;
 			const path = displayPath(hosts.root, target);
 			const search = args.search as string;
-			if (search === "") return fail("invalid_args", "search is empty: give the exact text to replace.");
 			const before = hosts.scripts.read(target);
+			if (search === "")
+				return fail(
+					"invalid_args",
+					before === ""
+						? `search is empty, and so is ${path}: write its text with edit_script_lines start_line=1 end_line=1 expected_old_text="".`
+						: "search is empty: give the exact text to replace.",
+				);
 			const hit = locateSearch(before, search, args.replace as string);
 			if (hit.kind !== "one") {
 				const problem = searchFailure(path, before, search, hit)!;
@@ -76,7 +82,9 @@ export const editScriptLines: ToolSpec = {
 			const target = found.value;
 			const path = displayPath(hosts.root, target);
 			const before = hosts.scripts.read(target);
-			const total = visibleLineCount(before);
+			// An empty script is one empty line, as the editor shows it: else nothing could write
+			// into it (patch_script needs text to find, and every line was past the end).
+			const total = math.max(visibleLineCount(before), 1);
 			const first = args.start_line as number;
 			const last = args.end_line as number;
 			if (last < first) return fail("invalid_args", `end_line ${last} is before start_line ${first}.`);
