@@ -35,6 +35,8 @@ function resolve(index: ScriptIndex, raw: string): ScriptEntry[] {
 	let [text] = raw.gsub(`^[%s${QUOTES}]+`, "");
 	[text] = text.gsub(`[%s${QUOTES}]+$`, "");
 	if (text.sub(1, 5) === "game.") text = text.sub(6);
+	// A path is a few hundred characters at most; a longer run of dots is minified code.
+	if (text.size() > MAX_PREFIX) return [];
 	// The script's own name follows one of the dots (a name may itself hold dots): try each.
 	let from = 1;
 	for (;;) {
