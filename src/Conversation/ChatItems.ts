@@ -109,9 +109,9 @@ export function reduceMessage(items: ReadonlyArray<ChatItem>, raw: Message, ctx:
 			return withoutStream;
 		}
 		case "toolResult": {
-			const card = out.find(
-				(i) => i.kind === "approval" && i.toolName === message.toolName && i.id === `card:${message.callId}`,
-			);
+			// By call id alone (ids are unique in a conversation): a grouped call's card carries its
+			// member's name, while a Stop answers the call under the name the model used (more_tools).
+			const card = out.find((i) => i.kind === "approval" && i.id === `card:${message.callId}`);
 			if (card !== undefined && card.kind === "approval") {
 				const fromQueue = ctx.previews?.outcomeOf?.(card.operationId);
 				let state: ApprovalState = card.state;
