@@ -89,8 +89,18 @@ function clipDetail(text: string): string {
 	return firstLine.size() > 160 ? `${firstLine.sub(1, 157)}…` : firstLine;
 }
 
+/**
+ * Words a stream showed before it failed or was stopped, settled as they are: the reply that
+ * would have replaced them never comes, so they lose the "still writing" cursor and a later
+ * answer (which replaces only the text streaming now) leaves them in place.
+ */
+function settleStreaming(items: ReadonlyArray<ChatItem>): ChatItem[] {
+	return items.map((i) => (i.kind === "assistant" && i.streaming === true ? { ...i, streaming: undefined } : i));
+}
+
 export function reduceMessage(items: ReadonlyArray<ChatItem>, raw: Message, ctx: ReduceContext): ChatItem[] {
-	const out = [...items];
+	// Any message but the reply itself means the stream on screen has ended without one.
+	const out = raw.kind === "assistant" ? [...items] : settleStreaming(items);
 	const message = ctx.redact !== undefined ? redactMessage(raw, ctx.redact) : raw;
 	switch (message.kind) {
 		case "user":
