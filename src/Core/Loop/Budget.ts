@@ -6,7 +6,8 @@
  * is not a cap. The estimate is calibrated on the latest request (tokens per character of
  * the body the server counted), and prices come from the config or from the latest cost.
  */
-import { Usage } from "../Api/Usage";
+import { ModelReply } from "../Api/ModelReply";
+import { NO_USAGE, Usage } from "../Api/Usage";
 import { BudgetLimits, LoopConfig, ModelPricing } from "./LoopTypes";
 
 /** Rough tokens per character of JSON chat text before any calibration. */
@@ -66,6 +67,18 @@ export function priceUsage(usage: Usage, pricing: ModelPricing | undefined): Usa
 		written * (pricing.cacheWrite ?? pricing.prompt) +
 		usage.completionTokens * pricing.completion;
 	return { ...usage, cost };
+}
+
+/**
+ * A reply's usage when the server reported none (a proxy that strips it, a stream cut after its
+ * finish reason): the prompt tokens estimated before the request was sent and the reply's own
+ * characters. The request was billed all the same, so a cap that counted it as free would let
+ * every such reply through; this figure is counted, never used to calibrate the next estimate.
+ */
+export function estimatedUsage(promptTokens: number, reply: ModelReply): Usage {
+	let chars = reply.text.size() + (reply.reasoning?.text.size() ?? 0);
+	for (const call of reply.toolCalls) chars += call.name.size() + call.rawArguments.size();
+	return { ...NO_USAGE, promptTokens, completionTokens: math.ceil(chars * DEFAULT_TOKENS_PER_CHAR) };
 }
 
 /** A cap is set, yet no price is known and no cost has been reported: it cannot be enforced. */

@@ -82,6 +82,10 @@ export interface LoopState {
 	readonly latest?: Usage;
 	/** Characters of the latest request body, to calibrate tokens per character. */
 	readonly latestRequestChars?: number;
+	/** Prompt tokens estimated for the request in flight (a reply without usage is counted with them). */
+	readonly sentPromptTokens?: number;
+	/** The user was told that a reply's usage is an estimate (the server reported none). */
+	readonly usageEstimated?: boolean;
 	/** Ids of the latest reply's calls cut off by the completion token limit (never run). */
 	readonly cutCalls?: ReadonlyArray<string>;
 	/** The user was told that the cost cap cannot be enforced for this model. */
