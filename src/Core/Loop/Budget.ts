@@ -109,16 +109,22 @@ export function budgetRefusal(
 	}
 	const cap = limits.maxCostPerRequest;
 	if (cap === undefined) return undefined;
+	const whole = limits.conversation;
+	// A conversation's cap is named as the user set it, with all the conversation spent.
+	const [what, earlier, named, advice] =
+		whole !== undefined
+			? ["this conversation", whole.spent, whole.cap, "start a new conversation"]
+			: ["this request", 0, cap, "send a new message to continue"];
 	if (spent >= cap) {
 		return {
 			reason: "budget",
-			message: `Stopped before request ${nextIteration}: this request has already cost ${usd(spent)}, the cap is ${usd(cap)}. Raise the cap in Lux settings or send a new message to continue.`,
+			message: `Stopped before request ${nextIteration}: ${what} has already cost ${usd(earlier + spent)}, the cap is ${usd(named)}. Raise the cap in Lux settings or ${advice}.`,
 		};
 	}
 	if (estimate.cost !== undefined && spent + estimate.cost > cap) {
 		return {
 			reason: "budget",
-			message: `Stopped before request ${nextIteration}: it would cost about ${usd(estimate.cost)}, bringing this request to about ${usd(spent + estimate.cost)}, over the ${usd(cap)} cap. Raise the cap in Lux settings or send a new message to continue.`,
+			message: `Stopped before request ${nextIteration}: it would cost about ${usd(estimate.cost)}, bringing ${what} to about ${usd(earlier + spent + estimate.cost)}, over the ${usd(named)} cap. Raise the cap in Lux settings or ${advice}.`,
 		};
 	}
 	return undefined;

@@ -17,6 +17,12 @@ export interface BudgetLimits {
 	readonly maxCostPerRequest?: number;
 	/** Tokens the next request's prompt may have (context budget; seed 003). */
 	readonly maxPromptTokens?: number;
+	/**
+	 * When the cap is a whole conversation's (maxCostPerRequest being what is left of it): the cap
+	 * the user set and what the conversation's earlier messages spent, so a refusal names those
+	 * and does not advise a new message, which the same cap would refuse.
+	 */
+	readonly conversation?: { readonly cap: number; readonly spent: number };
 }
 
 /** USD per token, e.g. from OpenRouter's /models `pricing` (strings there; numbers here). */

@@ -194,4 +194,39 @@ export = () => {
 		).to.equal(true);
 		expect((state.meters.conversation.cost ?? 0) <= 0.002).to.equal(true);
 	});
+	it("names the conversation's cap and what it spent when the cap stops a message, and never advises sending another", () => {
+		const p = mountPanel();
+		panel = p;
+		const c = p.conversation;
+		waitFor("the model list", () => c.getState().models.size() > 0);
+		c.saveSettings({ ...c.getState().settings, costCap: 0.003 });
+		loadTurns({
+			turns: [
+				{ reply: { content: "First." } },
+				{ reply: { tool_calls: [{ name: "read_script", arguments: { path: "Workspace.A" } }] } },
+				{ reply: { content: "never asked" }, optional: true },
+			],
+			defaultUsage: { prompt_tokens: 100, completion_tokens: 10, cost: 0.002 },
+		});
+		c.send("One");
+		waitFor("the first answer", () => !c.getState().running);
+		c.send("Two");
+		waitFor("the second message to stop", () => !c.getState().running);
+		const stops = () =>
+			c
+				.getState()
+				.items.filter((i) => i.kind === "notice" && i.text.find("Stopped before", 1, true)[0] !== undefined)
+				.map((i) => (i.kind === "notice" ? i.text : ""));
+		// $0.002 + $0.002 spent: the cap the user set ($0.003) and the conversation's $0.0040 are named.
+		expect(stops().size()).to.equal(1);
+		expect(stops()[0].find("$0.0030", 1, true)[0] !== undefined).to.equal(true);
+		expect(stops()[0].find("$0.0040", 1, true)[0] !== undefined).to.equal(true);
+		expect(stops()[0].find("send a new message", 1, true)[0]).to.equal(undefined);
+		c.send("Three");
+		waitFor("the third message to stop", () => !c.getState().running);
+		expect(stops().size()).to.equal(2);
+		expect(stops()[1].find("$0.0030", 1, true)[0] !== undefined).to.equal(true);
+		expect(stops()[1].find("send a new message", 1, true)[0]).to.equal(undefined);
+		expect(chatRequests(p.server).size()).to.equal(2);
+	});
 };
