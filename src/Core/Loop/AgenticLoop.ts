@@ -8,7 +8,7 @@
  * spec can check it without HTTP or threads. LoopRunner performs the actions. The tool
  * half of the step is ToolSteps; the scratch both halves write through is LoopStep.
  */
-import { addUsage, NO_USAGE, totalTokens } from "../Api/Usage";
+import { addUsage, NO_USAGE, totalTokens, Usage } from "../Api/Usage";
 import { ConversationHistory } from "../History/ConversationHistory";
 import { ToolDefinition } from "Tools/ToolProtocol";
 import { budgetRefusal, capUnenforceable, estimatedUsage, estimateRequest, priceUsage } from "./Budget";
@@ -17,16 +17,32 @@ import { prepare, Step } from "./LoopStep";
 import { LoopConfig, LoopEvent, LoopState, StepResult } from "./LoopTypes";
 import { closeOpenCalls, nextTool, onDecision, onToolOutcome } from "./ToolSteps";
 
+/**
+ * The usage of the newest reply in `history`. A conversation runs a new runner per message: its
+ * first request is estimated (and the cap's "cannot be enforced" warning decided) from what the
+ * conversation already knows, not as if no reply had ever reported a cost.
+ */
+function newestUsage(history: ConversationHistory): Usage | undefined {
+	const messages = history.messages();
+	for (let i = messages.size() - 1; i >= 0; i--) {
+		const message = messages[i];
+		if (message.kind === "assistant" && message.usage !== undefined) return message.usage;
+	}
+	return undefined;
+}
+
 export function initialState(definitions: ReadonlyArray<ToolDefinition>, history?: ConversationHistory): LoopState {
+	const start = history ?? ConversationHistory.empty();
 	return {
 		task: 0,
 		status: "idle",
-		history: history ?? ConversationHistory.empty(),
+		history: start,
 		definitions,
 		iteration: 0,
 		queue: [],
 		taskUsage: NO_USAGE,
 		conversationUsage: NO_USAGE,
+		latest: newestUsage(start),
 	};
 }
 

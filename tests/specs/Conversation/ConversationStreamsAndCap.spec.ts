@@ -159,4 +159,25 @@ export = () => {
 		expect(stops()[1].find("send a new message", 1, true)[0]).to.equal(undefined);
 		expect(chatRequests(p.server).size()).to.equal(2);
 	});
+	it("warns that the cap cannot be enforced only until the server has reported a cost, not on every message", () => {
+		// No model list (so no prices); the server reports each reply's cost.
+		loadTurns({
+			endpoints: { models: { status: 500, body: { error: { message: "no list" } } } },
+			turns: [{ reply: { content: "One." } }, { reply: { content: "Two." } }, { reply: { content: "Three." } }],
+			defaultUsage: { prompt_tokens: 100, completion_tokens: 10, cost: 0.0001 },
+		});
+		const p = mountPanel();
+		panel = p;
+		const c = p.conversation;
+		c.saveSettings({ ...c.getState().settings, costCap: 1 });
+		for (const text of ["One", "Two", "Three"]) {
+			c.send(text);
+			waitFor("the answer", () => !c.getState().running);
+		}
+		const warned = c
+			.getState()
+			.items.filter((i) => i.kind === "notice" && i.text.find("cannot be enforced", 1, true)[0] !== undefined);
+		expect(answers(c).size()).to.equal(3);
+		expect(warned.size()).to.equal(1);
+	});
 };
