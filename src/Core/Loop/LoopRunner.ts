@@ -49,6 +49,10 @@ export class LoopRunner {
 	private state: LoopState;
 	private readonly compressor: HistoryCompressor;
 	private readonly callbacks: LoopCallbacks;
+	/** A decision is being applied: tools.resolve may yield (a snippet that waits) and cannot be interrupted. */
+	private applying = false;
+	/** Stop was pressed while applying: the run stops once the apply has returned. */
+	private stopAfterApply = false;
 
 	constructor(private readonly deps: LoopDependencies) {
 		this.state = initialState(deps.tools.definitions(), deps.history);
@@ -75,12 +79,30 @@ export class LoopRunner {
 			return { kind: "stopped", reason: "notPending", message };
 		}
 		const task = this.state.task;
+		this.applying = true;
 		const outcome = this.deps.tools.resolve(operationId, decision);
-		return this.drive({ task, event: { kind: "approvalDecided", operationId, decision, outcome } });
+		this.applying = false;
+		const decided: Tagged = { task, event: { kind: "approvalDecided", operationId, decision, outcome } };
+		if (!this.stopAfterApply) return this.drive(decided);
+		this.stopAfterApply = false;
+		// Stopped meanwhile: the change is in the place, so its result enters the history as it
+		// is (the card and the turn's Undo follow it), and nothing after it runs.
+		const ended = this.record(decided);
+		if (ended !== undefined && ended.kind !== "awaitingApproval") return ended;
+		return this.drive({ task: this.state.task, event: { kind: "cancel" } });
 	}
 
-	/** Stops at once: a pending approval is rejected, anything still in flight is discarded. */
+	/**
+	 * Stops at once: a pending approval is rejected, anything still in flight is discarded. A
+	 * change being applied cannot be interrupted: the run stops as soon as it has been applied.
+	 */
 	cancel(): void {
+		if (this.applying) {
+			if (!this.stopAfterApply)
+				this.callbacks.onNotice?.("Stopping as soon as the approved change being applied is done.");
+			this.stopAfterApply = true;
+			return;
+		}
 		this.drive({ task: this.state.task, event: { kind: "cancel" } });
 	}
 
@@ -112,6 +134,27 @@ export class LoopRunner {
 		}
 		// Nothing answered this call: its work was overtaken by a cancel.
 		return outcome ?? { kind: "cancelled" };
+	}
+
+	/**
+	 * Takes one event's step and reports its messages, performing nothing it asks for (no tool,
+	 * no request): what a cancel then closes. The outcome when the step itself ended the run.
+	 */
+	private record(tagged: Tagged): LoopOutcome | undefined {
+		const result = stepFor(tagged.task, this.state, tagged.event, this.deps.config);
+		this.state = result.state;
+		let outcome: LoopOutcome | undefined;
+		for (const action of result.actions) {
+			if (action.kind === "finish") {
+				outcome = action.outcome;
+				this.callbacks.onOutcome?.(action.outcome);
+			} else if (
+				action.kind === "progress" &&
+				(action.event.kind === "message" || action.event.kind === "toolFinished")
+			)
+				this.report(action.event);
+		}
+		return outcome;
 	}
 
 	private perform(action: Exclude<LoopAction, { kind: "finish" }>, task: number): LoopEvent | undefined {

@@ -138,4 +138,38 @@ export = () => {
 		c.undoTurn(1);
 		expect(scripts.every((s) => s.Source === "local n = 1\nreturn n")).to.equal(true);
 	});
+	it("Stop while an approved snippet is still running waits for it: the card says applied and the turn can be undone", () => {
+		const p = lux.mount();
+		const c = p.conversation;
+		const code = `task.wait(1)\nlocal f = Instance.new("Folder")\nf.Name = "MadeBySnippet"\nf.Parent = workspace\nreturn 1`;
+		loadTurns({
+			turns: [
+				{
+					reply: {
+						tool_calls: [
+							{ name: "run_luau", arguments: { code, purpose: "Make a folder", scope: ["Workspace"] } },
+						],
+					},
+				},
+				{ reply: { content: "never asked" }, optional: true },
+			],
+		});
+		c.send("Make a folder, slowly");
+		waitFor("the card", () => cards(c)[0]?.state === "pending");
+		c.approve(cards(c)[0].id);
+		task.wait(0.3);
+		// The snippet is waiting inside its apply when the user presses Stop.
+		expect(Workspace.FindFirstChild("MadeBySnippet")).to.equal(undefined);
+		c.stop();
+		waitFor("the run to end", () => !c.getState().running);
+		waitFor("the snippet", () => Workspace.FindFirstChild("MadeBySnippet") !== undefined, 5);
+		made.push(Workspace.FindFirstChild("MadeBySnippet")!);
+		// What the place holds is what the chat says: applied, and the turn's Undo reverts it.
+		expect(cards(c)[0].state).to.equal("applied");
+		const footer = c.getState().items.find((i) => i.kind === "turnEnd");
+		expect(footer !== undefined && footer.kind === "turnEnd" && footer.undoable).to.equal(true);
+		c.undoTurn(1);
+		expect(Workspace.FindFirstChild("MadeBySnippet")).to.equal(undefined);
+		expect(chatRequests(p.server).size()).to.equal(1);
+	});
 };
