@@ -79,15 +79,28 @@ export class LoopRunner {
 			return { kind: "stopped", reason: "notPending", message };
 		}
 		const task = this.state.task;
-		this.applying = true;
-		const outcome = this.deps.tools.resolve(operationId, decision);
-		this.applying = false;
+		const outcome = this.uninterrupted(true, () => this.deps.tools.resolve(operationId, decision));
 		const decided: Tagged = { task, event: { kind: "approvalDecided", operationId, decision, outcome } };
-		if (!this.stopAfterApply) return this.drive(decided);
+		return this.stopIfAsked(decided) ?? this.drive(decided);
+	}
+
+	/** Runs `apply`; when it `writes`, a Stop pressed meanwhile waits for it (stopIfAsked). */
+	private uninterrupted<T>(writes: boolean, apply: () => T): T {
+		this.applying = writes;
+		const result = apply();
+		this.applying = false;
+		return result;
+	}
+
+	/**
+	 * After a change that could not be interrupted: when Stop was pressed meanwhile, the change
+	 * is in the place, so its result enters the history as it is (the card and the turn's Undo
+	 * follow it), nothing after it runs, and the run stops. Undefined when no Stop was pressed.
+	 */
+	private stopIfAsked(tagged: Tagged | undefined): LoopOutcome | undefined {
+		if (!this.stopAfterApply) return undefined;
 		this.stopAfterApply = false;
-		// Stopped meanwhile: the change is in the place, so its result enters the history as it
-		// is (the card and the turn's Undo follow it), and nothing after it runs.
-		const ended = this.record(decided);
+		const ended = tagged !== undefined ? this.record(tagged) : undefined;
 		if (ended !== undefined && ended.kind !== "awaitingApproval") return ended;
 		return this.drive({ task: this.state.task, event: { kind: "cancel" } });
 	}
@@ -129,7 +142,10 @@ export class LoopRunner {
 					continue;
 				}
 				const event = this.perform(action, task);
-				if (event !== undefined) queue.push({ task, event });
+				const tagged = event !== undefined ? { task, event } : undefined;
+				const stopped = this.stopIfAsked(tagged);
+				if (stopped !== undefined) return stopped;
+				if (tagged !== undefined) queue.push(tagged);
 			}
 		}
 		// Nothing answered this call: its work was overtaken by a cancel.
@@ -202,7 +218,9 @@ export class LoopRunner {
 
 	/** Safety (breaker, validator) is a stage of the tool runner itself: App/ToolPipeline. */
 	private runTool(call: ToolCall): ToolOutcome {
-		return this.deps.tools.execute(call);
+		// A write the user's rules approved applies inside execute: like an approved one, it cannot be interrupted.
+		const writes = this.state.definitions.find((d) => d.name === call.name)?.risk !== "read";
+		return this.uninterrupted(writes, () => this.deps.tools.execute(call));
 	}
 
 	private report(event: Extract<LoopAction, { kind: "progress" }>["event"]) {

@@ -172,4 +172,33 @@ export = () => {
 		expect(Workspace.FindFirstChild("MadeBySnippet")).to.equal(undefined);
 		expect(chatRequests(p.server).size()).to.equal(1);
 	});
+	it("Stop while a snippet the user's rules approved is running waits for it too: its result and the turn's Undo stand", () => {
+		const p = lux.mount();
+		const c = p.conversation;
+		const settings = c.getState().settings;
+		c.saveSettings({ ...settings, autoApprove: { ...settings.autoApprove, run_code: true } });
+		const code = `task.wait(1)\nlocal f = Instance.new("Folder")\nf.Name = "MadeBySnippet"\nf.Parent = workspace\nreturn 1`;
+		const args = { code, purpose: "Make a folder", scope: ["Workspace"] };
+		loadTurns({
+			turns: [
+				{ reply: { tool_calls: [{ name: "run_luau", arguments: args }] } },
+				{ reply: { content: "never asked" }, optional: true },
+			],
+		});
+		c.send("Make a folder, slowly");
+		waitFor("the snippet to start", () => c.getState().progress?.tool !== undefined);
+		task.wait(0.3);
+		expect(Workspace.FindFirstChild("MadeBySnippet")).to.equal(undefined);
+		c.stop();
+		waitFor("the run to end", () => !c.getState().running);
+		waitFor("the snippet", () => Workspace.FindFirstChild("MadeBySnippet") !== undefined, 5);
+		made.push(Workspace.FindFirstChild("MadeBySnippet")!);
+		const results = c.getState().items.filter((i) => i.kind === "tool");
+		expect(results.size()).to.equal(1);
+		expect(results[0].kind === "tool" && !results[0].isError).to.equal(true);
+		const footer = c.getState().items.find((i) => i.kind === "turnEnd");
+		expect(footer !== undefined && footer.kind === "turnEnd" && footer.undoable).to.equal(true);
+		c.undoTurn(1);
+		expect(Workspace.FindFirstChild("MadeBySnippet")).to.equal(undefined);
+	});
 };
