@@ -61,7 +61,8 @@ export class ChatItems {
 	restore(messages: ReadonlyArray<Message>, turnId: number) {
 		let items = new Array<ChatItem>();
 		for (const message of messages) items = reduceMessage(items, message, this.context(turnId));
-		this.store.update((s) => ({ ...s, items }));
+		// Nothing of a restored conversation can be tried again (its task did not survive the reload).
+		this.store.update((s) => ({ ...s, items: retireRetries(items) }));
 	}
 
 	notice(text: string) {
@@ -207,6 +208,11 @@ function redactMessage(m: Message, redact: (text: string) => string): Message {
 		case "approval":
 			return { ...m, summary: redact(m.summary) };
 	}
+}
+
+/** A new run starts: older error cards no longer offer Try again (only the newest failure can be retried). */
+export function retireRetries(items: ReadonlyArray<ChatItem>): ChatItem[] {
+	return items.map((i) => (i.kind === "error" && i.action === "retry" ? { ...i, action: undefined } : i));
 }
 
 /** Shows `text` (everything streamed so far, already redacted) as the streaming answer. */
