@@ -180,4 +180,24 @@ export = () => {
 		expect(answers(c).size()).to.equal(3);
 		expect(warned.size()).to.equal(1);
 	});
+	it("says an answer may be cut off when its stream closed with neither a finish reason nor [DONE]", () => {
+		const p = mountPanel({ streaming: true });
+		panel = p;
+		const c = p.conversation;
+		loadTurns({
+			turns: [{ raw: { chunks: [event({ content: "The answer is" })] }, when: "stream" }],
+		});
+		c.send("Tell me");
+		waitFor("the answer", () => !c.getState().running);
+		// The words stand (a server may send no finish reason), and the user is told they may be incomplete.
+		expect(
+			answers(c)
+				.map((a) => a.text)
+				.includes("The answer is"),
+		).to.equal(true);
+		const told = c
+			.getState()
+			.items.some((i) => i.kind === "notice" && i.text.find("may be incomplete", 1, true)[0] !== undefined);
+		expect(told).to.equal(true);
+	});
 };
