@@ -78,8 +78,10 @@ export class CardActions {
 	constructor(private readonly c: CardContext) {}
 
 	private decide(operationId: string, approved: boolean, reason?: string, hunks?: ReadonlyArray<number>) {
+		// Only the runner paused on this very operation may hear it: a card left over from an
+		// earlier run (restored, or one the Stop closed) would otherwise show "applied" for nothing.
 		const runner = this.c.runner();
-		if (runner === undefined) return;
+		if (runner === undefined || runner.getState().awaiting?.operationId !== operationId) return;
 		this.c.store.update((s) => ({
 			...s,
 			items: decideCard(s.items, operationId, approved ? "applied" : "rejected", reason),

@@ -61,7 +61,8 @@ export class ChatItems {
 	restore(messages: ReadonlyArray<Message>, turnId: number) {
 		let items = new Array<ChatItem>();
 		for (const message of messages) items = reduceMessage(items, message, this.context(turnId));
-		this.store.update((s) => ({ ...s, items }));
+		// Nothing of a restored conversation can be tried again (its task did not survive the reload).
+		this.store.update((s) => ({ ...s, items: retireRetries(items) }));
 	}
 
 	notice(text: string) {
@@ -89,8 +90,18 @@ function clipDetail(text: string): string {
 	return firstLine.size() > 160 ? `${firstLine.sub(1, 157)}…` : firstLine;
 }
 
+/**
+ * Words a stream showed before it failed or was stopped, settled as they are: the reply that
+ * would have replaced them never comes, so they lose the "still writing" cursor and a later
+ * answer (which replaces only the text streaming now) leaves them in place.
+ */
+function settleStreaming(items: ReadonlyArray<ChatItem>): ChatItem[] {
+	return items.map((i) => (i.kind === "assistant" && i.streaming === true ? { ...i, streaming: undefined } : i));
+}
+
 export function reduceMessage(items: ReadonlyArray<ChatItem>, raw: Message, ctx: ReduceContext): ChatItem[] {
-	const out = [...items];
+	// Any message but the reply itself means the stream on screen has ended without one.
+	const out = raw.kind === "assistant" ? [...items] : settleStreaming(items);
 	const message = ctx.redact !== undefined ? redactMessage(raw, ctx.redact) : raw;
 	switch (message.kind) {
 		case "user":
@@ -109,9 +120,9 @@ export function reduceMessage(items: ReadonlyArray<ChatItem>, raw: Message, ctx:
 			return withoutStream;
 		}
 		case "toolResult": {
-			const card = out.find(
-				(i) => i.kind === "approval" && i.toolName === message.toolName && i.id === `card:${message.callId}`,
-			);
+			// By call id alone (ids are unique in a conversation): a grouped call's card carries its
+			// member's name, while a Stop answers the call under the name the model used (more_tools).
+			const card = out.find((i) => i.kind === "approval" && i.id === `card:${message.callId}`);
 			if (card !== undefined && card.kind === "approval") {
 				const fromQueue = ctx.previews?.outcomeOf?.(card.operationId);
 				let state: ApprovalState = card.state;
@@ -197,6 +208,11 @@ function redactMessage(m: Message, redact: (text: string) => string): Message {
 		case "approval":
 			return { ...m, summary: redact(m.summary) };
 	}
+}
+
+/** A new run starts: older error cards no longer offer Try again (only the newest failure can be retried). */
+export function retireRetries(items: ReadonlyArray<ChatItem>): ChatItem[] {
+	return items.map((i) => (i.kind === "error" && i.action === "retry" ? { ...i, action: undefined } : i));
 }
 
 /** Shows `text` (everything streamed so far, already redacted) as the streaming answer. */

@@ -196,6 +196,11 @@ export class Conversation implements ConversationIntents {
 	reject = (itemId: string, reason?: string) => this.cards.reject(itemId, reason);
 	approveAndAllow = (itemId: string) => this.cards.approveAndAllow(itemId);
 	undoTurn = (turnId: number, confirmed = false) => {
+		// The turn still running would record its later changes into the undone turn, where no undo reaches them.
+		if (this.store.getState().running && turnId === this.turns.current()) {
+			this.items.notice("Lux is still working on this turn: press Stop or wait for its answer, then undo it.");
+			return;
+		}
 		this.cards.undoTurn(turnId, confirmed);
 		this.refreshActivity();
 	};

@@ -28,6 +28,8 @@ export function loopConfigFor(
 	pricing?: LoopConfig["pricing"],
 	model?: string,
 ): LoopConfig {
-	const left = settings.costCap !== undefined ? math.max(0, settings.costCap - spent) : undefined;
-	return { maxIterations: settings.maxIterations, budget: { maxCostPerRequest: left }, pricing, model };
+	const cap = settings.costCap;
+	const budget =
+		cap !== undefined ? { maxCostPerRequest: math.max(0, cap - spent), conversation: { cap, spent } } : {};
+	return { maxIterations: settings.maxIterations, budget, pricing, model };
 }

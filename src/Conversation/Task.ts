@@ -32,6 +32,8 @@ export class Task {
 	private lastRun = "";
 	/** Set when the last run failed under an approved plan: Try again resumes it, once. */
 	private resumeText?: string;
+	/** The last run failed: only then is there something to try again (an older error card's button repeats nothing). */
+	private lastFailed = false;
 
 	constructor(
 		private readonly tools: ToolRunner,
@@ -54,6 +56,7 @@ export class Task {
 		const m = this.m;
 		if (restart) this.endConversation();
 		this.resumeText = undefined;
+		this.lastFailed = false;
 		if (m === undefined) return;
 		this.prompts!.compression.reset();
 		m.working.clear();
@@ -151,6 +154,7 @@ export class Task {
 	complete(outcome: LoopOutcome): TaskEnd {
 		if (outcome.kind === "awaitingApproval") return {};
 		const result = this.ended(outcome);
+		this.lastFailed = outcome.kind === "failed";
 		this.resumeText = result.resumable === true ? this.lastRun : undefined;
 		return result;
 	}
@@ -172,6 +176,7 @@ export class Task {
 
 	/** What Try again should do now, if anything (a resume is offered once). */
 	retryStep(): RetryStep | undefined {
+		if (!this.lastFailed) return undefined;
 		const resume = this.resumeText;
 		if (resume !== undefined) {
 			this.resumeText = undefined;

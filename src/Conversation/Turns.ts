@@ -24,7 +24,7 @@ import {
 } from "Core";
 import { ClockHost, HttpHost } from "Shared/Hosts";
 import { ToolCall, ToolOutcome, ToolRunner } from "Tools/ToolProtocol";
-import { ChatItems } from "./ChatItems";
+import { ChatItems, retireRetries } from "./ChatItems";
 import { ConversationSettings } from "./ConversationState";
 import { ConversationStore, contextWindowOf } from "./ConversationStore";
 import { addReply } from "./Meters";
@@ -196,7 +196,7 @@ export class Turns {
 			maxIterations: state.settings.maxIterations,
 			startedAt: this.hosts.clock.now(),
 		};
-		this.store.update((s) => ({ ...s, running: true, progress }));
+		this.store.update((s) => ({ ...s, running: true, progress, items: retireRetries(s.items) }));
 		task.spawn(() => runner.send(text));
 	}
 

@@ -178,6 +178,16 @@ export class StreamAssembler {
 		if (args !== undefined) call.args += args;
 	}
 
+	/**
+	 * The stream closed cleanly with neither a finish reason nor [DONE]: the answer stands (some
+	 * servers send neither), but the user is told it may have been cut off by a proxy or a drop.
+	 */
+	closedUnfinished(): void {
+		if (this.done || this.finishReason !== undefined) return;
+		this.notice ??=
+			"The stream closed before the server said the answer was complete (no finish reason, no [DONE]): it may be incomplete.";
+	}
+
 	/** Whether anything of an answer arrived (text, reasoning or a call). */
 	hasContent(): boolean {
 		return this.text !== "" || this.reasoningText !== "" || this.calls.size() > 0;

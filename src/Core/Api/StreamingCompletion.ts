@@ -115,6 +115,7 @@ export function streamCompletion(
 	const cleanEnd = closed && transportError === undefined && !silent;
 	const finishedQuietly = silent && assembler.hasFinished() && transportError === undefined;
 	if (assembler.done || finishedQuietly || (cleanEnd && (assembler.hasFinished() || assembler.hasContent()))) {
+		assembler.closedUnfinished();
 		return ok(assembler.reply());
 	}
 	const stage: StreamStage = bytes ? "afterBytes" : "beforeBytes";

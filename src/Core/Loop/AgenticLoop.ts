@@ -8,32 +8,53 @@
  * spec can check it without HTTP or threads. LoopRunner performs the actions. The tool
  * half of the step is ToolSteps; the scratch both halves write through is LoopStep.
  */
-import { addUsage, NO_USAGE } from "../Api/Usage";
+import { addUsage, NO_USAGE, totalTokens, Usage } from "../Api/Usage";
 import { ConversationHistory } from "../History/ConversationHistory";
 import { ToolDefinition } from "Tools/ToolProtocol";
-import { budgetRefusal, capUnenforceable, estimateRequest, priceUsage } from "./Budget";
+import { budgetRefusal, capUnenforceable, estimatedUsage, estimateRequest, priceUsage } from "./Budget";
 import { cutCallIds, withUniqueIds } from "./ReplyCalls";
 import { prepare, Step } from "./LoopStep";
 import { LoopConfig, LoopEvent, LoopState, StepResult } from "./LoopTypes";
 import { closeOpenCalls, nextTool, onDecision, onToolOutcome } from "./ToolSteps";
 
+/**
+ * The usage of the newest reply in `history`. A conversation runs a new runner per message: its
+ * first request is estimated (and the cap's "cannot be enforced" warning decided) from what the
+ * conversation already knows, not as if no reply had ever reported a cost.
+ */
+function newestUsage(history: ConversationHistory): Usage | undefined {
+	const messages = history.messages();
+	for (let i = messages.size() - 1; i >= 0; i--) {
+		const message = messages[i];
+		if (message.kind === "assistant" && message.usage !== undefined) return message.usage;
+	}
+	return undefined;
+}
+
 export function initialState(definitions: ReadonlyArray<ToolDefinition>, history?: ConversationHistory): LoopState {
+	const start = history ?? ConversationHistory.empty();
 	return {
 		task: 0,
 		status: "idle",
-		history: history ?? ConversationHistory.empty(),
+		history: start,
 		definitions,
 		iteration: 0,
 		queue: [],
 		taskUsage: NO_USAGE,
 		conversationUsage: NO_USAGE,
+		latest: newestUsage(start),
 	};
 }
 
 function onReply(s: Step, event: Extract<LoopEvent, { kind: "modelReplied" }>, config: LoopConfig) {
 	const reply = event.reply;
 	const priced = reply.usage !== undefined ? priceUsage(reply.usage, config.pricing) : undefined;
-	const usage = priced ?? NO_USAGE;
+	// Under a cap, a reply the server reported nothing for still cost something: count an estimate.
+	const estimate =
+		priced === undefined && config.budget.maxCostPerRequest !== undefined
+			? priceUsage(estimatedUsage(s.state.sentPromptTokens ?? 0, reply), config.pricing)
+			: undefined;
+	const usage = priced ?? estimate ?? NO_USAGE;
 	s.set({
 		taskUsage: addUsage(s.state.taskUsage, usage),
 		conversationUsage: addUsage(s.state.conversationUsage, usage),
@@ -47,6 +68,13 @@ function onReply(s: Step, event: Extract<LoopEvent, { kind: "modelReplied" }>, c
 	const cut = cutCallIds(reply, calls);
 	s.append({ kind: "assistant", text: reply.text, toolCalls: calls, usage: priced, reasoning: reply.reasoning });
 	if (reply.notice !== undefined) s.append({ kind: "notice", text: reply.notice });
+	if (estimate !== undefined && !s.state.usageEstimated) {
+		s.set({ usageEstimated: true });
+		s.append({
+			kind: "notice",
+			text: `The server reported no token usage for this reply; Lux counts an estimate (about ${totalTokens(estimate)} tokens) towards the cost meter and the cost cap.`,
+		});
+	}
 	if (cut.size() > 0) {
 		const names = calls.filter((c) => cut.includes(c.id)).map((c) => c.name);
 		s.append({
@@ -129,7 +157,12 @@ export function step(state: LoopState, event: LoopEvent, config: LoopConfig): St
 				});
 				s.set({ capWarned: true });
 			}
-			s.set({ status: "waitingModel", iteration: s.state.iteration + 1, latestRequestChars: event.requestChars });
+			s.set({
+				status: "waitingModel",
+				iteration: s.state.iteration + 1,
+				latestRequestChars: event.requestChars,
+				sentPromptTokens: estimate.promptTokens,
+			});
 			s.actions.push({
 				kind: "progress",
 				event: { kind: "iteration", iteration: s.state.iteration, maxIterations: config.maxIterations },

@@ -6,7 +6,8 @@
  * is not a cap. The estimate is calibrated on the latest request (tokens per character of
  * the body the server counted), and prices come from the config or from the latest cost.
  */
-import { Usage } from "../Api/Usage";
+import { ModelReply } from "../Api/ModelReply";
+import { NO_USAGE, Usage } from "../Api/Usage";
 import { BudgetLimits, LoopConfig, ModelPricing } from "./LoopTypes";
 
 /** Rough tokens per character of JSON chat text before any calibration. */
@@ -68,6 +69,18 @@ export function priceUsage(usage: Usage, pricing: ModelPricing | undefined): Usa
 	return { ...usage, cost };
 }
 
+/**
+ * A reply's usage when the server reported none (a proxy that strips it, a stream cut after its
+ * finish reason): the prompt tokens estimated before the request was sent and the reply's own
+ * characters. The request was billed all the same, so a cap that counted it as free would let
+ * every such reply through; this figure is counted, never used to calibrate the next estimate.
+ */
+export function estimatedUsage(promptTokens: number, reply: ModelReply): Usage {
+	let chars = reply.text.size() + (reply.reasoning?.text.size() ?? 0);
+	for (const call of reply.toolCalls) chars += call.name.size() + call.rawArguments.size();
+	return { ...NO_USAGE, promptTokens, completionTokens: math.ceil(chars * DEFAULT_TOKENS_PER_CHAR) };
+}
+
 /** A cap is set, yet no price is known and no cost has been reported: it cannot be enforced. */
 export function capUnenforceable(
 	config: LoopConfig,
@@ -96,16 +109,22 @@ export function budgetRefusal(
 	}
 	const cap = limits.maxCostPerRequest;
 	if (cap === undefined) return undefined;
+	const whole = limits.conversation;
+	// A conversation's cap is named as the user set it, with all the conversation spent.
+	const [what, earlier, named, advice] =
+		whole !== undefined
+			? ["this conversation", whole.spent, whole.cap, "start a new conversation"]
+			: ["this request", 0, cap, "send a new message to continue"];
 	if (spent >= cap) {
 		return {
 			reason: "budget",
-			message: `Stopped before request ${nextIteration}: this request has already cost ${usd(spent)}, the cap is ${usd(cap)}. Raise the cap in Lux settings or send a new message to continue.`,
+			message: `Stopped before request ${nextIteration}: ${what} has already cost ${usd(earlier + spent)}, the cap is ${usd(named)}. Raise the cap in Lux settings or ${advice}.`,
 		};
 	}
 	if (estimate.cost !== undefined && spent + estimate.cost > cap) {
 		return {
 			reason: "budget",
-			message: `Stopped before request ${nextIteration}: it would cost about ${usd(estimate.cost)}, bringing this request to about ${usd(spent + estimate.cost)}, over the ${usd(cap)} cap. Raise the cap in Lux settings or send a new message to continue.`,
+			message: `Stopped before request ${nextIteration}: it would cost about ${usd(estimate.cost)}, bringing ${what} to about ${usd(earlier + spent + estimate.cost)}, over the ${usd(named)} cap. Raise the cap in Lux settings or ${advice}.`,
 		};
 	}
 	return undefined;

@@ -49,6 +49,10 @@ export class LoopRunner {
 	private state: LoopState;
 	private readonly compressor: HistoryCompressor;
 	private readonly callbacks: LoopCallbacks;
+	/** A decision is being applied: tools.resolve may yield (a snippet that waits) and cannot be interrupted. */
+	private applying = false;
+	/** Stop was pressed while applying: the run stops once the apply has returned. */
+	private stopAfterApply = false;
 
 	constructor(private readonly deps: LoopDependencies) {
 		this.state = initialState(deps.tools.definitions(), deps.history);
@@ -75,12 +79,43 @@ export class LoopRunner {
 			return { kind: "stopped", reason: "notPending", message };
 		}
 		const task = this.state.task;
-		const outcome = this.deps.tools.resolve(operationId, decision);
-		return this.drive({ task, event: { kind: "approvalDecided", operationId, decision, outcome } });
+		const outcome = this.uninterrupted(true, () => this.deps.tools.resolve(operationId, decision));
+		const decided: Tagged = { task, event: { kind: "approvalDecided", operationId, decision, outcome } };
+		return this.stopIfAsked(decided) ?? this.drive(decided);
 	}
 
-	/** Stops at once: a pending approval is rejected, anything still in flight is discarded. */
+	/** Runs `apply`; when it `writes`, a Stop pressed meanwhile waits for it (stopIfAsked). */
+	private uninterrupted<T>(writes: boolean, apply: () => T): T {
+		this.applying = writes;
+		const result = apply();
+		this.applying = false;
+		return result;
+	}
+
+	/**
+	 * After a change that could not be interrupted: when Stop was pressed meanwhile, the change
+	 * is in the place, so its result enters the history as it is (the card and the turn's Undo
+	 * follow it), nothing after it runs, and the run stops. Undefined when no Stop was pressed.
+	 */
+	private stopIfAsked(tagged: Tagged | undefined): LoopOutcome | undefined {
+		if (!this.stopAfterApply) return undefined;
+		this.stopAfterApply = false;
+		const ended = tagged !== undefined ? this.record(tagged) : undefined;
+		if (ended !== undefined && ended.kind !== "awaitingApproval") return ended;
+		return this.drive({ task: this.state.task, event: { kind: "cancel" } });
+	}
+
+	/**
+	 * Stops at once: a pending approval is rejected, anything still in flight is discarded. A
+	 * change being applied cannot be interrupted: the run stops as soon as it has been applied.
+	 */
 	cancel(): void {
+		if (this.applying) {
+			if (!this.stopAfterApply)
+				this.callbacks.onNotice?.("Stopping as soon as the approved change being applied is done.");
+			this.stopAfterApply = true;
+			return;
+		}
 		this.drive({ task: this.state.task, event: { kind: "cancel" } });
 	}
 
@@ -107,11 +142,35 @@ export class LoopRunner {
 					continue;
 				}
 				const event = this.perform(action, task);
-				if (event !== undefined) queue.push({ task, event });
+				const tagged = event !== undefined ? { task, event } : undefined;
+				const stopped = this.stopIfAsked(tagged);
+				if (stopped !== undefined) return stopped;
+				if (tagged !== undefined) queue.push(tagged);
 			}
 		}
 		// Nothing answered this call: its work was overtaken by a cancel.
 		return outcome ?? { kind: "cancelled" };
+	}
+
+	/**
+	 * Takes one event's step and reports its messages, performing nothing it asks for (no tool,
+	 * no request): what a cancel then closes. The outcome when the step itself ended the run.
+	 */
+	private record(tagged: Tagged): LoopOutcome | undefined {
+		const result = stepFor(tagged.task, this.state, tagged.event, this.deps.config);
+		this.state = result.state;
+		let outcome: LoopOutcome | undefined;
+		for (const action of result.actions) {
+			if (action.kind === "finish") {
+				outcome = action.outcome;
+				this.callbacks.onOutcome?.(action.outcome);
+			} else if (
+				action.kind === "progress" &&
+				(action.event.kind === "message" || action.event.kind === "toolFinished")
+			)
+				this.report(action.event);
+		}
+		return outcome;
 	}
 
 	private perform(action: Exclude<LoopAction, { kind: "finish" }>, task: number): LoopEvent | undefined {
@@ -159,7 +218,9 @@ export class LoopRunner {
 
 	/** Safety (breaker, validator) is a stage of the tool runner itself: App/ToolPipeline. */
 	private runTool(call: ToolCall): ToolOutcome {
-		return this.deps.tools.execute(call);
+		// A write the user's rules approved applies inside execute: like an approved one, it cannot be interrupted.
+		const writes = this.state.definitions.find((d) => d.name === call.name)?.risk !== "read";
+		return this.uninterrupted(writes, () => this.deps.tools.execute(call));
 	}
 
 	private report(event: Extract<LoopAction, { kind: "progress" }>["event"]) {

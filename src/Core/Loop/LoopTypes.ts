@@ -17,6 +17,12 @@ export interface BudgetLimits {
 	readonly maxCostPerRequest?: number;
 	/** Tokens the next request's prompt may have (context budget; seed 003). */
 	readonly maxPromptTokens?: number;
+	/**
+	 * When the cap is a whole conversation's (maxCostPerRequest being what is left of it): the cap
+	 * the user set and what the conversation's earlier messages spent, so a refusal names those
+	 * and does not advise a new message, which the same cap would refuse.
+	 */
+	readonly conversation?: { readonly cap: number; readonly spent: number };
 }
 
 /** USD per token, e.g. from OpenRouter's /models `pricing` (strings there; numbers here). */
@@ -82,6 +88,10 @@ export interface LoopState {
 	readonly latest?: Usage;
 	/** Characters of the latest request body, to calibrate tokens per character. */
 	readonly latestRequestChars?: number;
+	/** Prompt tokens estimated for the request in flight (a reply without usage is counted with them). */
+	readonly sentPromptTokens?: number;
+	/** The user was told that a reply's usage is an estimate (the server reported none). */
+	readonly usageEstimated?: boolean;
 	/** Ids of the latest reply's calls cut off by the completion token limit (never run). */
 	readonly cutCalls?: ReadonlyArray<string>;
 	/** The user was told that the cost cap cannot be enforced for this model. */
