@@ -18,6 +18,15 @@ import { LoopConfig, LoopEvent, LoopState, StepResult } from "./LoopTypes";
 import { closeOpenCalls, nextTool, onDecision, onToolOutcome } from "./ToolSteps";
 
 /**
+ * The most tool calls one answer runs; the rest are dropped before the answer enters the
+ * history. Why: every call's result is a message the panel draws with all the others, so a
+ * reply of hundreds of calls (a looping or hostile server) froze Studio for seconds, with no
+ * pause in which Stop could be pressed (300 calls: 16 s). Models that call tools in parallel
+ * send a handful; the model sees the calls that ran and may ask for more.
+ */
+export const MAX_CALLS_PER_ANSWER = 32;
+
+/**
  * The usage of the newest reply in `history`. A conversation runs a new runner per message: its
  * first request is estimated (and the cap's "cannot be enforced" warning decided) from what the
  * conversation already knows, not as if no reply had ever reported a cost.
@@ -64,10 +73,17 @@ function onReply(s: Step, event: Extract<LoopEvent, { kind: "modelReplied" }>, c
 		kind: "progress",
 		event: { kind: "usage", reply: usage, task: s.state.taskUsage, conversation: s.state.conversationUsage },
 	});
-	const calls = withUniqueIds(reply.toolCalls, s.state.history);
+	const asked = withUniqueIds(reply.toolCalls, s.state.history);
+	const calls = asked.filter((_, i) => i < MAX_CALLS_PER_ANSWER);
 	const cut = cutCallIds(reply, calls);
 	s.append({ kind: "assistant", text: reply.text, toolCalls: calls, usage: priced, reasoning: reply.reasoning });
 	if (reply.notice !== undefined) s.append({ kind: "notice", text: reply.notice });
+	if (asked.size() > calls.size()) {
+		s.append({
+			kind: "notice",
+			text: `The model asked for ${asked.size()} tool calls in one answer; Lux runs at most ${MAX_CALLS_PER_ANSWER} per answer, so the other ${asked.size() - calls.size()} were dropped (the model sees the calls that ran and may ask again).`,
+		});
+	}
 	if (estimate !== undefined && !s.state.usageEstimated) {
 		s.set({ usageEstimated: true });
 		s.append({

@@ -1,5 +1,5 @@
 /** The agentic loop: the pure step, its runner, budget and progress callbacks. */
-export { initialState, step, stepFor } from "./AgenticLoop";
+export { initialState, MAX_CALLS_PER_ANSWER, step, stepFor } from "./AgenticLoop";
 export { budgetRefusal, estimateRequest, priceUsage, RequestEstimate } from "./Budget";
 export { LoopCallbacks } from "./LoopCallbacks";
 export { LoopDependencies, LoopRunner } from "./LoopRunner";

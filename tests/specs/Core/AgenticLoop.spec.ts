@@ -6,7 +6,7 @@
  * and cancellation (late events of the cancelled task land nowhere); a grouped `more_tools`
  * call runs as its member's call.
  */
-import { initialState, LoopConfig, LoopEvent, stepFor } from "Core";
+import { initialState, LoopConfig, LoopEvent, MAX_CALLS_PER_ANSWER, stepFor } from "Core";
 import { ToolDefinition, ToolOutcome } from "Tools/ToolProtocol";
 import { CONFIG, DEFS, done, reply, REQUEST, StepDriver } from "../support/StepDriver";
 
@@ -232,5 +232,32 @@ export = () => {
 		// The model's own call stays in the history as it was sent.
 		const sent = messages.find((m) => m.kind === "assistant");
 		expect(sent !== undefined && sent.kind === "assistant" && sent.toolCalls[1].name).to.equal("more_tools");
+	});
+
+	it("runs at most MAX_CALLS_PER_ANSWER calls of one answer and says how many were dropped", () => {
+		// A looping or hostile server's answer of 300 calls froze Studio for 16 s: every result
+		// redrew the whole chat. The dropped calls never enter the history (no result owed).
+		const loop = new StepDriver();
+		loop.ask("go");
+		const calls = new Array<[string, string]>();
+		for (let i = 1; i <= 300; i++) calls.push([`c${i}`, "read"]);
+		expect(loop.on({ kind: "modelReplied", reply: reply(calls) })).to.equal("runTool:c1");
+		const assistant = loop.state.history.messages().find((m) => m.kind === "assistant");
+		expect(assistant !== undefined && assistant.kind === "assistant" && assistant.toolCalls.size()).to.equal(
+			MAX_CALLS_PER_ANSWER,
+		);
+		const notice = loop.state.history.messages().find((m) => m.kind === "notice");
+		expect(
+			notice !== undefined &&
+				notice.kind === "notice" &&
+				notice.text.find("268 were dropped", 1, true)[0] !== undefined,
+		).to.equal(true);
+		for (let i = 1; i < MAX_CALLS_PER_ANSWER; i++)
+			expect(loop.on({ kind: "toolFinished", callId: `c${i}`, outcome: done("ok") })).to.equal(
+				`runTool:c${i + 1}`,
+			);
+		expect(loop.on({ kind: "toolFinished", callId: `c${MAX_CALLS_PER_ANSWER}`, outcome: done("ok") })).to.equal(
+			"prepareRequest",
+		);
 	});
 };
