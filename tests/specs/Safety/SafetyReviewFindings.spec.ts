@@ -1,0 +1,40 @@
+/**
+ * Findings of the adversarial review of the safety path (session 2026-11-28), through the
+ * public path: the tool executor and the approval queue's turns.
+ *
+ * Why a list of its own: each case failed on the code the review read (87b7fc1) and names
+ * the promise it broke: the key never reaches the place, and "Undo this turn" brings back
+ * exactly the state before the turn, asking only when the user really edited something.
+ */
+import { loadSample, Sample, snapshotPlace } from "../Tools/SamplePlace";
+
+/** A key made of letters and digits only, as Mistral's or Together's are: a valid attribute name. */
+const KEY = "abcdEFGH1234567890abcdEFGH1234567890zz";
+
+export = () => {
+	let sample: Sample;
+	afterEach(() => sample.unload());
+
+	describe("the key never reaches the place", () => {
+		it("refuses an attribute named with the key (set_attributes, create_instance): no card, nothing written", () => {
+			sample = loadSample({ secrets: () => [KEY] });
+			const before = snapshotPlace();
+			for (const [name, args] of [
+				["set_attributes", { path: "Workspace.Map.LavaPit", attributes: { [KEY]: true } }],
+				[
+					"create_instance",
+					{ parent: "Workspace", class_name: "Folder", name: "Keys", attributes: { [KEY]: 1 } },
+				],
+			] as const) {
+				const outcome = sample.tools.runner.execute({ id: "call", name, args });
+				expect(outcome.kind).to.equal("done");
+				if (outcome.kind === "done") {
+					expect(outcome.isError).to.equal(true);
+					expect(outcome.content.find(KEY, 1, true)[0]).to.equal(undefined);
+				}
+			}
+			expect(sample.tools.queue.pending().size()).to.equal(0);
+			expect(snapshotPlace()).to.equal(before);
+		});
+	});
+};
