@@ -6,7 +6,8 @@
  * the promise it broke: the key never reaches the place, and "Undo this turn" brings back
  * exactly the state before the turn, asking only when the user really edited something.
  */
-import { loadSample, Sample, snapshotPlace } from "../Tools/SamplePlace";
+import { find, loadSample, Sample, snapshotPlace } from "../Tools/SamplePlace";
+import { approve, contains, propose } from "../Tools/ToolCalls";
 
 /** A key made of letters and digits only, as Mistral's or Together's are: a valid attribute name. */
 const KEY = "abcdEFGH1234567890abcdEFGH1234567890zz";
@@ -34,6 +35,46 @@ export = () => {
 				}
 			}
 			expect(sample.tools.queue.pending().size()).to.equal(0);
+			expect(snapshotPlace()).to.equal(before);
+		});
+	});
+
+	describe("undo this turn, across turns", () => {
+		function setDamage(value: number) {
+			approve(
+				sample,
+				propose(sample, "set_attributes", { path: "Workspace.Map.LavaPit", attributes: { Damage: value } }),
+			);
+		}
+
+		it("refuses to undo a turn whose instances a later turn changed, and changes nothing", () => {
+			sample = loadSample();
+			const pit = find("Workspace.Map.LavaPit");
+			const start = pit.GetAttribute("Damage");
+			const first = sample.tools.queue.beginTurn("one");
+			setDamage(5);
+			const second = sample.tools.queue.beginTurn("two");
+			setDamage(7);
+			const early = sample.tools.queue.undoTurn(first);
+			expect(early.kind).to.equal("failed");
+			if (early.kind === "failed") contains(early.message, `"two"`);
+			expect(pit.GetAttribute("Damage")).to.equal(7);
+			// Newest first, both undone: the place is back where the first turn started, unasked.
+			expect(sample.tools.queue.undoTurn(second).kind).to.equal("undone");
+			expect(sample.tools.queue.undoTurn(first).kind).to.equal("undone");
+			expect(pit.GetAttribute("Damage")).to.equal(start);
+		});
+
+		it("does not ask about a user edit when only Lux's undo of a later turn changed the instance", () => {
+			sample = loadSample();
+			const before = snapshotPlace();
+			const first = sample.tools.queue.beginTurn("one");
+			setDamage(5);
+			const second = sample.tools.queue.beginTurn("two");
+			setDamage(7);
+			expect(sample.tools.queue.undoTurn(second).kind).to.equal("undone");
+			const asked = sample.tools.queue.undoTurn(first);
+			expect(asked.kind).to.equal("undone");
 			expect(snapshotPlace()).to.equal(before);
 		});
 	});
