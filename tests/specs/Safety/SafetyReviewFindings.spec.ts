@@ -7,6 +7,7 @@
  * exactly the state before the turn, asking only when the user really edited something.
  */
 import { find, loadSample, Sample, snapshotPlace } from "../Tools/SamplePlace";
+import { REDACTED_KEY, redactSecrets } from "Shared/Secrets";
 import { approve, contains, propose } from "../Tools/ToolCalls";
 
 /** A key made of letters and digits only, as Mistral's or Together's are: a valid attribute name. */
@@ -36,6 +37,40 @@ export = () => {
 			}
 			expect(sample.tools.queue.pending().size()).to.equal(0);
 			expect(snapshotPlace()).to.equal(before);
+		});
+	});
+
+	describe("a key cut by a reader's limit", () => {
+		/** True when `text` holds any 12 characters of the key in a row. */
+		function holdsPiece(text: string): boolean {
+			for (let i = 1; i + 11 <= KEY.size(); i++)
+				if (text.find(KEY.sub(i, i + 11), 1, true)[0] !== undefined) return true;
+			return false;
+		}
+
+		it("keeps the start of the key out of list_children when the entry's cut falls inside it", () => {
+			sample = loadSample({ secrets: () => [KEY] });
+			find("Workspace.Map.LavaPit").SetAttribute("Note", `${string.rep("y", 205)}${KEY}`);
+			const outcome = sample.tools.runner.execute({
+				id: "call",
+				name: "list_children",
+				args: { path: "Workspace.Map" },
+			});
+			expect(outcome.kind).to.equal("done");
+			if (outcome.kind === "done") {
+				contains(outcome.content, "[cut:");
+				expect(holdsPiece(outcome.content)).to.equal(false);
+			}
+		});
+
+		it("redacts a long start or end of a known key, and leaves short pieces and other text alone", () => {
+			const start = KEY.sub(1, 20);
+			const finish = KEY.sub(-15);
+			expect(redactSecrets(`a ${start}... [cut]`, [KEY])).to.equal(`a ${REDACTED_KEY}... [cut]`);
+			expect(redactSecrets(`...${finish}" }`, [KEY])).to.equal(`...${REDACTED_KEY}" }`);
+			expect(redactSecrets(`${KEY}${KEY.sub(1, 13)}`, [KEY])).to.equal(`${REDACTED_KEY}${REDACTED_KEY}`);
+			const short = `${KEY.sub(1, 11)} and ${KEY.sub(-11)}`;
+			expect(redactSecrets(short, [KEY])).to.equal(short);
 		});
 	});
 
