@@ -77,10 +77,15 @@ export class PlaceSnapshot {
 		};
 	}
 
-	/** Records every instance under the roots (not the excluded ones), up to the cap. */
+	/**
+	 * Records every root and every instance under it (not the excluded ones), up to the cap.
+	 * The roots too: a snippet's commonest change is to a service itself (Lighting.ClockTime,
+	 * Workspace.Gravity), which must be listed and put back like any other.
+	 */
 	take(): this {
 		this.states.clear();
-		for (const root of this.roots)
+		for (const root of this.roots) {
+			if (!this.isExcluded(root) && !this.states.has(root)) this.states.set(root, this.stateOf(root));
 			for (const d of root.GetDescendants()) {
 				if (this.states.size() >= MAX_SNAPSHOT_INSTANCES) {
 					this.truncated = true;
@@ -88,6 +93,7 @@ export class PlaceSnapshot {
 				}
 				if (!this.isExcluded(d)) this.states.set(d, this.stateOf(d));
 			}
+		}
 		return this;
 	}
 

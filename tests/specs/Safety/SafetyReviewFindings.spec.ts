@@ -74,6 +74,27 @@ export = () => {
 		});
 	});
 
+	describe("run_luau on a scope's own root", () => {
+		it("lists a change to a service's own property and attribute, and Undo this turn restores them", () => {
+			sample = loadSample();
+			const workspace = game.GetService("Workspace");
+			const gravity = workspace.Gravity;
+			const turn = sample.tools.queue.beginTurn("low gravity");
+			const done = approve(
+				sample,
+				propose(sample, "run_luau", {
+					code: `workspace.Gravity = 20\nworkspace:SetAttribute("Mode", "moon")`,
+					purpose: "Moon gravity",
+				}),
+			);
+			contains(done.content, "changed Workspace (");
+			expect(workspace.Gravity).to.equal(20);
+			expect(sample.tools.queue.undoTurn(turn).kind).to.equal("undone");
+			expect(workspace.Gravity).to.equal(gravity);
+			expect(workspace.GetAttribute("Mode")).to.equal(undefined);
+		});
+	});
+
 	describe("undo this turn, across turns", () => {
 		function setDamage(value: number) {
 			approve(
