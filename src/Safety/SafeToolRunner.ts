@@ -41,6 +41,10 @@ export class SafeToolRunner implements ToolRunner {
 		this.announced = false;
 	}
 
+	interrupt(): void {
+		this.inner.interrupt?.();
+	}
+
 	definitions(): ReadonlyArray<ToolDefinition> {
 		return this.inner.definitions();
 	}

@@ -26,6 +26,7 @@ import { formatVerification } from "./Core/Expectations";
 import { landingFact } from "./Core/Landing";
 import { formatFailure } from "./Core/ToolFailure";
 import { guardLandings } from "./Core/WriteGuards";
+import { interruptSnippets } from "./Run/SnippetRunner";
 import type { ToolHosts } from "./Hosts/ToolHosts";
 import { ToolRegistry } from "./ToolRegistry";
 import { describeTool, unwrapGroupedCall } from "./ToolGroups";
@@ -126,6 +127,11 @@ export class ToolExecutor implements ToolRunner {
 
 	definitions(): ReadonlyArray<ToolDefinition> {
 		return ToolRegistry.definitions();
+	}
+
+	/** Stop: a snippet still running ends as stopped, and its recording is cancelled (RunLuau). */
+	interrupt(): void {
+		interruptSnippets();
 	}
 
 	/**

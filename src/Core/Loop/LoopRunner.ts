@@ -81,6 +81,8 @@ export class LoopRunner {
 
 	/** Stops at once: a pending approval is rejected, anything still in flight is discarded. */
 	cancel(): void {
+		// First: an approved snippet still running must not land after the user's Stop.
+		this.deps.tools.interrupt?.();
 		this.drive({ task: this.state.task, event: { kind: "cancel" } });
 	}
 

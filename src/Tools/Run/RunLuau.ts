@@ -46,6 +46,8 @@ function failureText(report: SnippetReport): string {
 		const where = report.line !== undefined ? ` at line ${report.line}` : "";
 		return `the snippet raised an error${where}: ${report.message}\n${outputSection(report)}`;
 	}
+	if (report.kind === "stopped")
+		return `the user pressed Stop while the snippet was running; it was stopped.\n${outputSection(report)}`;
 	return `the snippet was still running after its time limit of ${(report as { seconds: number }).seconds} s and was stopped.\n${outputSection(report)}`;
 }
 

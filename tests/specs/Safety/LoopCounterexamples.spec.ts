@@ -114,6 +114,37 @@ export = () => {
 		});
 	});
 
+	describe("Stop while an approved change is being applied", () => {
+		it("stops a snippet that is still running: nothing of it lands, and the model is told so truly", () => {
+			const lux = new LuxUnderTest([]);
+			const code = `workspace:SetAttribute("Early", true)\ntask.wait(1)\nworkspace:SetAttribute("Late", true)`;
+			const http = new FuzzHttp(
+				[
+					{ calls: [{ id: "c1", name: "run_luau", args: { code, purpose: "slow change" } }] },
+					{ text: "Done." },
+				],
+				(args) => args,
+				KEY,
+			);
+			const loop = lux.loop(http, KEY, sample.tools.runner);
+			const asked = loop.send("Change the workspace slowly");
+			expect(asked.kind).to.equal("awaitingApproval");
+			task.spawn(() => loop.decide(asked.operationId!, true));
+			// The snippet now waits inside task.wait; the user presses Stop.
+			loop.cancel();
+			task.wait(2);
+			const workspace = game.GetService("Workspace");
+			const early = workspace.GetAttribute("Early");
+			const late = workspace.GetAttribute("Late");
+			workspace.SetAttribute("Early", undefined);
+			workspace.SetAttribute("Late", undefined);
+			// The model is told nothing of the call was applied after the Stop: that must be true.
+			expect(contains(loop.historyJson(), "Cancelled by the user")).to.equal(true);
+			expect(late).to.equal(undefined);
+			expect(early).to.equal(undefined);
+		});
+	});
+
 	describe("tool-call ids", () => {
 		it("answers each of two calls that share an id, with unique ids", () => {
 			// fuzz: 6-calls repeated-call-id, call-without-one-result
