@@ -17,14 +17,17 @@ import type { WebStreamHost } from "../Hosts/WebStreamHost";
 
 export type SecretSource = () => ReadonlyArray<string>;
 
-/** A JSON string's escapes of a key: `\\` and `"` always, `/` where `slash` (HttpService writes `\/`). */
+/**
+ * A JSON string's escapes of a key: `\\` and `"` always, `/` where `slash` (the simulator's
+ * JSONEncode writes `\/`; Studio's documentation does not say, so both forms are covered).
+ */
 function jsonEscaped(text: string, slash: boolean): string {
 	return text.gsub(slash ? '["\\/]' : '["\\]', (c: string) => `\\${c}`)[0];
 }
 
 /**
  * Each key as a request body can hold it: as it is, and as a JSON string writes it (a key
- * with a `/` reaches the body as `\/`), once or twice escaped (a tool call's arguments are
+ * with a `/` can reach the body as `\/`), once or twice escaped (a tool call's arguments are
  * JSON text inside the JSON body). A key in one of those forms would pass a filter that
  * looks only for the key itself.
  */
