@@ -39,9 +39,10 @@ export function replacePlain(text: string, secret: string, marker = REDACTED_KEY
 /**
  * The shortest piece of a known key redacted when the text holds only its start or its end.
  * Why: every reader cuts long text (a line, an attribute, an output line) and a cut can fall
- * inside the key, leaving most of it; a dozen characters of a random key are no ordinary text.
+ * inside the key, leaving most of it. Sixteen, not fewer: every Anthropic key starts with the
+ * same 13 characters ("sk-ant-api03-"), which ordinary text may quote.
  */
-const MIN_PIECE = 12;
+const MIN_PIECE = 16;
 
 /** `text` with every run that starts like `secret` (or ends like it) for MIN_PIECE characters or more replaced. */
 function redactPieces(text: string, secret: string): string {

@@ -41,11 +41,11 @@ export = () => {
 	});
 
 	describe("a key cut by a reader's limit", () => {
-		/** True when `text` holds any 12 characters of the key in a row. */
+		/** True when `text` holds any 16 characters of the key in a row. */
 		function holdsPiece(text: string): boolean {
-			// A bound of its own: roblox-ts compiles `i + 11 <= n` in a for header as `for i = 1, n`.
-			const last = KEY.size() - 11;
-			for (let i = 1; i <= last; i++) if (text.find(KEY.sub(i, i + 11), 1, true)[0] !== undefined) return true;
+			// A bound of its own: roblox-ts compiles `i + 15 <= n` in a for header as `for i = 1, n`.
+			const last = KEY.size() - 15;
+			for (let i = 1; i <= last; i++) if (text.find(KEY.sub(i, i + 15), 1, true)[0] !== undefined) return true;
 			return false;
 		}
 
@@ -66,11 +66,11 @@ export = () => {
 
 		it("redacts a long start or end of a known key, and leaves short pieces and other text alone", () => {
 			const start = KEY.sub(1, 20);
-			const finish = KEY.sub(-15);
+			const finish = KEY.sub(-17);
 			expect(redactSecrets(`a ${start}... [cut]`, [KEY])).to.equal(`a ${REDACTED_KEY}... [cut]`);
 			expect(redactSecrets(`...${finish}" }`, [KEY])).to.equal(`...${REDACTED_KEY}" }`);
-			expect(redactSecrets(`${KEY}${KEY.sub(1, 13)}`, [KEY])).to.equal(`${REDACTED_KEY}${REDACTED_KEY}`);
-			const short = `${KEY.sub(1, 11)} and ${KEY.sub(-11)}`;
+			expect(redactSecrets(`${KEY}${KEY.sub(1, 17)}`, [KEY])).to.equal(`${REDACTED_KEY}${REDACTED_KEY}`);
+			const short = `${KEY.sub(1, 15)} and ${KEY.sub(-15)}`;
 			expect(redactSecrets(short, [KEY])).to.equal(short);
 		});
 	});
