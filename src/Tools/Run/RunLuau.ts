@@ -21,7 +21,7 @@ import { SnippetReport, compileSnippet, runSnippet } from "./SnippetRunner";
 export const DEFAULT_TIME_LIMIT = 10;
 export const MAX_TIME_LIMIT = 60;
 const MAX_CODE_CHARS = 20000;
-/** The services compared before and after when no scope is given. */
+/** The services always compared before and after (a scope adds paths; it never narrows these). */
 export const DEFAULT_SCOPE = [
 	"Workspace",
 	"Lighting",
@@ -53,17 +53,17 @@ function failureText(report: SnippetReport): string {
 
 function scopeRoots(hosts: ToolHosts, paths: ReadonlyArray<string> | undefined) {
 	const roots: Instance[] = [];
-	if (paths === undefined) {
-		for (const name of DEFAULT_SCOPE) {
-			const service = hosts.root.FindFirstChild(name);
-			if (service) roots.push(service);
-		}
-		return ok(roots);
-	}
-	for (const path of paths) {
+	// The paths asked for first (compared whole before a large place reaches the cap), then the
+	// place's services always: a scope names where to look, and must not hide a change the
+	// snippet made elsewhere from the report and from "Undo this turn".
+	for (const path of paths ?? []) {
 		const found = resolvePath(hosts.root, path);
 		if (!found.ok) return found;
-		roots.push(found.value);
+		if (!roots.includes(found.value)) roots.push(found.value);
+	}
+	for (const name of DEFAULT_SCOPE) {
+		const service = hosts.root.FindFirstChild(name);
+		if (service && !roots.includes(service)) roots.push(service);
 	}
 	return ok(roots);
 }
@@ -81,7 +81,7 @@ export const runLuau: ToolSpec = {
 				scope: {
 					type: "array",
 					description:
-						"Paths compared before and after to list what changed (default: the place's services, the plugin excluded).",
+						"More paths compared before and after to list what changed (the place's services always are; the plugin is excluded).",
 					items: { type: "string" },
 				},
 				time_limit: int(

@@ -96,6 +96,25 @@ export = () => {
 		});
 	});
 
+	describe("run_luau with a scope elsewhere", () => {
+		it("lists and undoes a change outside the scope the model named", () => {
+			sample = loadSample();
+			const before = snapshotPlace();
+			const turn = sample.tools.queue.beginTurn("hidden change");
+			const done = approve(
+				sample,
+				propose(sample, "run_luau", {
+					code: `workspace.Map.LavaPit:SetAttribute("Damage", 0)`,
+					purpose: "Tidy ReplicatedStorage",
+					scope: ["ReplicatedStorage.Shared"],
+				}),
+			);
+			contains(done.content, "changed Workspace.Map.LavaPit (attribute Damage)");
+			expect(sample.tools.queue.undoTurn(turn).kind).to.equal("undone");
+			expect(snapshotPlace()).to.equal(before);
+		});
+	});
+
 	describe("undo this turn, across turns", () => {
 		function setDamage(value: number) {
 			approve(
