@@ -8,6 +8,7 @@
  */
 import { find, loadSample, Sample, snapshotPlace } from "../Tools/SamplePlace";
 import { REDACTED_KEY, redactSecrets } from "Shared/Secrets";
+import { PlaceSnapshot } from "Tools/Run/PlaceSnapshot";
 import { approve, contains, propose } from "../Tools/ToolCalls";
 
 /** A key made of letters and digits only, as Mistral's or Together's are: a valid attribute name. */
@@ -111,6 +112,30 @@ export = () => {
 			);
 			contains(done.content, "changed Workspace.Map.LavaPit (attribute Damage)");
 			expect(sample.tools.queue.undoTurn(turn).kind).to.equal("undone");
+			expect(snapshotPlace()).to.equal(before);
+		});
+	});
+
+	describe("run_luau's snapshot in a place larger than its cap", () => {
+		it("counts an instance created under a root recorded whole as created, and restore removes it", () => {
+			sample = loadSample();
+			const before = snapshotPlace();
+			const map = find("Workspace.Map");
+			const filler = new Instance("Folder");
+			filler.Name = "Filler";
+			for (let i = 1; i <= 30; i++) new Instance("Folder").Parent = filler;
+			filler.Parent = game.GetService("Workspace");
+			// The scope's Map first (recorded whole), then a root the cap of 20 cuts short.
+			const snapshot = new PlaceSnapshot(sample.hosts, [map, filler], [], 20).take();
+			expect(snapshot.truncated).to.equal(true);
+			const added = new Instance("Part");
+			added.Name = "Added";
+			added.Parent = map;
+			const diff = snapshot.diff();
+			expect(diff.created.includes(added)).to.equal(true);
+			expect(snapshot.restore(diff).ok).to.equal(true);
+			filler.Destroy();
+			expect(added.Parent).to.equal(undefined);
 			expect(snapshotPlace()).to.equal(before);
 		});
 	});
