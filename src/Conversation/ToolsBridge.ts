@@ -65,6 +65,9 @@ export class ToolsBridge implements ApprovalPreviews, TurnCheckpoints, PlaceNavi
 				if (resolution !== undefined) outcomes.set(operationId, resolution);
 				return outcome;
 			},
+			interrupt(): void {
+				inner.interrupt?.();
+			},
 		};
 	}
 

@@ -18,6 +18,10 @@ export class PlanGate implements ToolRunner {
 		private readonly writesBlocked: () => boolean,
 	) {}
 
+	interrupt(): void {
+		this.inner.interrupt?.();
+	}
+
 	definitions(): ReadonlyArray<ToolDefinition> {
 		return this.inner.definitions();
 	}

@@ -23,6 +23,8 @@ export class SafeToolRunner implements ToolRunner {
 	private readonly trippedSignal = new Signal<(reason: string) => void>();
 	/** The user is told once per trip, however many calls the open breaker refuses. */
 	private announced = false;
+	/** Counts the user's Stops: a call the user stopped is not tried again. */
+	private stops = 0;
 
 	constructor(
 		private readonly inner: ToolRunner,
@@ -39,6 +41,11 @@ export class SafeToolRunner implements ToolRunner {
 	newTask() {
 		this.breaker.reset();
 		this.announced = false;
+	}
+
+	interrupt(): void {
+		this.stops++;
+		this.inner.interrupt?.();
 	}
 
 	definitions(): ReadonlyArray<ToolDefinition> {
@@ -85,9 +92,17 @@ export class SafeToolRunner implements ToolRunner {
 			this.breaker.recordResult(call.name, call.args, true, content);
 			return this.haltIfTripped(failure(content, `${call.name} would fail`));
 		}
+		// A Stop during a retry's pause ends the retries: an auto-approved write tried again
+		// after it would land although the user was told nothing did.
+		const stopsAtStart = this.stops;
+		let last: ToolOutcome | undefined;
 		const { result } = retryTransient(
-			() => this.inner.execute(call),
-			(outcome) => (outcome.kind === "done" && outcome.isError ? outcome.content : undefined),
+			() => {
+				if (last === undefined || this.stops === stopsAtStart) last = this.inner.execute(call);
+				return last;
+			},
+			(outcome) =>
+				outcome.kind === "done" && outcome.isError && this.stops === stopsAtStart ? outcome.content : undefined,
 			this.hosts.clock,
 		);
 		const failed = result.kind === "done" && result.isError;

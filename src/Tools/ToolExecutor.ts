@@ -26,6 +26,7 @@ import { formatVerification } from "./Core/Expectations";
 import { landingFact } from "./Core/Landing";
 import { formatFailure } from "./Core/ToolFailure";
 import { guardLandings } from "./Core/WriteGuards";
+import { interruptSnippets } from "./Run/SnippetRunner";
 import type { ToolHosts } from "./Hosts/ToolHosts";
 import { ToolRegistry } from "./ToolRegistry";
 import { describeTool, unwrapGroupedCall } from "./ToolGroups";
@@ -39,8 +40,9 @@ export function explainCheck(check: (value: unknown) => boolean, value: unknown)
 }
 
 /**
- * Arguments with keys removed from every string: Lux never writes a key into the place,
- * whoever (a hostile server, an echoed tool result) put one into a call.
+ * Arguments with keys removed from every string, the names of a map's entries included (an
+ * attribute's name is written into the place as it is): Lux never writes a key into the
+ * place, whoever (a hostile server, an echoed tool result) put one into a call.
  */
 function scrubArgs(args: ToolCall["args"], known: ReadonlyArray<string>, depth = 0): ToolCall["args"] {
 	const out: Record<string, unknown> = {};
@@ -52,7 +54,8 @@ function scrubValue(value: unknown, known: ReadonlyArray<string>, depth: number)
 	if (typeIs(value, "string")) return redactSecrets(value, known);
 	if (!typeIs(value, "table") || depth > 16) return value;
 	const out = new Map<unknown, unknown>();
-	for (const [k, v] of pairs(value as object)) out.set(k, scrubValue(v, known, depth + 1));
+	for (const [k, v] of pairs(value as object))
+		out.set(typeIs(k, "string") ? redactSecrets(k, known) : k, scrubValue(v, known, depth + 1));
 	return out as unknown;
 }
 
@@ -124,6 +127,11 @@ export class ToolExecutor implements ToolRunner {
 
 	definitions(): ReadonlyArray<ToolDefinition> {
 		return ToolRegistry.definitions();
+	}
+
+	/** Stop: a snippet still running ends as stopped, and its recording is cancelled (RunLuau). */
+	interrupt(): void {
+		interruptSnippets();
 	}
 
 	/**

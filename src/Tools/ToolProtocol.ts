@@ -89,4 +89,10 @@ export interface ToolRunner {
 	execute(call: ToolCall): ToolOutcome;
 	/** Applies or rejects a pending operation; the returned outcome is always "done". */
 	resolve(operationId: string, decision: ApprovalDecision): ToolOutcome;
+	/**
+	 * The user pressed Stop: tool work still running (a run_luau snippet waiting or looping)
+	 * ends as failed, so it is rolled back and nothing of it lands after the Stop. A runner
+	 * with nothing long-running may leave it out; a wrapper passes it on.
+	 */
+	interrupt?(): void;
 }

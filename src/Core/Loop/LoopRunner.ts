@@ -107,9 +107,13 @@ export class LoopRunner {
 
 	/**
 	 * Stops at once: a pending approval is rejected, anything still in flight is discarded. A
-	 * change being applied cannot be interrupted: the run stops as soon as it has been applied.
+	 * running snippet is interrupted (the tools end and roll it back); any other change being
+	 * applied cannot be: the run stops as soon as it returns, with its real outcome recorded.
 	 */
 	cancel(): void {
+		// First: an approved snippet still running must not land after the user's Stop; it is
+		// ended and rolled back, and its real (stopped) outcome is recorded below.
+		this.deps.tools.interrupt?.();
 		if (this.applying) {
 			if (!this.stopAfterApply)
 				this.callbacks.onNotice?.("Stopping as soon as the approved change being applied is done.");

@@ -17,8 +17,40 @@ import type { WebStreamHost } from "../Hosts/WebStreamHost";
 
 export type SecretSource = () => ReadonlyArray<string>;
 
+/**
+ * A JSON string's escapes of a key: `\\` and `"` always, `/` where `slash` (the simulator's
+ * JSONEncode writes `\/`; Studio's documentation does not say, so both forms are covered).
+ */
+function jsonEscaped(text: string, slash: boolean): string {
+	return text.gsub(slash ? '["\\/]' : '["\\]', (c: string) => `\\${c}`)[0];
+}
+
+/**
+ * Each key as a request body can hold it: as it is, and as a JSON string writes it (a key
+ * with a `/` can reach the body as `\/`), once or twice escaped (a tool call's arguments are
+ * JSON text inside the JSON body). A key in one of those forms would pass a filter that
+ * looks only for the key itself.
+ */
+function bodyForms(secrets: ReadonlyArray<string>): string[] {
+	const out: string[] = [];
+	const add = (form: string) => {
+		if (!out.includes(form)) out.push(form);
+	};
+	for (const secret of secrets) {
+		add(secret);
+		for (const slash of [true, false]) {
+			const once = jsonEscaped(secret, slash);
+			add(once);
+			add(jsonEscaped(once, slash));
+		}
+	}
+	return out;
+}
+
 function cleanRequest(request: HttpRequest, secrets: SecretSource): HttpRequest {
-	return request.body === undefined ? request : { ...request, body: redactSecrets(request.body, secrets()) };
+	return request.body === undefined
+		? request
+		: { ...request, body: redactSecrets(request.body, bodyForms(secrets())) };
 }
 
 export function filteredHttp(http: HttpHost, secrets: SecretSource): HttpHost {

@@ -30,6 +30,10 @@ export class VerifyingToolRunner implements ToolRunner {
 		private readonly onReport?: (report: VerificationReport) => void,
 	) {}
 
+	interrupt(): void {
+		this.inner.interrupt?.();
+	}
+
 	definitions(): ReadonlyArray<ToolDefinition> {
 		return this.inner.definitions();
 	}

@@ -131,6 +131,14 @@ export function undoTurnRecorded(
 ): UndoTurnResult {
 	if (turn.undone) return { kind: "nothing", message: "This turn was already undone." };
 	if (turn.entries.size() === 0) return { kind: "nothing", message: "Lux changed nothing in this turn." };
+	// Reverting this turn alone would write over what a later turn did to the same instances,
+	// and undoing that turn afterwards would bring back a state neither turn started from.
+	const later = turns.laterTurns(turn);
+	if (later.size() > 0)
+		return {
+			kind: "failed",
+			message: `a later turn (${later.map((t) => `"${t.label}"`).join(", ")}) changed the same instances since; undo ${later.size() === 1 ? "it" : "them"} first. Nothing was undone.`,
+		};
 	const conflicts = turns.conflicts(turn);
 	if (conflicts.size() > 0 && !confirmed) {
 		return {
@@ -158,5 +166,6 @@ export function undoTurnRecorded(
 	}
 	history.commit(recording);
 	turn.undone = true;
+	turns.refreshAfterUndo();
 	return { kind: "undone", turnId: turn.id, count: turn.entries.size() };
 }

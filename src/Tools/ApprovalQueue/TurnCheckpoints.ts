@@ -18,6 +18,8 @@ export interface TurnEntry {
 	after: string;
 	/** Set once an edit by someone other than Lux is seen on this entry's targets. */
 	userEdited: boolean;
+	/** Later turns whose changes altered what this entry left (undone first, or this undo overwrites them). */
+	readonly changedBy: Turn[];
 }
 
 export interface Turn {
@@ -68,13 +70,38 @@ export class TurnCheckpoints {
 	 * notice user edits before applying (see RecordedChanges): the refresh below would
 	 * otherwise take an edit the user made since for Lux's own.
 	 */
-	record(entry: Omit<TurnEntry, "after" | "userEdited">) {
+	record(entry: Omit<TurnEntry, "after" | "userEdited" | "changedBy">) {
 		const turn = this.current() ?? this.find(this.begin("(no message)"))!;
-		turn.entries.push({ ...entry, after: entry.applied.afterFingerprint(), userEdited: false });
+		turn.entries.push({ ...entry, after: entry.applied.afterFingerprint(), userEdited: false, changedBy: [] });
 		for (const other of this.list) {
-			if (other.undone) continue;
-			for (const e of other.entries) if (!e.userEdited) e.after = e.applied.afterFingerprint();
+			if (other.undone || other === turn) continue;
+			for (const e of other.entries) {
+				if (e.userEdited) continue;
+				const now = e.applied.afterFingerprint();
+				if (now !== e.after && !e.changedBy.includes(turn)) e.changedBy.push(turn);
+				e.after = now;
+			}
 		}
+		for (const e of turn.entries) if (!e.userEdited) e.after = e.applied.afterFingerprint();
+	}
+
+	/**
+	 * After Lux undid a turn: what the other turns' changes left is what the place holds now.
+	 * Lux's own undo is no edit by the user (undoing an earlier turn must not ask about it).
+	 */
+	refreshAfterUndo() {
+		for (const turn of this.list) {
+			if (turn.undone) continue;
+			for (const e of turn.entries) if (!e.userEdited) e.after = e.applied.afterFingerprint();
+		}
+	}
+
+	/** Later turns, not undone, that changed what `turn` left: undoing `turn` first would overwrite their changes. */
+	laterTurns(turn: Turn): Turn[] {
+		const out: Turn[] = [];
+		for (const e of turn.entries)
+			for (const later of e.changedBy) if (!later.undone && !out.includes(later)) out.push(later);
+		return out;
 	}
 
 	/** Paths the user has edited since the turn's changes, newest change first. */

@@ -45,12 +45,16 @@ function writableProperties(hosts: ToolHosts, cache: Map<string, string[]>, clas
 export class PlaceSnapshot {
 	readonly states = new Map<Instance, InstanceState>();
 	truncated = false;
+	/** Roots recorded whole before the cap: an instance found under one afterwards is one the snippet created. */
+	private readonly whole: Instance[] = [];
 	private readonly cache = new Map<string, string[]>();
 
 	constructor(
 		private readonly hosts: ToolHosts,
 		readonly roots: ReadonlyArray<Instance>,
 		private readonly excluded: ReadonlyArray<Instance>,
+		/** The most instances recorded (a spec passes a small one: the sim takes minutes for 20,000). */
+		private readonly cap = MAX_SNAPSHOT_INSTANCES,
 	) {}
 
 	private isExcluded(instance: Instance): boolean {
@@ -77,30 +81,38 @@ export class PlaceSnapshot {
 		};
 	}
 
-	/** Records every instance under the roots (not the excluded ones), up to the cap. */
+	/**
+	 * Records every root and every instance under it (not the excluded ones), up to the cap.
+	 * The roots too: a snippet's commonest change is to a service itself (Lighting.ClockTime,
+	 * Workspace.Gravity), which must be listed and put back like any other.
+	 */
 	take(): this {
 		this.states.clear();
-		for (const root of this.roots)
+		for (const root of this.roots) {
+			if (!this.isExcluded(root) && !this.states.has(root)) this.states.set(root, this.stateOf(root));
 			for (const d of root.GetDescendants()) {
-				if (this.states.size() >= MAX_SNAPSHOT_INSTANCES) {
+				if (this.states.size() >= this.cap) {
 					this.truncated = true;
 					return this;
 				}
 				if (!this.isExcluded(d)) this.states.set(d, this.stateOf(d));
 			}
+			this.whole.push(root);
+		}
 		return this;
 	}
 
 	/** What differs now from the recorded state. */
 	diff(): PlaceDiff {
-		const after = new PlaceSnapshot(this.hosts, this.roots, this.excluded).take();
+		const after = new PlaceSnapshot(this.hosts, this.roots, this.excluded, this.cap).take();
 		const changed: { instance: Instance; what: string[] }[] = [];
 		const created: Instance[] = [];
 		const removed: Instance[] = [];
 		after.states.forEach((now, instance) => {
 			const was = this.states.get(instance);
 			if (was === undefined) {
-				if (!this.truncated) created.push(instance);
+				// Past the cap an unrecorded instance may be an old one, except under a root recorded whole.
+				if (!this.truncated || this.whole.some((r) => instance.IsDescendantOf(r))) created.push(instance);
 				return;
 			}
 			const what: string[] = [];

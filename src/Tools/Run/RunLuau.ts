@@ -21,7 +21,7 @@ import { SnippetReport, compileSnippet, runSnippet } from "./SnippetRunner";
 export const DEFAULT_TIME_LIMIT = 10;
 export const MAX_TIME_LIMIT = 60;
 const MAX_CODE_CHARS = 20000;
-/** The services compared before and after when no scope is given. */
+/** The services always compared before and after (a scope adds paths; it never narrows these). */
 export const DEFAULT_SCOPE = [
 	"Workspace",
 	"Lighting",
@@ -46,22 +46,24 @@ function failureText(report: SnippetReport): string {
 		const where = report.line !== undefined ? ` at line ${report.line}` : "";
 		return `the snippet raised an error${where}: ${report.message}\n${outputSection(report)}`;
 	}
+	if (report.kind === "stopped")
+		return `the user pressed Stop while the snippet was running; it was stopped.\n${outputSection(report)}`;
 	return `the snippet was still running after its time limit of ${(report as { seconds: number }).seconds} s and was stopped.\n${outputSection(report)}`;
 }
 
 function scopeRoots(hosts: ToolHosts, paths: ReadonlyArray<string> | undefined) {
 	const roots: Instance[] = [];
-	if (paths === undefined) {
-		for (const name of DEFAULT_SCOPE) {
-			const service = hosts.root.FindFirstChild(name);
-			if (service) roots.push(service);
-		}
-		return ok(roots);
-	}
-	for (const path of paths) {
+	// The paths asked for first (compared whole before a large place reaches the cap), then the
+	// place's services always: a scope names where to look, and must not hide a change the
+	// snippet made elsewhere from the report and from "Undo this turn".
+	for (const path of paths ?? []) {
 		const found = resolvePath(hosts.root, path);
 		if (!found.ok) return found;
-		roots.push(found.value);
+		if (!roots.includes(found.value)) roots.push(found.value);
+	}
+	for (const name of DEFAULT_SCOPE) {
+		const service = hosts.root.FindFirstChild(name);
+		if (service && !roots.includes(service)) roots.push(service);
 	}
 	return ok(roots);
 }
@@ -79,7 +81,7 @@ export const runLuau: ToolSpec = {
 				scope: {
 					type: "array",
 					description:
-						"Paths compared before and after to list what changed (default: the place's services, the plugin excluded).",
+						"More paths compared before and after to list what changed (the place's services always are; the plugin is excluded).",
 					items: { type: "string" },
 				},
 				time_limit: int(

@@ -30,7 +30,17 @@ export type SnippetReport =
 			/** The snippet's line the error points at, when the message names one. */
 			readonly line: number | undefined;
 	  }
-	| { readonly kind: "timed_out"; readonly output: OutputCapture; readonly seconds: number };
+	| { readonly kind: "timed_out"; readonly output: OutputCapture; readonly seconds: number }
+	/** The user pressed Stop while it ran (interruptSnippets). */
+	| { readonly kind: "stopped"; readonly output: OutputCapture };
+
+/** Counts the user's Stops; a snippet that sees the count change ends at once. */
+let stops = 0;
+
+/** Ends every snippet running now (the user pressed Stop); later snippets are not affected. */
+export function interruptSnippets() {
+	stops++;
+}
 
 /** `run_luau:12: boom` -> 12 and "boom" (also `[string "run_luau"]:12:`). */
 export function errorLine(message: string): [number | undefined, string] {
@@ -94,7 +104,10 @@ export function runSnippet(fn: Callback, clock: ClockHost, limitSeconds: number,
 		report = { kind: "returned", output, values };
 	});
 	const started = clock.now();
-	while (report === undefined && clock.now() - started < limitSeconds) clock.wait(POLL_SECONDS);
+	const stopsAtStart = stops;
+	while (report === undefined && stops === stopsAtStart && clock.now() - started < limitSeconds)
+		clock.wait(POLL_SECONDS);
 	for (const t of [main, ...spawned]) if (coroutine.status(t) !== "dead") task.cancel(t);
+	if (report === undefined && stops !== stopsAtStart) return { kind: "stopped", output };
 	return report ?? { kind: "timed_out", output, seconds: limitSeconds };
 }

@@ -81,6 +81,70 @@ export = () => {
 		});
 	});
 
+	describe("a key JSON writes with escapes", () => {
+		// A proxy's or Bedrock's key can hold "/", which JSONEncode writes as "\\/": the request
+		// body then holds the key only in that form (safety review 2026-11-28).
+		const SLASHED = "lux/proxy+token/0123456789abcdefABCDEF==";
+		const ESCAPED = SLASHED.gsub("/", "\\/")[0];
+
+		function talk(text: string, replies: FuzzReply[]): string[] {
+			const lux = new LuxUnderTest([]);
+			const http = new FuzzHttp(replies, (args) => args, SLASHED);
+			const loop = lux.loop(http, SLASHED, lux.runner());
+			loop.send(text);
+			return http.bodies;
+		}
+
+		it("sends neither form of a key holding a slash that the user typed or the model echoed", () => {
+			const bodies = talk(`My key is ${SLASHED}, please check it`, [
+				{
+					text: `Your key is ${SLASHED}.`,
+					calls: [{ id: "c1", name: "get_instance", args: { path: "Workspace" } }],
+				},
+				{ text: "Done." },
+			]);
+			expect(bodies.size()).to.equal(2);
+			// Not even a dozen characters of it in a row, in either form.
+			for (const body of bodies)
+				for (const form of [SLASHED, ESCAPED]) {
+					// A bound of its own: roblox-ts compiles `i + 11 <= n` in a for header as `for i = 1, n`.
+					const last = form.size() - 11;
+					for (let i = 1; i <= last; i++) expect(contains(body, form.sub(i, i + 11))).to.equal(false);
+				}
+		});
+	});
+
+	describe("Stop while an approved change is being applied", () => {
+		it("stops a snippet that is still running: nothing of it lands, and the model is told so truly", () => {
+			const lux = new LuxUnderTest([]);
+			const code = `workspace:SetAttribute("Early", true)\ntask.wait(1)\nworkspace:SetAttribute("Late", true)`;
+			const http = new FuzzHttp(
+				[
+					{ calls: [{ id: "c1", name: "run_luau", args: { code, purpose: "slow change" } }] },
+					{ text: "Done." },
+				],
+				(args) => args,
+				KEY,
+			);
+			const loop = lux.loop(http, KEY, sample.tools.runner);
+			const asked = loop.send("Change the workspace slowly");
+			expect(asked.kind).to.equal("awaitingApproval");
+			task.spawn(() => loop.decide(asked.operationId!, true));
+			// The snippet now waits inside task.wait; the user presses Stop.
+			loop.cancel();
+			task.wait(2);
+			const workspace = game.GetService("Workspace");
+			const early = workspace.GetAttribute("Early");
+			const late = workspace.GetAttribute("Late");
+			workspace.SetAttribute("Early", undefined);
+			workspace.SetAttribute("Late", undefined);
+			// The model is told nothing of the call was applied after the Stop: that must be true.
+			expect(contains(loop.historyJson(), "Cancelled by the user")).to.equal(true);
+			expect(late).to.equal(undefined);
+			expect(early).to.equal(undefined);
+		});
+	});
+
 	describe("tool-call ids", () => {
 		it("answers each of two calls that share an id, with unique ids", () => {
 			// fuzz: 6-calls repeated-call-id, call-without-one-result

@@ -79,6 +79,43 @@ export = () => {
 		expect(outcomes.join(",")).to.equal("proposed,auto_approved,failed,proposed,auto_approved,applied");
 	});
 
+	it("does not try a write again after the user pressed Stop during the retry's pause", () => {
+		// Safety review 2026-11-28: the retry applied the auto-approved write after the Stop.
+		const real = studioHistory;
+		const history: ChangeHistoryHost = {
+			...real,
+			tryBegin(name, displayName) {
+				return busy ? undefined : real.tryBegin(name, displayName);
+			},
+		};
+		let busy = true;
+		const stop = { runner: undefined as SafeToolRunner | undefined };
+		sample = loadSample({
+			history,
+			clock: {
+				now() {
+					return os.clock();
+				},
+				random() {
+					return 0;
+				},
+				wait() {
+					// The recording is free again, and the user presses Stop (the loop's cancel).
+					busy = false;
+					stop.runner!.interrupt();
+				},
+			},
+		});
+		sample.tools.policy.setCategory("create", true);
+		const before = snapshotPlace();
+		const runner = new SafeToolRunner(sample.tools.runner, sample.hosts);
+		stop.runner = runner;
+		const out = runner.execute({ ...CREATE, args: { parent: "Workspace", class_name: "Folder", name: "Row" } });
+		if (out.kind !== "done") error("expected done");
+		expect(out.isError).to.equal(true);
+		expect(snapshotPlace()).to.equal(before);
+	});
+
 	for (const [problem, attempts] of [
 		["the script is locked", 1],
 		["the editor is busy", DEFAULT_RETRY.maxAttempts],
