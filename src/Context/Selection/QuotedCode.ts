@@ -25,18 +25,29 @@ const WORDS_READ = 100;
 /** A line found in more of the candidates than this is common code, not a quotation. */
 const MAX_HOLDERS = 3;
 
-/** Lines of the message that look like code (an operator, call or bracket among letters), trimmed. */
+function trimmed(text: string): string {
+	return text.gsub("^%s+", "")[0].gsub("%s+$", "")[0];
+}
+
+/** Whether a line of the message looks like code: letters with an operator, call or bracket. */
+export function looksLikeCode(raw: string): boolean {
+	const line = trimmed(raw);
+	return line.size() >= MIN_LINE && line.find("%a")[0] !== undefined && line.find("[=%(%){}%[%]]")[0] !== undefined;
+}
+
+/** Lines of the message that look like code, trimmed; inline code in backticks is its span alone. */
 export function quotedLines(message: string): string[] {
 	const out: string[] = [];
 	const consider = (raw: string) => {
-		const [line] = raw.gsub("^%s+", "")[0].gsub("%s+$", "");
-		if (line.size() < MIN_LINE || line.find("%a")[0] === undefined) return;
-		if (line.find("[=%(%){}%[%]]")[0] === undefined) return;
-		if (!out.includes(line)) out.push(line);
+		const line = trimmed(raw);
+		if (looksLikeCode(line) && !out.includes(line)) out.push(line);
 	};
-	for (const [line] of message.gmatch("[^\n]+")) consider(line as string);
-	// Inline code in backticks, as chat messages quote it.
-	for (const [span] of message.gmatch("`([^`\n]+)`")) consider(span as string);
+	for (const [line] of message.gmatch("[^\n]+")) {
+		// A line with inline code in backticks, as chat messages quote it, is its spans.
+		if ((line as string).find("`[^`]+`")[0] !== undefined) {
+			for (const [span] of (line as string).gmatch("`([^`]+)`")) consider(span as string);
+		} else consider(line as string);
+	}
 	out.sort((a, b) => a.size() > b.size());
 	while (out.size() > MAX_LINES) out.pop();
 	return out;
@@ -86,10 +97,12 @@ export function scriptsQuoting(
 			holders.set(line, list);
 		}
 	}
+	// A share of the lines some script holds: prose with a bracket, or a line typed from memory,
+	// that no script holds does not dilute the lines that were found.
+	const distinctive: ScriptEntry[][] = [];
+	for (const [, list] of holders) if (list.size() <= MAX_HOLDERS) distinctive.push(list);
 	const out = new Map<ScriptEntry, number>();
-	for (const [, list] of holders) {
-		if (list.size() > MAX_HOLDERS) continue;
-		for (const entry of list) out.set(entry, (out.get(entry) ?? 0) + 1 / lines.size());
-	}
+	for (const list of distinctive)
+		for (const entry of list) out.set(entry, (out.get(entry) ?? 0) + 1 / distinctive.size());
 	return out;
 }

@@ -23,7 +23,7 @@ import { expand } from "./Vocabulary";
 import { graphBonus, sortedScores } from "./GraphSpread";
 import { kindFactor } from "./ScriptKinds";
 import { asksForValue } from "./ValueRequest";
-import { mentionedScripts } from "./ScriptMentions";
+import { ScriptMentions } from "./ScriptMentions";
 import { quotedLines, scriptsQuoting } from "./QuotedCode";
 import { STOP_NAMES, compoundsIn, identifiersIn } from "./MessageTerms";
 
@@ -81,12 +81,14 @@ const BARREL_FACTOR = 0.3;
 export class Ranking {
 	private cacheVersion = -1;
 	private readonly graph: ScriptGraph;
+	private readonly mentions: ScriptMentions;
 
 	constructor(
 		private readonly index: ScriptIndex,
 		private readonly freshness: Freshness,
 	) {
 		this.graph = new ScriptGraph(index);
+		this.mentions = new ScriptMentions(index);
 	}
 
 	rank(input: RankInput): Ranked[] {
@@ -113,7 +115,7 @@ export class Ranking {
 		const definedIdf = (name: string) => math.log((n + 1) / (stats.definedCount(name) + 1)) + 0.1;
 		const selected = input.selection ?? [];
 		const valueAsked = asksForValue(input.message);
-		const mentioned = mentionedScripts(this.index, input.message);
+		const mentioned = this.mentions.mentioned(input.message);
 
 		const scores = new Map<ScriptEntry, number>();
 		for (const entry of this.index.each()) {

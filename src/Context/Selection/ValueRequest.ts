@@ -50,14 +50,17 @@ const LINE_WORDS = new Set(["line", "lines", "ln"]);
  * Whether the number at `from` (1-based, its first digit) is a value: two digits or more, or a
  * decimal ("1.5x", "1000", "10,000"). Not a count in passing ("past 1", "player 2"), a part of a
  * name ("R15", "Vector3", "Part12") or a line reference, as a pasted error gives it
- * ("Workspace.Shop:42: attempt to index nil", "line 57").
+ * ("Workspace.Shop:42: attempt to index nil", "line 57"), or a clock time ("17:21:03").
  */
 function valueAt(message: string, from: number, digits: string): boolean {
 	if (digits.find("%d%d")[0] === undefined && digits.find("%d%.%d")[0] === undefined) return false;
 	const before = message.sub(from - 1, from - 1);
 	if (before.find("[%w_:]")[0] !== undefined) return false;
+	// A clock time or a position (the Output's "17:21:03", "Shop:57:") is followed by a colon.
+	if (message.sub(from + digits.size(), from + digits.size()) === ":") return false;
+	// Only the few characters before the number: a pasted log of many lines stays linear.
 	const [word] = message
-		.sub(1, from - 1)
+		.sub(math.max(1, from - 16), from - 1)
 		.lower()
 		.match("(%a+)%s+$");
 	return !(typeIs(word, "string") && LINE_WORDS.has(word));

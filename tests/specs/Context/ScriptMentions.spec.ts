@@ -46,6 +46,15 @@ function ranked(message: string): string[] {
 			);
 			const ws = folder("Workspace", holder);
 			module("Kill", folder("Lava Part", ws), "return function(part) part.Touched:Connect(print) end");
+			const sps = folder("StarterPlayerScripts", folder("StarterPlayer", holder));
+			module("Controls", sps, "return function(player) return player.Character end");
+			// Scripts about controls that say more of the error's words than the one it names.
+			for (const kind of ["Camera", "Mobile", "Gamepad"])
+				module(
+					`${kind}Controls`,
+					sps,
+					`-- ${kind} controls: index the player's controls, nil until the character loads\nreturn function(player) local controls = player.Character return controls end`,
+				);
 			const traps = folder("Traps", ws);
 			for (let i = 1; i <= 4; i++)
 				module(
@@ -96,5 +105,23 @@ export = () => {
 		const top = [list[0], list[1]];
 		for (const path of ["ServerScriptService.Server.Core.Functions", "ServerScriptService.Client.Core.Functions"])
 			if (!top.includes(path)) error(`expected ${path} in the first two:\n${list.join("\n")}`);
+	});
+
+	it("a playtest's running copy is read as the Starter script it came from; lower-case workspace too", () => {
+		expectFirst(
+			"Players.Ann.PlayerScripts.Controls:8: attempt to index nil with 'Character' (player controls)",
+			"StarterPlayer.StarterPlayerScripts.Controls",
+		);
+		expectFirst("workspace.Lava Part.Kill:3: the lava part does not kill", "Workspace.Lava Part.Kill");
+	});
+
+	it("a dotted path inside quoted code is a lookup in that code, not the script meant", () => {
+		// The script the code came from is not in this place; the required module must not be
+		// lifted above the scripts the request's words point at (the command modules).
+		const list = ranked(
+			"admin commands fail here:\nlocal Logs = require(game.ServerScriptService.Server.Core.Logs)",
+		);
+		if (list[0] === "ServerScriptService.Server.Core.Logs")
+			error(`the required module was lifted:\n${list.join("\n")}`);
 	});
 };

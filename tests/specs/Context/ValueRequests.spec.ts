@@ -86,6 +86,7 @@ export = () => {
 			"Command logs are shown to the wrong player, see line 42 of the log code",
 			"ServerScriptService.Core.Process:57: command logs shown to the wrong player",
 			"Command logs are shown to the wrong player on R15 rigs",
+			"17:21:03.123  ServerScriptService.Core.Process:57: command logs shown to the wrong player",
 		]) {
 			const ranked = ranking(message);
 			const at = settingsAt(ranked);
