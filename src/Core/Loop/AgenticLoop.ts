@@ -18,11 +18,13 @@ import { LoopConfig, LoopEvent, LoopState, StepResult } from "./LoopTypes";
 import { closeOpenCalls, nextTool, onDecision, onToolOutcome } from "./ToolSteps";
 
 /**
- * The most tool calls one answer runs; the rest are dropped before the answer enters the
- * history. Why: every call's result is a message the panel draws with all the others, so a
- * reply of hundreds of calls (a looping or hostile server) froze Studio for seconds, with no
- * pause in which Stop could be pressed (300 calls: 16 s). Models that call tools in parallel
- * send a handful; the model sees the calls that ran and may ask for more.
+ * The most tool calls one answer runs; the rest are answered at once as not run. Why: every
+ * call the loop runs is a message the panel draws with all the others, so a reply of hundreds
+ * of calls (a looping or hostile server) froze Studio for seconds, with no pause in which Stop
+ * could be pressed (300 calls: 16 s). Models that call tools in parallel send a handful. The
+ * calls not run stay in the history with a result saying so, so the model is told truly which
+ * ran; those results enter the history without a progress event each (the panel shows one
+ * notice for them, not one card per call).
  */
 export const MAX_CALLS_PER_ANSWER = 32;
 
@@ -73,15 +75,27 @@ function onReply(s: Step, event: Extract<LoopEvent, { kind: "modelReplied" }>, c
 		kind: "progress",
 		event: { kind: "usage", reply: usage, task: s.state.taskUsage, conversation: s.state.conversationUsage },
 	});
-	const asked = withUniqueIds(reply.toolCalls, s.state.history);
-	const calls = asked.filter((_, i) => i < MAX_CALLS_PER_ANSWER);
+	const calls = withUniqueIds(reply.toolCalls, s.state.history);
 	const cut = cutCallIds(reply, calls);
 	s.append({ kind: "assistant", text: reply.text, toolCalls: calls, usage: priced, reasoning: reply.reasoning });
 	if (reply.notice !== undefined) s.append({ kind: "notice", text: reply.notice });
-	if (asked.size() > calls.size()) {
+	const run = calls.filter((_, i) => i < MAX_CALLS_PER_ANSWER);
+	if (run.size() < calls.size()) {
+		let history = s.state.history;
+		for (const call of calls.filter((_, i) => i >= MAX_CALLS_PER_ANSWER)) {
+			history = history.with({
+				kind: "toolResult",
+				callId: call.id,
+				toolName: call.name,
+				content: `Not run: Lux runs at most ${MAX_CALLS_PER_ANSWER} tool calls per answer and this was call ${calls.indexOf(call) + 1} of ${calls.size()}. Call it again if it is still needed.`,
+				isError: true,
+				summary: `${call.name} not run (over ${MAX_CALLS_PER_ANSWER} calls)`,
+			});
+		}
+		s.set({ history });
 		s.append({
 			kind: "notice",
-			text: `The model asked for ${asked.size()} tool calls in one answer; Lux runs at most ${MAX_CALLS_PER_ANSWER} per answer, so the other ${asked.size() - calls.size()} were dropped (the model sees the calls that ran and may ask again).`,
+			text: `The model asked for ${calls.size()} tool calls in one answer; Lux runs at most ${MAX_CALLS_PER_ANSWER} per answer, so the other ${calls.size() - run.size()} were not run (the model is told which).`,
 		});
 	}
 	if (estimate !== undefined && !s.state.usageEstimated) {
@@ -99,7 +113,7 @@ function onReply(s: Step, event: Extract<LoopEvent, { kind: "modelReplied" }>, c
 		});
 	}
 	if (calls.size() > 0) {
-		s.set({ queue: calls, cutCalls: cut });
+		s.set({ queue: calls.filter((_, i) => i < MAX_CALLS_PER_ANSWER), cutCalls: cut });
 		nextTool(s, config);
 		return;
 	}

@@ -234,23 +234,28 @@ export = () => {
 		expect(sent !== undefined && sent.kind === "assistant" && sent.toolCalls[1].name).to.equal("more_tools");
 	});
 
-	it("runs at most MAX_CALLS_PER_ANSWER calls of one answer and says how many were dropped", () => {
+	it("runs at most MAX_CALLS_PER_ANSWER calls of one answer; the others are answered as not run", () => {
 		// A looping or hostile server's answer of 300 calls froze Studio for 16 s: every result
-		// redrew the whole chat. The dropped calls never enter the history (no result owed).
+		// redrew the whole chat. The calls not run keep a result saying so (the model is told).
 		const loop = new StepDriver();
 		loop.ask("go");
 		const calls = new Array<[string, string]>();
 		for (let i = 1; i <= 300; i++) calls.push([`c${i}`, "read"]);
 		expect(loop.on({ kind: "modelReplied", reply: reply(calls) })).to.equal("runTool:c1");
-		const assistant = loop.state.history.messages().find((m) => m.kind === "assistant");
-		expect(assistant !== undefined && assistant.kind === "assistant" && assistant.toolCalls.size()).to.equal(
-			MAX_CALLS_PER_ANSWER,
-		);
-		const notice = loop.state.history.messages().find((m) => m.kind === "notice");
+		const messages = loop.state.history.messages();
+		const notRun = messages.filter((m) => m.kind === "toolResult" && m.isError);
+		expect(notRun.size()).to.equal(300 - MAX_CALLS_PER_ANSWER);
+		const last = notRun[notRun.size() - 1];
+		expect(
+			last.kind === "toolResult" &&
+				last.callId === "c300" &&
+				last.content.find("Not run", 1, true)[0] !== undefined,
+		).to.equal(true);
+		const notice = messages.find((m) => m.kind === "notice");
 		expect(
 			notice !== undefined &&
 				notice.kind === "notice" &&
-				notice.text.find("268 were dropped", 1, true)[0] !== undefined,
+				notice.text.find("268 were not run", 1, true)[0] !== undefined,
 		).to.equal(true);
 		for (let i = 1; i < MAX_CALLS_PER_ANSWER; i++)
 			expect(loop.on({ kind: "toolFinished", callId: `c${i}`, outcome: done("ok") })).to.equal(
@@ -259,5 +264,8 @@ export = () => {
 		expect(loop.on({ kind: "toolFinished", callId: `c${MAX_CALLS_PER_ANSWER}`, outcome: done("ok") })).to.equal(
 			"prepareRequest",
 		);
+		// Every call of the answer has exactly one result: the request that follows is valid.
+		const results = loop.state.history.messages().filter((m) => m.kind === "toolResult");
+		expect(results.size()).to.equal(300);
 	});
 };
