@@ -51,12 +51,31 @@ function clipMessage(m: Message, hide: (text: string) => string): Message {
 	}
 }
 
-/** Drops the oldest messages, never starting on a tool result (its call would be missing). */
+/**
+ * Drops the oldest messages, never starting on a tool result (its call would be missing). A
+ * single task longer than the bound (no user message among the newest) keeps its request and
+ * its newest steps from an assistant message on: it had been saved as nothing, which erased
+ * the saved conversation.
+ */
 function bounded(messages: ReadonlyArray<Message>, hide: (text: string) => string): Message[] {
-	let start = math.max(0, messages.size() - MAX_MESSAGES);
-	while (start < messages.size() && messages[start].kind !== "user") start += 1;
+	const size = messages.size();
+	const windowStart = math.max(0, size - MAX_MESSAGES);
 	const out = new Array<Message>();
-	for (let i = start; i < messages.size(); i++) out.push(clipMessage(messages[i], hide));
+	let start = windowStart;
+	while (start < size && messages[start].kind !== "user") start += 1;
+	if (start >= size) {
+		start = windowStart;
+		while (start < size && messages[start].kind !== "assistant") start += 1;
+		let request = windowStart - 1;
+		while (request >= 0 && messages[request].kind !== "user") request -= 1;
+		if (request >= 0 && start < size) out.push(clipMessage(messages[request], hide));
+		// No step in the window either (notices and errors only): keep them, results excepted.
+		if (start >= size) {
+			start = windowStart;
+			while (start < size && messages[start].kind === "toolResult") start += 1;
+		}
+	}
+	for (let i = start; i < size; i++) out.push(clipMessage(messages[i], hide));
 	return out;
 }
 

@@ -72,4 +72,36 @@ export = () => {
 		raw.set(ARCHIVE_KEY, 42);
 		expect(loadConversation(settings, PLACE).size()).to.equal(0);
 	});
+
+	it("a single task longer than the bound keeps its request and its newest steps (it was saved as nothing)", () => {
+		const settings = new MemorySettings();
+		const host = new CodecSettingsHost(settings);
+		const messages: Message[] = [{ kind: "user", text: "rename every part" }];
+		for (let i = 1; i <= 60; i++) {
+			messages.push({
+				kind: "assistant",
+				text: "",
+				toolCalls: [{ id: `c${i}`, name: "get_script", rawArguments: "{}" }],
+			});
+			messages.push({
+				kind: "toolResult",
+				callId: `c${i}`,
+				toolName: "get_script",
+				content: `r${i}`,
+				isError: false,
+				summary: "Read",
+			});
+		}
+		const stored = saveConversation(host, PLACE, messages);
+		expect(stored.size() > 0).to.equal(true);
+		expect(stored[0].kind === "user" && stored[0].text === "rename every part").to.equal(true);
+		expect(stored[1].kind).to.equal("assistant");
+		// Every result's call is kept before it.
+		const calls = new Set<string>();
+		for (const m of stored) {
+			if (m.kind === "assistant") for (const c of m.toolCalls) calls.add(c.id);
+			if (m.kind === "toolResult") expect(calls.has(m.callId)).to.equal(true);
+		}
+		expect(loadConversation(host, PLACE).size()).to.equal(stored.size());
+	});
 };
