@@ -94,10 +94,11 @@ function isContextLength(problem: ErrorBody | undefined, text: string): boolean 
 	const metadata = tbl(problem?.metadata);
 	if (metadata.error_type === "context_length_exceeded" || problem?.code === "context_length_exceeded") return true;
 	// llama.cpp's server: type exceed_context_size_error (since its PR 15780), and before it
-	// "the request exceeds the available context size" or "Context size has been exceeded."
+	// "the request exceeds the available context size" or "Context size has been exceeded." (a
+	// server's own setting, "requested context size too large", is no overflow of the conversation)
 	if (problem?.type === "exceed_context_size_error") return true;
 	return (
-		has(text, "context size") ||
+		(has(text, "context size") && has(text, "exceed")) ||
 		has(text, "context_length_exceeded") ||
 		has(text, "maximum context length") ||
 		has(text, "context window") ||

@@ -72,6 +72,13 @@ export = () => {
 				30,
 			);
 			expect(untyped.kind).to.equal("contextLength");
+			const setting = mapStatusError(
+				500,
+				{},
+				`{"error":{"message":"requested context size too large for model"}}`,
+				30,
+			);
+			expect(setting.kind).never.to.equal("contextLength");
 			const streamed = parseCompletion(
 				`error: {"code":400,"message":"the request exceeds the available context size. try increasing the context size or enable context shift","type":"invalid_request_error"}\n\ndata: [DONE]\n\n`,
 			);
