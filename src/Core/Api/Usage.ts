@@ -6,6 +6,9 @@
  * places and shapes (OpenAI `usage`, Groq `x_groq.usage`, Anthropic-style cache fields,
  * OpenRouter `cost`, sometimes a string or a negative placeholder). Only a finite, non-negative
  * number is a cost; anything else is "not reported", so the loop prices the tokens itself.
+ * A usage beyond what any request can be (more tokens than any model's window, 1e12 from a
+ * hostile or broken server) is not reported either: taken as reported, it made the meter
+ * absurd and the cost cap refuse every later message of the conversation.
  */
 
 export interface Usage {
@@ -28,6 +31,9 @@ export const NO_USAGE: Usage = {
 	reasoningTokens: 0,
 	cost: undefined,
 };
+
+/** More tokens than one request can hold (the largest windows are some millions of tokens). */
+const MAX_REQUEST_TOKENS = 100_000_000;
 
 /** A count: a finite non-negative number (numeric strings accepted), else 0. */
 function count(value: unknown): number {
@@ -72,9 +78,12 @@ export function parseUsage(raw: unknown): Usage | undefined {
 		count(usage.prompt_cache_hit_tokens),
 	);
 	const cacheWrite = first(count(prompt.cache_write_tokens), count(usage.cache_creation_input_tokens));
+	const promptTokens = first(count(usage.prompt_tokens), count(usage.input_tokens));
+	const completionTokens = first(count(usage.completion_tokens), count(usage.output_tokens));
+	if (math.max(promptTokens, completionTokens, cacheRead, cacheWrite) > MAX_REQUEST_TOKENS) return undefined;
 	return {
-		promptTokens: first(count(usage.prompt_tokens), count(usage.input_tokens)),
-		completionTokens: first(count(usage.completion_tokens), count(usage.output_tokens)),
+		promptTokens,
+		completionTokens,
 		cachedTokens: cacheRead,
 		cacheWriteTokens: cacheWrite,
 		reasoningTokens: count(completion.reasoning_tokens),
