@@ -19,10 +19,24 @@ function cards(c: Conversation): Approval[] {
 	return c.getState().items.filter((i): i is Approval => i.kind === "approval");
 }
 
+/** A snippet that waits a second inside its apply, then makes a folder. */
+const SLOW_SNIPPET = `task.wait(1)\nlocal f = Instance.new("Folder")\nf.Name = "MadeBySnippet"\nf.Parent = workspace\nreturn 1`;
+
 export = () => {
 	const lux = new LuxPanel();
 	let panel: Panel | undefined;
 	let made: Instance[] = [];
+	/** Presses Stop while the slow snippet waits, then checks its folder never appears. */
+	const stopAndExpectNothingLands = (c: Conversation) => {
+		expect(Workspace.FindFirstChild("MadeBySnippet")).to.equal(undefined);
+		c.stop();
+		waitFor("the run to end", () => !c.getState().running);
+		// Past the snippet's wait: had it gone on, the folder would be there now.
+		task.wait(1.2);
+		const left = Workspace.FindFirstChild("MadeBySnippet");
+		if (left) made.push(left);
+		expect(left).to.equal(undefined);
+	};
 	afterEach(() => {
 		for (const instance of made) instance.Destroy();
 		made = [];
@@ -142,13 +156,15 @@ export = () => {
 	it("Stop while an approved snippet is still running ends it: nothing of it lands, and no card claims it applied", () => {
 		const p = lux.mount();
 		const c = p.conversation;
-		const code = `task.wait(1)\nlocal f = Instance.new("Folder")\nf.Name = "MadeBySnippet"\nf.Parent = workspace\nreturn 1`;
 		loadTurns({
 			turns: [
 				{
 					reply: {
 						tool_calls: [
-							{ name: "run_luau", arguments: { code, purpose: "Make a folder", scope: ["Workspace"] } },
+							{
+								name: "run_luau",
+								arguments: { code: SLOW_SNIPPET, purpose: "Make a folder", scope: ["Workspace"] },
+							},
 						],
 					},
 				},
@@ -160,15 +176,8 @@ export = () => {
 		c.approve(cards(c)[0].id);
 		task.wait(0.3);
 		// The snippet is waiting inside its apply when the user presses Stop.
-		expect(Workspace.FindFirstChild("MadeBySnippet")).to.equal(undefined);
-		c.stop();
-		waitFor("the run to end", () => !c.getState().running);
-		// Past the snippet's wait: had it gone on, the folder would be there now.
-		task.wait(1.2);
-		const left = Workspace.FindFirstChild("MadeBySnippet");
-		if (left) made.push(left);
+		stopAndExpectNothingLands(c);
 		// What the place holds is what the chat says: nothing applied.
-		expect(left).to.equal(undefined);
 		expect(cards(c)[0].state).never.to.equal("applied");
 		expect(chatRequests(p.server).size()).to.equal(1);
 	});
@@ -177,8 +186,7 @@ export = () => {
 		const c = p.conversation;
 		const settings = c.getState().settings;
 		c.saveSettings({ ...settings, autoApprove: { ...settings.autoApprove, run_code: true } });
-		const code = `task.wait(1)\nlocal f = Instance.new("Folder")\nf.Name = "MadeBySnippet"\nf.Parent = workspace\nreturn 1`;
-		const args = { code, purpose: "Make a folder", scope: ["Workspace"] };
+		const args = { code: SLOW_SNIPPET, purpose: "Make a folder", scope: ["Workspace"] };
 		loadTurns({
 			turns: [
 				{ reply: { tool_calls: [{ name: "run_luau", arguments: args }] } },
@@ -188,13 +196,7 @@ export = () => {
 		c.send("Make a folder, slowly");
 		waitFor("the snippet to start", () => c.getState().progress?.tool !== undefined);
 		task.wait(0.3);
-		expect(Workspace.FindFirstChild("MadeBySnippet")).to.equal(undefined);
-		c.stop();
-		waitFor("the run to end", () => !c.getState().running);
-		task.wait(1.2);
-		const left = Workspace.FindFirstChild("MadeBySnippet");
-		if (left) made.push(left);
-		expect(left).to.equal(undefined);
+		stopAndExpectNothingLands(c);
 		const results = c.getState().items.filter((i) => i.kind === "tool");
 		expect(results.size()).to.equal(1);
 		expect(results[0].kind === "tool" && results[0].isError).to.equal(true);

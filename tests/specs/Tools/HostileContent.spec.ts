@@ -9,22 +9,10 @@
  * be done, with nothing changed in the place.
  */
 import { Sample, Sim, loadSample } from "./SamplePlace";
-import { approve, contains, propose, run } from "./ToolCalls";
+import { approve, contains, lacks, make, propose, run } from "./ToolCalls";
 
 const ServerScriptService = game.GetService("ServerScriptService");
 const CAP = 12000;
-
-function make<T extends keyof CreatableInstances>(cls: T, name: string, parent: Instance, source?: string) {
-	const i = new Instance(cls);
-	i.Name = name;
-	if (source !== undefined) (i as unknown as { Source: string }).Source = source;
-	i.Parent = parent;
-	return i;
-}
-
-function lacks(text: string, piece: string) {
-	if (text.find(piece, 1, true)[0] !== undefined) error(`did not expect ${piece} in:\n${text.sub(1, 2000)}`);
-}
 
 function within(text: string, cap: number) {
 	if (text.size() > cap) error(`${text.size()} characters, over ${cap}:\n${text.sub(1, 600)}`);

@@ -9,13 +9,9 @@
 import { SafeToolRunner } from "Safety/SafeToolRunner";
 import { MAX_DISTANCE_CANDIDATES, closestLines } from "Tools/Write/PatchSearch";
 import { Sample, loadSample } from "./SamplePlace";
-import { COINS_PATCH, approve, contains, propose, run } from "./ToolCalls";
+import { COINS_PATCH, approve, contains, lacks, propose, run } from "./ToolCalls";
 
 const ServerScriptService = game.GetService("ServerScriptService");
-
-function lacks(text: string, piece: string) {
-	if (text.find(piece, 1, true)[0] !== undefined) error(`did not expect ${piece} in:\n${text}`);
-}
 
 function moduleNamed(name: string, source: string): ModuleScript {
 	const s = new Instance("ModuleScript");

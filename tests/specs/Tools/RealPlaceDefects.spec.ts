@@ -11,21 +11,9 @@ import { SCRIPT_ROOTS, ContextSelector, ScriptIndex, StudioScriptIndexHost, plac
 import { projectDiscovererFor } from "App";
 import { StudioClockHost, studioScripts } from "App/Studio";
 import { Sample, loadSample } from "./SamplePlace";
-import { approve, contains, propose, run } from "./ToolCalls";
+import { approve, contains, lacks, make, propose, run } from "./ToolCalls";
 
 const CollectionService = game.GetService("CollectionService");
-
-function make<T extends keyof CreatableInstances>(cls: T, name: string, parent: Instance, source?: string) {
-	const i = new Instance(cls);
-	i.Name = name;
-	if (source !== undefined) (i as unknown as { Source: string }).Source = source;
-	i.Parent = parent;
-	return i;
-}
-
-function lacks(text: string, piece: string) {
-	if (text.find(piece, 1, true)[0] !== undefined) error(`did not expect ${piece} in:\n${text}`);
-}
 
 /** A finished index over exactly `roots` of `dataModel` (default: the place's services). */
 function indexOver(roots: ReadonlyArray<string> | undefined, dataModel: Instance = game) {

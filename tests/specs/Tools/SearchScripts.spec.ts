@@ -8,7 +8,7 @@
  */
 import { LOWERED_CACHE_BYTES, lowerText } from "Tools/Read/LineSearch";
 import { Sample, loadSample } from "./SamplePlace";
-import { contains, run } from "./ToolCalls";
+import { contains, lacks, run } from "./ToolCalls";
 
 function make(name: string, parent: Instance, source: string): ModuleScript {
 	const m = new Instance("ModuleScript");
@@ -16,10 +16,6 @@ function make(name: string, parent: Instance, source: string): ModuleScript {
 	m.Source = source;
 	m.Parent = parent;
 	return m;
-}
-
-function lacks(text: string, piece: string) {
-	if (text.find(piece, 1, true)[0] !== undefined) error(`did not expect ${piece} in:\n${text}`);
 }
 
 export = () => {

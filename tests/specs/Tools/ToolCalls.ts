@@ -50,6 +50,20 @@ export function contains(text: string, piece: string) {
 		error(`expected to find ${string.format("%q", piece)} in:\n${text}`);
 }
 
+/** Fails when `piece` is in `text` (a long text is shown cut). */
+export function lacks(text: string, piece: string) {
+	if (text.find(piece, 1, true)[0] !== undefined) error(`did not expect ${piece} in:\n${text.sub(1, 2000)}`);
+}
+
+/** An instance of `cls` named `name` under `parent`, with `source` as its Source when given. */
+export function make<T extends keyof CreatableInstances>(cls: T, name: string, parent: Instance, source?: string) {
+	const i = new Instance(cls);
+	i.Name = name;
+	if (source !== undefined) (i as unknown as { Source: string }).Source = source;
+	i.Parent = parent;
+	return i;
+}
+
 /** (can undo, the newest waypoint's name) as the simulator's history lists them. */
 export function lastWaypoint(): [boolean, string | undefined] {
 	const names = Sim.history().undo;
