@@ -6,8 +6,14 @@
  * camelCase, PascalCase, snake_case and path separators must all meet on the same words.
  */
 
+/**
+ * Words that say nothing about code: English function words and request verbs. Why the
+ * comparatives, pronouns and quantifiers too ("more than", "they", "still", "other"): a
+ * request is English and so are comments, and as rare words in a place of code they ranked
+ * a script of prose above the one the request is about (RequestWords spec).
+ */
 const STOP_WORDS = new Set(
-	"the a an and or to of in on for with is it this that make add fix please can you when what how why my me i be should does do not from into at by so are there all some script scripts lua luau local function end then if return get set new use using want need would could its has have after before up out like just also way thing work works working right now".split(
+	"the a an and or to of in on for with is it this that make add fix please can you when what how why my me i be should does do not from into at by so are there all some script scripts lua luau local function end then if return get set new use using want need would could its has have after before up out like just also way thing work works working right now than more less very too even still only again any was were been being which who whom whose they them their we our your he him his she her will these those other others each every such same both either whether since until though although because about between without within don doesn isn aren wasn didn won cannot".split(
 		" ",
 	),
 );

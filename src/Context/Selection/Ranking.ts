@@ -4,7 +4,8 @@
  * the require graph around the best matches (GraphSpread). A request to change a value
  * (ValueRequest) lifts the settings and constants modules it matches (Index/ConfigShape); a
  * script of prose (Index/StringShare) counts its words for less; a script using more of the
- * request's words gains a little over one using fewer (COORD).
+ * request's words gains a little over one using fewer (COORD); a word naming a whole family of
+ * scripts counts for less by name (FAMILY).
  *
  * Why these signals: users name systems ("the shop"), paste identifiers
  * ("PurchaseRequest"), select the thing they mean, and continue where they left off; the
@@ -74,6 +75,13 @@ const CONFIG_FACTOR = 2;
 const COORD = 0.25;
 /** The share of its word matches a script of prose keeps (Index/StringShare). */
 const PROSE_FACTOR = 0.3;
+/**
+ * Scripts a word may name (own name) and still count in full by name; a word naming more
+ * counts by the square root of FAMILY over their number. A word naming a family of scripts
+ * (`candy-slice`, `candy-tick`, `candy-selectors`, ...) says which family, not which member,
+ * and a dozen such names crowded out the script using the request's other words.
+ */
+const FAMILY = 8;
 const NO_WORDS: ReadonlyMap<string, number> = new Map();
 /** A file that only re-exports others (OutlineScan.isBarrel): its files are what to read. */
 const BARREL_FACTOR = 0.3;
@@ -117,6 +125,7 @@ export class Ranking {
 		const valueAsked = asksForValue(input.message);
 		const mentioned = this.mentions.mentioned(input.message);
 
+		const family = this.familyFactors(words);
 		const scores = new Map<ScriptEntry, number>();
 		for (const entry of this.index.each()) {
 			const sets = entry.terms;
@@ -133,7 +142,7 @@ export class Ranking {
 					(sets.own.has(w) || sets.path.has(w) || sets.doc.has(w) || sets.body.has(w) || sets.outline.has(w))
 				)
 					matched += 1;
-				if (sets.own.has(w)) named += W_OWN_NAME * weight;
+				if (sets.own.has(w)) named += W_OWN_NAME * weight * (family.get(w) ?? 1);
 				else if (sets.path.has(w)) named += W_PATH * weight;
 				// A rare word the script uses says more than a common one it is named after:
 				// body matches grow with the square of the word's weight.
@@ -205,6 +214,16 @@ export class Ranking {
 				words: i < DIVERSIFIED_HEAD ? this.matchedWords(r.entry, words, idf) : NO_WORDS,
 			})),
 		);
+	}
+
+	/** For each of the message's words naming more than FAMILY scripts, the share its name match keeps. */
+	private familyFactors(words: ReadonlyArray<string>): Map<string, number> {
+		const counts = new Map<string, number>();
+		for (const entry of this.index.each())
+			for (const w of words) if (entry.terms.own.has(w)) counts.set(w, (counts.get(w) ?? 0) + 1);
+		const out = new Map<string, number>();
+		for (const [w, c] of counts) if (c > FAMILY) out.set(w, math.sqrt(FAMILY / c));
+		return out;
 	}
 
 	/** The message's words a script matches by name, path, comment, body or outline, with their weights. */

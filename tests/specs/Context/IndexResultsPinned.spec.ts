@@ -18,12 +18,12 @@ import { generator } from "../support/SeededPicker";
 
 const PLACE = "tests/fixtures/places/Adventure";
 
-/** Digests of the dumps as the index gave them before the rewrite (see the header). */
+/** Digests of the dumps as the index gave them before the rewrite (see the header); renewed when the stop list grew (RequestWords). */
 const PINNED = {
-	builtEntries: "9e8c19bf5f318",
-	builtCounts: "96f5a6b6786a",
-	editedEntries: "8cce2a4060596",
-	editedCounts: "c51aaf11749a",
+	builtEntries: "32274cc55f064",
+	builtCounts: "124e52cc7816",
+	editedEntries: "26bd7ea06033e",
+	editedCounts: "4a8aa7127446",
 };
 
 function fresh(holder: Instance): ScriptIndex {
