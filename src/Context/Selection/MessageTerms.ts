@@ -54,10 +54,17 @@ export function compoundsIn(message: string): string[] {
 	const words: string[] = [];
 	for (const [w] of message.lower().gmatch("%a+")) if (!ARTICLES.has(w as string)) words.push(w as string);
 	const out: string[] = [];
+	const seen = new Set<string>();
 	for (let i = 1; i < words.size(); i++) {
 		const [a, b] = [words[i - 1], words[i]];
 		if (a.size() < 3 || b.size() < 3 || STOP_NAMES.has(a) || STOP_NAMES.has(b)) continue;
-		for (const x of forms(a)) for (const y of forms(b)) if (!out.includes(x + y)) out.push(x + y);
+		for (const x of forms(a))
+			for (const y of forms(b)) {
+				const pair = x + y;
+				if (seen.has(pair)) continue;
+				seen.add(pair);
+				out.push(pair);
+			}
 	}
 	return out;
 }

@@ -5,7 +5,8 @@
  * (ValueRequest) lifts the settings and constants modules it matches (Index/ConfigShape); a
  * script of prose (Index/StringShare) counts its words for less; a script using more of the
  * request's words gains a little over one using fewer (COORD); a word naming a whole family of
- * scripts counts for less by name (FAMILY).
+ * scripts counts for less by name (FAMILY). A long message (a pasted script) is scored by its
+ * rarest terms of each kind (TermBudget).
  *
  * Why these signals: users name systems ("the shop"), paste identifiers
  * ("PurchaseRequest"), select the thing they mean, and continue where they left off; the
@@ -27,6 +28,7 @@ import { asksForValue } from "./ValueRequest";
 import { ScriptMentions } from "./ScriptMentions";
 import { quotedLines, scriptsQuoting } from "./QuotedCode";
 import { STOP_NAMES, compoundsIn, identifiersIn } from "./MessageTerms";
+import { rarestTerms, readableText } from "./TermBudget";
 
 export interface RankInput {
 	readonly message: string;
@@ -103,7 +105,8 @@ export class Ranking {
 		this.refresh();
 		const stats = this.index.termStats();
 		const n = math.max(1, this.index.size());
-		const words = keywords(input.message);
+		const message = readableText(input.message);
+		const words = rarestTerms(keywords(message), (w) => stats.wordCount(w));
 		for (const w of input.extraKeywords ?? []) if (!words.includes(w)) words.push(w);
 		const plainCount = words.size();
 		const expanded = expand(words);
@@ -112,18 +115,29 @@ export class Ranking {
 			factor.set(w, EXPANDED_WEIGHT);
 			words.push(w);
 		}
-		const idf = (w: string) => (math.log((n + 1) / (stats.wordCount(w) + 1)) + 0.1) * (factor.get(w) ?? 1);
+		// Each word's weight once per message, not once per script it is looked up in.
+		const weights = new Map<string, number>();
+		for (const w of words)
+			weights.set(w, (math.log((n + 1) / (stats.wordCount(w) + 1)) + 0.1) * (factor.get(w) ?? 1));
+		const idf = (w: string) =>
+			weights.get(w) ?? (math.log((n + 1) / (stats.wordCount(w) + 1)) + 0.1) * (factor.get(w) ?? 1);
 		const asksTests = words.includes("test") || words.includes("spec");
-		const idents = identifiersIn(input.message);
+		let names: ReadonlySet<string> | undefined;
+		// A typed identifier that is a script's name is the one to keep (W_IDENT_NAME).
+		const idents = rarestTerms(identifiersIn(message), (id) => {
+			if (names === undefined) names = this.scriptNames();
+			return names.has(id) ? 1 : 0;
+		});
 		const wordSet = new Set(words);
 		// The message's words as typed (lower-case, unstemmed), to meet defined names.
-		const typed = new Set<string>();
-		for (const [t] of input.message.lower().gmatch("[%w_]+")) if ((t as string).size() >= 3) typed.add(t as string);
-		const compounds = compoundsIn(input.message);
+		const typedAll: string[] = [];
+		for (const [t] of message.lower().gmatch("[%w_]+")) if ((t as string).size() >= 3) typedAll.push(t as string);
+		const typed = rarestTerms(typedAll, (t) => stats.definedCount(t));
+		const compounds = rarestTerms(compoundsIn(message), (c) => stats.definedCount(c));
 		const definedIdf = (name: string) => math.log((n + 1) / (stats.definedCount(name) + 1)) + 0.1;
 		const selected = input.selection ?? [];
-		const valueAsked = asksForValue(input.message);
-		const mentioned = this.mentions.mentioned(input.message);
+		const valueAsked = asksForValue(message);
+		const mentioned = this.mentions.mentioned(message);
 
 		const family = this.familyFactors(words);
 		const scores = new Map<ScriptEntry, number>();
@@ -185,7 +199,7 @@ export class Ranking {
 		}
 
 		// Code the message quotes: its source among the best-scored scripts (QuotedCode).
-		const quoted = quotedLines(input.message);
+		const quoted = quotedLines(message);
 		if (quoted.size() > 0)
 			for (const [e, share] of scriptsQuoting(this.index, scores, quoted))
 				scores.set(e, (scores.get(e) ?? 0) + W_QUOTED * share);
@@ -223,6 +237,13 @@ export class Ranking {
 			for (const w of words) if (entry.terms.own.has(w)) counts.set(w, (counts.get(w) ?? 0) + 1);
 		const out = new Map<string, number>();
 		for (const [w, c] of counts) if (c > FAMILY) out.set(w, math.sqrt(FAMILY / c));
+		return out;
+	}
+
+	/** Every script's name, for a long message's identifiers (TermBudget). */
+	private scriptNames(): Set<string> {
+		const out = new Set<string>();
+		for (const entry of this.index.each()) out.add(entry.name);
 		return out;
 	}
 

@@ -283,5 +283,15 @@ export function runRealPlaceBattery(
 			return result.tokens <= (budget ?? DEFAULT_CONTEXT_BUDGET) ? true : `over budget: ${result.tokens} tokens`;
 		});
 	}
+	// A user pastes a script into the message (its first 50,000 characters): ranking must stay
+	// quick (Selection/TermBudget) and rank the pasted script's own source first.
+	const pasted = bySize.find((s) => index.get(s) !== undefined);
+	if (pasted) {
+		step("context", `pasted ${pathIn(pasted)}`, () => {
+			const message = `This breaks, fix it:\n${sourceOf(pasted).sub(1, 50000)}`;
+			const first = selector.selectRelevantScripts({ message, selection: [] }).ranked[0];
+			return first?.entry.target === pasted ? true : `ranked first: ${first?.entry.path ?? "nothing"}`;
+		});
+	}
 	return HttpService.JSONEncode({ scripts: scripts.size(), rows });
 }
