@@ -60,4 +60,44 @@ export = () => {
 			},
 		);
 	});
+
+	it("lifts each script once per selected instance holding it, whatever the Selection's size", () => {
+		withIndexedPlace(
+			"CoverageSelectionSizePlace",
+			(holder) => {
+				const root = folder("ServerScriptService", holder);
+				const door = folder("Door", root);
+				const hinge = module("Hinge", door, "return 1\n");
+				const knob = module("Knob", door, "return 2\n");
+				const part = new Instance("Part");
+				part.Parent = knob;
+				for (let i = 0; i < 6; i++) module(`Filler${i}`, root, `return ${i}\n`);
+				// Parts selected along with the rest, as a Ctrl+A in the Explorer gives.
+				const parts: Instance[] = [];
+				const pile = folder("Pile", holder);
+				for (let i = 0; i < 2000; i++) {
+					const p = new Instance("Part");
+					p.Parent = pile;
+					parts.push(p);
+				}
+				return { door, hinge, knob, part, parts };
+			},
+			(_, selector, built) => {
+				const scores = (selection: Instance[]) => {
+					const out = new Map<string, number>();
+					for (const r of selector.selectRelevantScripts({ message: "fix this", selection }).ranked)
+						out.set(r.entry.name, r.score);
+					return out;
+				};
+				// The folder and the script itself: two selected instances hold Hinge, one holds Knob.
+				const both = scores([...built.parts, built.door, built.hinge, built.part]);
+				const door = scores([built.door]);
+				expect(both.get("Hinge")).to.equal(2 * door.get("Hinge")!);
+				expect(both.get("Knob")).to.equal(door.get("Knob"));
+				// A part inside a script does not select the script.
+				expect(scores([built.part]).get("Knob")).to.equal(undefined);
+				expect(both.get("Filler0")).to.equal(undefined);
+			},
+		);
+	});
 };

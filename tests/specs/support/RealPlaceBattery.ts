@@ -283,6 +283,13 @@ export function runRealPlaceBattery(
 			return result.tokens <= (budget ?? DEFAULT_CONTEXT_BUDGET) ? true : `over budget: ${result.tokens} tokens`;
 		});
 	}
+	// A user selects everything (Ctrl+A in the Explorer) and asks: the Selection is read for
+	// every script, so its size must not freeze Studio.
+	const everything = placeRoot.GetDescendants();
+	step("context", `selection of ${everything.size()} instances`, () => {
+		const result = selector.selectRelevantScripts({ message: "what does this do?", selection: everything });
+		return result.ranked.size() > 0 || scripts.size() === 0 ? true : "nothing ranked";
+	});
 	// A user pastes a script into the message (its first 50,000 characters): ranking must stay
 	// quick (Selection/TermBudget) and rank the pasted script's own source first.
 	const pasted = bySize.find((s) => index.get(s) !== undefined);
