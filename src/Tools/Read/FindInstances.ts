@@ -8,6 +8,7 @@
  * CollectionService.yaml) and keeps the tagged instances under the root.
  */
 import { ok } from "Shared/Result";
+import { PathNamer } from "Shared/PathNamer";
 import { outlineLine, readProperty, tagService } from "../Core/InstanceText";
 import { displayPath, resolvePath } from "../Core/PathResolver";
 import { int, objectSchema, str } from "../Core/Schema";
@@ -72,6 +73,7 @@ export const findInstances: ToolSpec = {
 			const lines: string[] = [];
 			let total = 0;
 			let used = 0;
+			const namer = new PathNamer(hosts.root);
 			for (const instance of candidates) {
 				if (className !== undefined && !instance.IsA(className as keyof Instances)) continue;
 				if (pattern !== undefined) {
@@ -93,7 +95,7 @@ export const findInstances: ToolSpec = {
 				total++;
 				if (lines.size() >= limit || used > MAX_LIST_CHARS - 2 * MAX_ENTRY_CHARS) continue;
 				// Attributes can be long: each entry is cut, the path before them never.
-				const line = `${displayPath(hosts.root, instance)}: ${clipped(outlineLine(instance, hosts.root), MAX_ENTRY_CHARS)}`;
+				const line = `${namer.pathOf(instance)}: ${clipped(outlineLine(instance, hosts.root), MAX_ENTRY_CHARS)}`;
 				lines.push(line);
 				used += line.size() + 1;
 			}

@@ -6,6 +6,7 @@
  */
 import { PathSegment, childLabel, childSegments } from "Shared/InstancePath";
 import { ok } from "Shared/Result";
+import { PathNamer } from "Shared/PathNamer";
 import { charSpan, visibleLineCount } from "Shared/TextLines";
 import { attributeLines, propertyLines, tagList } from "../Core/InstanceText";
 import { displayPath, resolvePath, resolveTarget } from "../Core/PathResolver";
@@ -141,8 +142,9 @@ export const getSelection: ToolSpec = {
 			// A select-all in the Explorer is thousands of paths: listed up to the cap, the rest counted.
 			const lines: string[] = [];
 			let used = 0;
+			const namer = new PathNamer(hosts.root);
 			for (const i of selected) {
-				const line = `${displayPath(hosts.root, i)} (${i.ClassName})`;
+				const line = `${namer.pathOf(i)} (${i.ClassName})`;
 				if (used + line.size() + 1 > MAX_LIST_CHARS - 200) break;
 				lines.push(line);
 				used += line.size() + 1;

@@ -6,6 +6,7 @@
  * slices small enough to keep a large script cheap.
  */
 import { ok } from "Shared/Result";
+import { PathNamer } from "Shared/PathNamer";
 import { charSpan, splitLines, visibleLineCount } from "Shared/TextLines";
 import { displayPath, resolvePath, resolveScript } from "../Core/PathResolver";
 import { objectSchema, str, int, bool } from "../Core/Schema";
@@ -164,6 +165,7 @@ export const searchScripts: ToolSpec = {
 			let used = 0;
 			let cutBySize = false;
 			let stopped = false;
+			const namer = new PathNamer(hosts.root);
 			for (const each of allScripts(hosts, under)) {
 				if (total >= MAX_COUNTED) {
 					stopped = true;
@@ -185,7 +187,7 @@ export const searchScripts: ToolSpec = {
 				scriptsWithMatches++;
 				// A path costs an ancestor walk: only for scripts whose lines are shown.
 				if (found.hits.size() === 0) continue;
-				const path = displayPath(hosts.root, each);
+				const path = namer.pathOf(each);
 				for (const hit of found.hits) {
 					const block = [`${path}:${hit.line}`];
 					for (const [n, line] of hit.block)

@@ -8,7 +8,7 @@
  * tags). The same record is what "Undo this turn" restores.
  */
 import { Result, err, ok } from "Shared/Result";
-import { displayPath } from "../Core/PathResolver";
+import { PathNamer } from "Shared/PathNamer";
 import type { ToolHosts } from "../Hosts/ToolHosts";
 
 /** Beyond this many instances the snapshot stops and says so. */
@@ -61,7 +61,7 @@ export class PlaceSnapshot {
 		return this.excluded.some((e) => instance === e || instance.IsDescendantOf(e));
 	}
 
-	stateOf(instance: Instance): InstanceState {
+	private stateOf(instance: Instance, namer: PathNamer): InstanceState {
 		const props = new Map<string, unknown>();
 		for (const name of writableProperties(this.hosts, this.cache, instance.ClassName)) {
 			const [readable, value] = pcall(() => (instance as unknown as Record<string, unknown>)[name]);
@@ -72,7 +72,7 @@ export class PlaceSnapshot {
 		const tags = [...instance.GetTags()];
 		tags.sort();
 		return {
-			path: displayPath(this.hosts.root, instance),
+			path: namer.pathOf(instance),
 			parent: instance.Parent,
 			name: instance.Name,
 			props,
@@ -88,14 +88,16 @@ export class PlaceSnapshot {
 	 */
 	take(): this {
 		this.states.clear();
+		// One namer for the whole record: a folder of 20,000 parts is read once, not once per part.
+		const namer = new PathNamer(this.hosts.root);
 		for (const root of this.roots) {
-			if (!this.isExcluded(root) && !this.states.has(root)) this.states.set(root, this.stateOf(root));
+			if (!this.isExcluded(root) && !this.states.has(root)) this.states.set(root, this.stateOf(root, namer));
 			for (const d of root.GetDescendants()) {
 				if (this.states.size() >= this.cap) {
 					this.truncated = true;
 					return this;
 				}
-				if (!this.isExcluded(d)) this.states.set(d, this.stateOf(d));
+				if (!this.isExcluded(d)) this.states.set(d, this.stateOf(d, namer));
 			}
 			this.whole.push(root);
 		}
@@ -139,9 +141,9 @@ export class PlaceSnapshot {
 	/** Lines for the model and the card: capped, with the count of the rest. */
 	describe(diff: PlaceDiff): string[] {
 		const lines: string[] = [];
-		for (const c of diff.changed)
-			lines.push(`changed ${displayPath(this.hosts.root, c.instance)} (${c.what.join(", ")})`);
-		for (const i of diff.created) lines.push(`created ${displayPath(this.hosts.root, i)} (${i.ClassName})`);
+		const namer = new PathNamer(this.hosts.root);
+		for (const c of diff.changed) lines.push(`changed ${namer.pathOf(c.instance)} (${c.what.join(", ")})`);
+		for (const i of diff.created) lines.push(`created ${namer.pathOf(i)} (${i.ClassName})`);
 		for (const i of diff.removed) lines.push(`removed ${this.states.get(i)!.path} (${i.ClassName})`);
 		if (lines.size() > MAX_LISTED) {
 			const rest = lines.size() - MAX_LISTED;
@@ -188,9 +190,10 @@ export class PlaceSnapshot {
 
 	/** The recorded and current state of the touched instances, to spot edits made since. */
 	fingerprintOf(instances: ReadonlyArray<Instance>): string {
+		const namer = new PathNamer(this.hosts.root);
 		return instances
 			.map((i) => {
-				const s = this.stateOf(i);
+				const s = this.stateOf(i, namer);
 				const values: string[] = [];
 				s.props.forEach((v, k) => values.push(`${k}=${tostring(v)}`));
 				s.attributes.forEach((v, k) => values.push(`@${k}=${tostring(v)}`));
