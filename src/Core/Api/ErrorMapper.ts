@@ -10,7 +10,7 @@
  */
 import { ApiError, ApiErrorKind, makeApiError } from "./ApiError";
 import { decodeJson, encodeJson } from "Shared/Json";
-import { clip, readableText, redact } from "./ServerText";
+import { bodyWords, clip, readableText, redact } from "./ServerText";
 import { str, tbl } from "./Normalise";
 import { parseRetryAfter } from "./RetryAfter";
 
@@ -172,12 +172,14 @@ export function mapStatusError(
 	const decoded = decodeJson(safeBody);
 	const problem = decoded.ok ? errorObject(decoded.value) : undefined;
 	const loose = decoded.ok ? looseMessage(decoded.value) : undefined;
-	const serverText = str(problem?.message) ?? loose ?? readableText(safeBody);
+	// Quoted: the server's words, never the body around them (JSON that does not decode gives
+	// its message); classified: the words, else the whole body.
+	const serverText = str(problem?.message) ?? loose ?? bodyWords(safeBody);
 	const details = providerDetails(problem, secret);
-	const kind = kindForStatus(status, problem, `${serverText} ${details.raw ?? ""}`);
+	const kind = kindForStatus(status, problem, `${serverText ?? safeBody} ${details.raw ?? ""}`);
 	return makeApiError(kind, {
 		status,
-		serverMessage: kind === "redirect" ? undefined : clip(redact(serverText, secret)),
+		serverMessage: kind === "redirect" || serverText === undefined ? undefined : clip(redact(serverText, secret)),
 		retryAfter: parseRetryAfter(headers),
 		reasons: reasonsOf(problem),
 		timeoutSeconds,

@@ -140,6 +140,17 @@ function errorText(body) {
 	try {
 		return messageOf(JSON.parse(text));
 	} catch {}
+	// JSON cut short (in transit, or by a proxy's length limit): its first "message" string is
+	// the server's words; the fragment around it is envelope, not words, so it is never quoted.
+	if (text.startsWith("{") || text.startsWith("[")) {
+		const cut = /"message"\s*:\s*"((?:[^"\\]|\\.)*)"/.exec(text);
+		if (!cut) return undefined;
+		try {
+			return JSON.parse(`"${cut[1]}"`) || undefined;
+		} catch {
+			return undefined;
+		}
+	}
 	if (text.startsWith("<")) {
 		const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(text);
 		const words = (title ? title[1] : text.replace(/<[^>]*>/g, " ")).replace(/\s+/g, " ").trim();
