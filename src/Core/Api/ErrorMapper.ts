@@ -97,6 +97,9 @@ function isContextLength(problem: ErrorBody | undefined, text: string): boolean 
 	// "the request exceeds the available context size" or "Context size has been exceeded." (a
 	// server's own setting, "requested context size too large", is no overflow of the conversation)
 	if (problem?.type === "exceed_context_size_error") return true;
+	// Perplexity: type too_many_prompt_tokens, worded "The total length of all messages is too
+	// long." (recorded in perplexity_error_400_too_many_prompt_tokens), naming neither context nor tokens.
+	if (problem?.type === "too_many_prompt_tokens") return true;
 	return (
 		(has(text, "context size") && has(text, "exceed")) ||
 		has(text, "context_length_exceeded") ||

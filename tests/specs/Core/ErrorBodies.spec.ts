@@ -6,7 +6,8 @@
  * Azure's content filter (code content_filter, recorded both as a 400 and inside a 200) is a
  * moderation refusal: it had read as a transient provider failure (200) or a bad request (400).
  * llama.cpp's context overflow (typed, untyped, or as its non-standard `error:` stream field) is
- * the context-length error, whose advice (start a new conversation) is the one that helps.
+ * the context-length error, whose advice (start a new conversation) is the one that helps; so is
+ * Perplexity's too_many_prompt_tokens (recorded), which had read as a bad request.
  */
 import { mapStatusError, parseCompletion } from "Core";
 
@@ -84,6 +85,15 @@ export = () => {
 			);
 			expect(streamed.ok).to.equal(false);
 			if (!streamed.ok) expect(streamed.error.kind).to.equal("contextLength");
+		});
+
+		it("Perplexity's too_many_prompt_tokens is the context length, not a bad request", () => {
+			// Recorded in perplexity_error_400_too_many_prompt_tokens (ruby_llm's cassette): its words
+			// name neither context nor tokens, so only the type tells.
+			const body = `{"error":{"message":"The total length of all messages is too long.","type":"too_many_prompt_tokens","code":400}}`;
+			const shown = mapStatusError(400, {}, body, 30);
+			expect(shown.kind).to.equal("contextLength");
+			expect(has(shown.message, "Server said: The total length of all messages is too long.")).to.equal(true);
 		});
 
 		it("an event stream of nothing but [DONE] is no answer", () => {
