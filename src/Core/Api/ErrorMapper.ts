@@ -73,6 +73,20 @@ function looseMessage(body: unknown): string | undefined {
 	return message !== undefined && message !== "" ? message : undefined;
 }
 
+/**
+ * A message that is itself the upstream's JSON error (a proxy passing Gemini's error on as its
+ * `error.message`, recorded in gemini_error_thinking_budget_via_proxy): the message inside it.
+ * Other text as it is.
+ */
+function ownWords(text: string): string {
+	const [trimmed] = string.gsub(text, "^%s+", "");
+	const first = string.sub(trimmed, 1, 1);
+	if (first !== "{" && first !== "[") return text;
+	const inner = decodeJson(trimmed);
+	if (!inner.ok) return text;
+	return str(errorObject(inner.value)?.message) ?? looseMessage(inner.value) ?? text;
+}
+
 /** OpenRouter's upstream details: the provider and the text it sent (often JSON itself). */
 function providerDetails(problem: ErrorBody | undefined, secret?: string): { provider?: string; raw?: string } {
 	const metadata = tbl(problem?.metadata);
@@ -177,7 +191,8 @@ export function mapStatusError(
 	const loose = decoded.ok ? looseMessage(decoded.value) : undefined;
 	// Quoted: the server's words, never the body around them (JSON that does not decode gives
 	// its message); classified: the words, else the whole body.
-	const serverText = str(problem?.message) ?? loose ?? bodyWords(safeBody);
+	const own = str(problem?.message);
+	const serverText = (own !== undefined ? ownWords(own) : undefined) ?? loose ?? bodyWords(safeBody);
 	const details = providerDetails(problem, secret);
 	const kind = kindForStatus(status, problem, `${serverText ?? safeBody} ${details.raw ?? ""}`);
 	return makeApiError(kind, {
@@ -196,7 +211,7 @@ export function mapStatusError(
 /** A 2xx body that carries `error` (an error after generation started, or a mid-stream error chunk). */
 export function mapBodyError(problem: ErrorBody, secret?: string): ApiError {
 	const text = typeIs(problem.message, "string")
-		? redact(problem.message, secret)
+		? redact(ownWords(problem.message), secret)
 		: "the model stopped with an error";
 	const details = providerDetails(problem, secret);
 	const code = typeIs(problem.code, "number") ? problem.code : (tonumber(problem.code) ?? tonumber(problem.status));

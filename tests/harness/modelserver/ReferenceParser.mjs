@@ -121,7 +121,8 @@ function messageOf(root) {
 	if (!root || typeof root !== "object") return undefined;
 	const e = root.error;
 	if (typeof e === "string" && e.trim() !== "") return e;
-	if (e && typeof e === "object" && typeof e.message === "string" && e.message.trim() !== "") return e.message;
+	if (e && typeof e === "object" && typeof e.message === "string" && e.message.trim() !== "")
+		return innerWords(e.message);
 	if (typeof root.detail === "string" && root.detail.trim() !== "") return root.detail;
 	if (Array.isArray(root.detail)) {
 		const parts = root.detail
@@ -131,6 +132,21 @@ function messageOf(root) {
 	}
 	if (typeof root.message === "string" && root.message.trim() !== "") return root.message;
 	return undefined;
+}
+
+/**
+ * An error message that is itself a JSON error (a proxy passing the upstream's error body on as
+ * its message): the words are the inner message, not the JSON around them.
+ * @param {string} text @returns {string}
+ */
+function innerWords(text) {
+	const trimmed = text.trim();
+	if (!trimmed.startsWith("{") && !trimmed.startsWith("[")) return text;
+	try {
+		return messageOf(JSON.parse(trimmed)) ?? text;
+	} catch {
+		return text;
+	}
 }
 
 /** @param {string} body @returns {string | undefined} */
