@@ -35,7 +35,7 @@ import {
 	str,
 	tbl,
 } from "./Normalise";
-import { clip, redact } from "./ServerText";
+import { bodyWords, clip, redact } from "./ServerText";
 import { looksLikeEventText, SseParser } from "./SseParser";
 import { StreamAssembler } from "./StreamAssembler";
 import { usageOf } from "./Usage";
@@ -202,7 +202,9 @@ export function parseCompletion(body: string, secret?: string): Result<ModelRepl
 	if (looksLikeEventText(body)) return parseEventBody(body, secret);
 	const decoded = decodeJson(body);
 	if (!decoded.ok) {
-		return err(makeApiError("badResponse", { serverMessage: clip(redact(body, secret), 120) }));
+		// The message inside a cut-off body, never the fragment itself.
+		const words = bodyWords(redact(body, secret));
+		return err(makeApiError("badResponse", { serverMessage: words !== undefined ? clip(words, 120) : undefined }));
 	}
 	const bodyError = errorObject(decoded.value);
 	if (bodyError !== undefined) return err(mapBodyError(bodyError, secret));

@@ -10,7 +10,7 @@
  */
 import { ApiError, ApiErrorKind, makeApiError } from "./ApiError";
 import { decodeJson, encodeJson } from "Shared/Json";
-import { clip, readableText, redact } from "./ServerText";
+import { bodyWords, clip, readableText, redact } from "./ServerText";
 import { str, tbl } from "./Normalise";
 import { parseRetryAfter } from "./RetryAfter";
 
@@ -73,6 +73,20 @@ function looseMessage(body: unknown): string | undefined {
 	return message !== undefined && message !== "" ? message : undefined;
 }
 
+/**
+ * A message that is itself the upstream's JSON error (a proxy passing Gemini's error on as its
+ * `error.message`, recorded in gemini_error_thinking_budget_via_proxy): the message inside it.
+ * Other text as it is.
+ */
+function ownWords(text: string): string {
+	const [trimmed] = string.gsub(text, "^%s+", "");
+	const first = string.sub(trimmed, 1, 1);
+	if (first !== "{" && first !== "[") return text;
+	const inner = decodeJson(trimmed);
+	if (!inner.ok) return text;
+	return str(errorObject(inner.value)?.message) ?? looseMessage(inner.value) ?? text;
+}
+
 /** OpenRouter's upstream details: the provider and the text it sent (often JSON itself). */
 function providerDetails(problem: ErrorBody | undefined, secret?: string): { provider?: string; raw?: string } {
 	const metadata = tbl(problem?.metadata);
@@ -97,6 +111,9 @@ function isContextLength(problem: ErrorBody | undefined, text: string): boolean 
 	// "the request exceeds the available context size" or "Context size has been exceeded." (a
 	// server's own setting, "requested context size too large", is no overflow of the conversation)
 	if (problem?.type === "exceed_context_size_error") return true;
+	// Perplexity: type too_many_prompt_tokens, worded "The total length of all messages is too
+	// long." (recorded in perplexity_error_400_too_many_prompt_tokens), naming neither context nor tokens.
+	if (problem?.type === "too_many_prompt_tokens") return true;
 	return (
 		(has(text, "context size") && has(text, "exceed")) ||
 		has(text, "context_length_exceeded") ||
@@ -172,12 +189,15 @@ export function mapStatusError(
 	const decoded = decodeJson(safeBody);
 	const problem = decoded.ok ? errorObject(decoded.value) : undefined;
 	const loose = decoded.ok ? looseMessage(decoded.value) : undefined;
-	const serverText = str(problem?.message) ?? loose ?? readableText(safeBody);
+	// Quoted: the server's words, never the body around them (JSON that does not decode gives
+	// its message); classified: the words, else the whole body.
+	const own = str(problem?.message);
+	const serverText = (own !== undefined ? ownWords(own) : undefined) ?? loose ?? bodyWords(safeBody);
 	const details = providerDetails(problem, secret);
-	const kind = kindForStatus(status, problem, `${serverText} ${details.raw ?? ""}`);
+	const kind = kindForStatus(status, problem, `${serverText ?? safeBody} ${details.raw ?? ""}`);
 	return makeApiError(kind, {
 		status,
-		serverMessage: kind === "redirect" ? undefined : clip(redact(serverText, secret)),
+		serverMessage: kind === "redirect" || serverText === undefined ? undefined : clip(redact(serverText, secret)),
 		retryAfter: parseRetryAfter(headers),
 		reasons: reasonsOf(problem),
 		timeoutSeconds,
@@ -191,7 +211,7 @@ export function mapStatusError(
 /** A 2xx body that carries `error` (an error after generation started, or a mid-stream error chunk). */
 export function mapBodyError(problem: ErrorBody, secret?: string): ApiError {
 	const text = typeIs(problem.message, "string")
-		? redact(problem.message, secret)
+		? redact(ownWords(problem.message), secret)
 		: "the model stopped with an error";
 	const details = providerDetails(problem, secret);
 	const code = typeIs(problem.code, "number") ? problem.code : (tonumber(problem.code) ?? tonumber(problem.status));

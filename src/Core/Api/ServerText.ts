@@ -1,10 +1,12 @@
 /**
  * Server text made safe to show: the key replaced wherever it appears, an HTML page reduced to
- * its words, and long bodies clipped, before it reaches a message, log or error.
+ * its words, a JSON body that does not decode reduced to its message, and long bodies clipped,
+ * before it reaches a message, log or error.
  *
  * Why here: every text that may have come back from a server goes through the model
  * connection (Core/Api), which knows the key it sent.
  */
+import { decodeJson } from "Shared/Json";
 import { replacePlain } from "Shared/Secrets";
 
 /** Replaces every occurrence of `secret` in `text` (plain match, no patterns). */
@@ -30,4 +32,39 @@ export function readableText(text: string): string {
 	words = string.gsub(words, "%s+", " ")[0];
 	words = string.gsub(string.gsub(words, "^ ", "")[0], " $", "")[0];
 	return words !== "" ? words : text;
+}
+
+/**
+ * The first `"message": "..."` string of JSON text that does not decode (a body cut off in
+ * transit or by a proxy's length limit), decoded; undefined when it has none or it is cut too.
+ */
+function cutMessage(text: string): string | undefined {
+	const [, opened] = string.find(text, `"message"%s*:%s*"`);
+	if (opened === undefined) return undefined;
+	let at = opened + 1;
+	while (at <= text.size()) {
+		const c = string.sub(text, at, at);
+		if (c === "\\") at += 2;
+		else if (c === `"`) {
+			// In a list: a bare string is not a JSON text to every decoder.
+			const decoded = decodeJson(`[${string.sub(text, opened, at)}]`);
+			const words = decoded.ok ? (decoded.value as unknown[])[0] : undefined;
+			return typeIs(words, "string") && words !== "" ? words : undefined;
+		} else at += 1;
+	}
+	return undefined;
+}
+
+/**
+ * The words of a body read as text, when no error object gave them: an HTML page's title, the
+ * message inside JSON that does not decode, other text as it is. JSON is never quoted as it
+ * is (a decodable body without a message says nothing; a fragment of an envelope tells the
+ * user nothing). Undefined when the body has no words.
+ */
+export function bodyWords(body: string): string | undefined {
+	const [trimmed] = string.gsub(body, "^%s+", "");
+	const first = string.sub(trimmed, 1, 1);
+	if (first === "{" || first === "[") return decodeJson(trimmed).ok ? undefined : cutMessage(trimmed);
+	const words = readableText(trimmed);
+	return words !== "" ? words : undefined;
 }

@@ -121,7 +121,8 @@ function messageOf(root) {
 	if (!root || typeof root !== "object") return undefined;
 	const e = root.error;
 	if (typeof e === "string" && e.trim() !== "") return e;
-	if (e && typeof e === "object" && typeof e.message === "string" && e.message.trim() !== "") return e.message;
+	if (e && typeof e === "object" && typeof e.message === "string" && e.message.trim() !== "")
+		return innerWords(e.message);
 	if (typeof root.detail === "string" && root.detail.trim() !== "") return root.detail;
 	if (Array.isArray(root.detail)) {
 		const parts = root.detail
@@ -133,6 +134,21 @@ function messageOf(root) {
 	return undefined;
 }
 
+/**
+ * An error message that is itself a JSON error (a proxy passing the upstream's error body on as
+ * its message): the words are the inner message, not the JSON around them.
+ * @param {string} text @returns {string}
+ */
+function innerWords(text) {
+	const trimmed = text.trim();
+	if (!trimmed.startsWith("{") && !trimmed.startsWith("[")) return text;
+	try {
+		return messageOf(JSON.parse(trimmed)) ?? text;
+	} catch {
+		return text;
+	}
+}
+
 /** @param {string} body @returns {string | undefined} */
 function errorText(body) {
 	const text = body.replace(/^\uFEFF/, "").trim();
@@ -140,6 +156,17 @@ function errorText(body) {
 	try {
 		return messageOf(JSON.parse(text));
 	} catch {}
+	// JSON cut short (in transit, or by a proxy's length limit): its first "message" string is
+	// the server's words; the fragment around it is envelope, not words, so it is never quoted.
+	if (text.startsWith("{") || text.startsWith("[")) {
+		const cut = /"message"\s*:\s*"((?:[^"\\]|\\.)*)"/.exec(text);
+		if (!cut) return undefined;
+		try {
+			return JSON.parse(`"${cut[1]}"`) || undefined;
+		} catch {
+			return undefined;
+		}
+	}
 	if (text.startsWith("<")) {
 		const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(text);
 		const words = (title ? title[1] : text.replace(/<[^>]*>/g, " ")).replace(/\s+/g, " ").trim();

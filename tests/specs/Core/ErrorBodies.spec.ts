@@ -6,7 +6,10 @@
  * Azure's content filter (code content_filter, recorded both as a 400 and inside a 200) is a
  * moderation refusal: it had read as a transient provider failure (200) or a bad request (400).
  * llama.cpp's context overflow (typed, untyped, or as its non-standard `error:` stream field) is
- * the context-length error, whose advice (start a new conversation) is the one that helps.
+ * the context-length error, whose advice (start a new conversation) is the one that helps; so is
+ * Perplexity's too_many_prompt_tokens (recorded), which had read as a bad request. A message
+ * that is itself the upstream's JSON error (Gemini's, passed on by a proxy) is quoted by the
+ * message inside it: its JSON had been quoted whole.
  */
 import { mapStatusError, parseCompletion } from "Core";
 
@@ -84,6 +87,27 @@ export = () => {
 			);
 			expect(streamed.ok).to.equal(false);
 			if (!streamed.ok) expect(streamed.error.kind).to.equal("contextLength");
+		});
+
+		it("Perplexity's too_many_prompt_tokens is the context length, not a bad request", () => {
+			// Recorded in perplexity_error_400_too_many_prompt_tokens (ruby_llm's cassette): its words
+			// name neither context nor tokens, so only the type tells.
+			const body = `{"error":{"message":"The total length of all messages is too long.","type":"too_many_prompt_tokens","code":400}}`;
+			const shown = mapStatusError(400, {}, body, 30);
+			expect(shown.kind).to.equal("contextLength");
+			expect(has(shown.message, "Server said: The total length of all messages is too long.")).to.equal(true);
+		});
+
+		it("a message that is the upstream's JSON error is quoted by the message inside it", () => {
+			// Recorded in gemini_error_thinking_budget_via_proxy (Roo-Code issue 4399).
+			const inner = `{\\n  \\"error\\": {\\n    \\"code\\": 400,\\n    \\"message\\": \\"The thinking budget (52428) is invalid.\\",\\n    \\"status\\": \\"INVALID_ARGUMENT\\"\\n  }\\n}\\n`;
+			const body = `{"error":{"message":"${inner}","code":400,"status":"Bad Request"}}`;
+			const shown = mapStatusError(400, {}, body, 30).message;
+			expect(has(shown, "Server said: The thinking budget (52428) is invalid.")).to.equal(true);
+			expect(has(shown, "INVALID_ARGUMENT")).to.equal(false);
+			const answered = parseCompletion(body);
+			expect(answered.ok).to.equal(false);
+			if (!answered.ok) expect(has(answered.error.message, "INVALID_ARGUMENT")).to.equal(false);
 		});
 
 		it("an event stream of nothing but [DONE] is no answer", () => {

@@ -63,6 +63,12 @@ function compare(fixture: RecordedFixture, mode: Mode, summary: ReturnType<typeo
 		if (expected.message !== undefined && string.sub(body, 1, 60) !== words && quotesBody) {
 			problems.push(`the error shown quotes the raw body ("${head}"): ${summary.error ?? ""}`);
 		}
+		// ...nor JSON around them (an upstream's error passed on as the message, decoded once).
+		const envelope = `"message"`;
+		const quotesJson = string.find(summary.error ?? "", envelope, 1, true)[0] !== undefined;
+		if (quotesJson && string.find(expected.message ?? "", envelope, 1, true)[0] === undefined) {
+			problems.push(`the error shown quotes a JSON error: ${summary.error ?? ""}`);
+		}
 		return problems;
 	}
 	const assistant = summary.conversation.find((m: SummaryMessage) => m.role === "assistant");
