@@ -1,5 +1,5 @@
 /**
- * Two `Lux doctor` checks on engine rules the tools rely on, asked of the user's own Studio on
+ * Three `Lux doctor` checks on engine rules the tools rely on, asked of the user's own Studio on
  * a scratch Folder that never enters the place.
  *
  * Why: the simulator follows creator-docs, and where the docs are incomplete it takes the
@@ -7,7 +7,8 @@
  * (Instance.yaml, SetAttribute), an EnumItem is not among the attribute types
  * (studio/properties.md), a name "cannot exceed 100 characters" (Instance.yaml, Name) without
  * saying whether a longer one errors or is cut, and LuaGlobals.yaml says loadstring is
- * "disabled by default" without a word on plugins. Only the user's Studio can say which
+ * "disabled by default" without a word on plugins, and no page states a limit on a script's
+ * Source in Studio (Open Cloud's UpdateInstance has one: 200,000 bytes). Only the user's Studio can say which
  * reading holds; Lux's tools stay within the strict one either way.
  */
 import type { DoctorLine } from "UI/Doctor";
@@ -43,5 +44,25 @@ export function loadstringCheck(): DoctorLine {
 		check,
 		ok: false,
 		detail: `loadstring is not available to plugins in this Studio (${tostring(fn)}): proposed scripts cannot be syntax-checked and run_luau cannot run.`,
+	};
+}
+
+/** Open Cloud's bound on a Source (UpdateInstance): the docs give none for Studio. */
+const CLOUD_SOURCE_BYTES = 200_000;
+
+/** Whether a Source over Open Cloud's 200,000 bytes is kept whole here (on a scratch ModuleScript). */
+export function sourceSizeCheck(): DoctorLine {
+	const check = "Large script text";
+	const scratch = new Instance("ModuleScript");
+	const size = CLOUD_SOURCE_BYTES + 50_000;
+	const [wrote, problem] = pcall(() => (scratch.Source = `--${string.rep("x", size - 2)}`));
+	const kept = scratch.Source.size();
+	scratch.Destroy();
+	if (wrote && kept === size)
+		return { check, ok: true, detail: `A ${size}-byte Source was kept whole (no limit met).` };
+	return {
+		check,
+		ok: false,
+		detail: `A ${size}-byte Source was ${wrote ? `cut to ${kept} bytes` : `refused (${tostring(problem)})`}: Lux's edits of scripts that large may fail here; edit them in smaller scripts.`,
 	};
 }

@@ -17,7 +17,7 @@ import { CodecSettingsHost, RawSettingsStore, SETTINGS } from "Shared";
 import type { ChangeHistoryHost, ClockHost, HttpHost, ScriptEditorHost } from "Shared/Hosts";
 import type { DoctorLine } from "UI/Doctor";
 import { keySightings } from "UI/Primitives/KeyScope";
-import { engineRulesCheck, loadstringCheck } from "./EngineRulesCheck";
+import { engineRulesCheck, loadstringCheck, sourceSizeCheck } from "./EngineRulesCheck";
 
 export interface DoctorHosts {
 	readonly config: () => ApiConfig;
@@ -215,6 +215,7 @@ export function runDoctor(h: DoctorHosts): DoctorLine[] {
 		timeoutCheck(config),
 		engineRulesCheck(),
 		loadstringCheck(),
+		sourceSizeCheck(),
 		keysCheck(),
 	];
 	return lines.map((l) => ({ ...l, detail: redact(l.detail, config.apiKey) }));

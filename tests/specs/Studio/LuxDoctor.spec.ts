@@ -18,6 +18,7 @@ const CHECKS = [
 	"Request timeout",
 	"Engine rules",
 	"Run code (loadstring)",
+	"Large script text",
 ];
 
 export = () => {
@@ -83,6 +84,7 @@ export = () => {
 			expect(sim.findByText(widget, "an EnumItem attribute: refused")).to.be.ok();
 			expect(sim.findByText(widget, "a 101-character name: refused")).to.be.ok();
 			expect(sim.findByText(widget, "A plugin may compile code here")).to.be.ok();
+			expect(sim.findByText(widget, "A 250000-byte Source was kept whole")).to.be.ok();
 		});
 	});
 
