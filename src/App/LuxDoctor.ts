@@ -17,6 +17,7 @@ import { CodecSettingsHost, RawSettingsStore, SETTINGS } from "Shared";
 import type { ChangeHistoryHost, ClockHost, HttpHost, ScriptEditorHost } from "Shared/Hosts";
 import type { DoctorLine } from "UI/Doctor";
 import { keySightings } from "UI/Primitives/KeyScope";
+import { engineRulesCheck, loadstringCheck, sourceSizeCheck } from "./EngineRulesCheck";
 
 export interface DoctorHosts {
 	readonly config: () => ApiConfig;
@@ -212,6 +213,9 @@ export function runDoctor(h: DoctorHosts): DoctorLine[] {
 			? streamCheck(h, config)
 			: { check: "Stream type", ok: false, detail: "Add an API key in Settings first." },
 		timeoutCheck(config),
+		engineRulesCheck(),
+		loadstringCheck(),
+		sourceSizeCheck(),
 		keysCheck(),
 	];
 	return lines.map((l) => ({ ...l, detail: redact(l.detail, config.apiKey) }));

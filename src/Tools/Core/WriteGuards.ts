@@ -30,6 +30,17 @@ export function guardLandings(facts: ReadonlyArray<LandingFact>): Result<true, T
 	return ok(true);
 }
 
+/** Instance.yaml, Instance.Name: "The name of an instance cannot exceed 100 characters in size." */
+export const MAX_NAME_CHARS = 100;
+
+/** A name over Roblox's 100 characters, refused before a card is shown (Studio would not take it). */
+export function nameLengthProblem(name: string, what: string): Result<true, ToolFailure> {
+	const [chars] = utf8.len(name);
+	if ((chars === false ? name.size() : chars) > MAX_NAME_CHARS)
+		return fail("invalid_args", `${what} is longer than ${MAX_NAME_CHARS} characters (Roblox's limit for a name).`);
+	return ok(true);
+}
+
 /** A sibling already named `name` under `parent` (other than `except`) makes every path to both ambiguous. */
 export function uniqueNameProblem(
 	parent: Instance,

@@ -17,7 +17,7 @@ import { fail } from "../Core/ToolFailure";
 import type { ToolSpec } from "../Core/ToolSpec";
 import type { ToolHosts } from "../Hosts/ToolHosts";
 import type { WritePlan } from "../ApprovalQueue/WritePlan";
-import { NodeSpec, buildNode, checkNode, nodeCount, nodeOutline } from "./CreationSpec";
+import { NodeSpec, buildNode, checkNode, nodeCount, nodeOutline, treeNameProblem } from "./CreationSpec";
 import type { Result } from "Shared/Result";
 import type { ToolFailure } from "../Core/ToolFailure";
 
@@ -29,6 +29,8 @@ function creationPlan(
 	spec: NodeSpec,
 ): Result<WritePlan, ToolFailure> {
 	const parentPath = displayPath(hosts.root, parent);
+	const named = treeNameProblem(spec, "the new instance's");
+	if (!named.ok) return named;
 	const unique = uniqueNameProblem(parent, spec.name, parent === hosts.root ? "game" : parentPath);
 	if (!unique.ok) return unique;
 	const path =

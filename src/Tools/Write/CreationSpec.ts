@@ -10,6 +10,7 @@ import { Result, ok, err } from "Shared/Result";
 import { didYouMean } from "Shared/Suggest";
 import { describeValue, decodeValue, hasNonFinite } from "../Core/ValueCodec";
 import { ToolFailure, fail } from "../Core/ToolFailure";
+import { nameLengthProblem } from "../Core/WriteGuards";
 import { readProperty } from "../Core/InstanceText";
 import type { ToolHosts } from "../Hosts/ToolHosts";
 
@@ -26,11 +27,15 @@ export interface NodeSpec {
 
 const MAX_NODES = 200;
 
-/** Roblox's attribute name rule: letters, digits and underscores, at most 100, not starting with RBX. */
+/**
+ * Roblox's attribute name rule (Instance.yaml, Instance:SetAttribute, Limitations): letters and
+ * digits, "You may also include periods, hyphens, slashes, and underscores", at most 100, not
+ * starting with RBX. An existing attribute such as "Stats.Speed" must stay editable.
+ */
 export function attributeNameProblem(name: string): string | undefined {
 	if (name.size() === 0 || name.size() > 100) return `attribute name "${name}" must be 1-100 characters`;
-	if (name.find("[^%w_]")[0] !== undefined)
-		return `attribute name "${name}" may contain only letters, digits and underscores`;
+	if (name.find("[^%w%._/%-]")[0] !== undefined)
+		return `attribute name "${name}" may contain only letters, digits, periods, hyphens, slashes and underscores`;
 	if (name.sub(1, 3) === "RBX") return `attribute name "${name}" starts with RBX, which Roblox reserves`;
 	return undefined;
 }
@@ -173,6 +178,22 @@ export function checkNode(
 		}
 	}
 	return ok({ className: className.value, name, properties, attributes, tags, children });
+}
+
+/** A name in the tree (a node's, or a Name given as a property) that Studio would not take. */
+export function treeNameProblem(spec: NodeSpec, where: string): Result<true, ToolFailure> {
+	const named = nameLengthProblem(spec.name, `${where} name "${spec.name.sub(1, 40)}..."`);
+	if (!named.ok) return named;
+	for (const [prop, value] of spec.properties)
+		if (prop === "Name" && typeIs(value, "string")) {
+			const given = nameLengthProblem(value, `${where} property Name`);
+			if (!given.ok) return given;
+		}
+	for (const child of spec.children) {
+		const inner = treeNameProblem(child, `${where} child`);
+		if (!inner.ok) return inner;
+	}
+	return ok(true);
 }
 
 /** The outline an approval card shows for a tree about to be created. */

@@ -12,7 +12,7 @@ import { instanceState, subtreeFingerprint } from "../Core/StateFingerprint";
 import { displayPath, resolveTarget } from "../Core/PathResolver";
 import { obj, objectSchema, str } from "../Core/Schema";
 import { ToolFailure, fail } from "../Core/ToolFailure";
-import { uniqueNameProblem } from "../Core/WriteGuards";
+import { nameLengthProblem, uniqueNameProblem } from "../Core/WriteGuards";
 import type { ToolSpec } from "../Core/ToolSpec";
 import { describeValue } from "../Core/ValueCodec";
 import type { ToolHosts } from "../Hosts/ToolHosts";
@@ -198,7 +198,8 @@ export const renameInstance: ToolSpec = {
 				return fail("permission", `${path} is a service; services cannot be renamed.`);
 			const newName = args.new_name as string;
 			if (newName === "") return fail("invalid_args", "new_name is empty.");
-			if (newName.size() > 100) return fail("invalid_args", "new_name is longer than 100 characters.");
+			const named = nameLengthProblem(newName, "new_name");
+			if (!named.ok) return named;
 			const parent = target.Parent;
 			if (parent !== undefined) {
 				const unique = uniqueNameProblem(parent, newName, displayPath(hosts.root, parent), target);

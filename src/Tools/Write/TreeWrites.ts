@@ -13,7 +13,7 @@ import { verifyExpected } from "../Core/Expectations";
 import { subtreeText } from "../Core/InstanceText";
 import { placeFingerprint, subtreeFingerprint, subtreeState } from "../Core/StateFingerprint";
 import { displayPath, resolvePath, resolveTarget } from "../Core/PathResolver";
-import { uniqueNameProblem } from "../Core/WriteGuards";
+import { nameLengthProblem, uniqueNameProblem } from "../Core/WriteGuards";
 import { objectSchema, str } from "../Core/Schema";
 import { fail } from "../Core/ToolFailure";
 import type { ToolSpec } from "../Core/ToolSpec";
@@ -136,6 +136,8 @@ export const cloneInstance: ToolSpec = {
 				return fail("permission", `${path} has Archivable = false, so it cannot be cloned.`);
 			const name = (args.new_name as string | undefined) ?? target.Name;
 			if (name === "") return fail("invalid_args", "new_name is empty.");
+			const named = nameLengthProblem(name, "new_name");
+			if (!named.ok) return named;
 			const unique = uniqueNameProblem(
 				newParent,
 				name,

@@ -16,6 +16,9 @@ const CHECKS = [
 	"Recording support",
 	"Stream type",
 	"Request timeout",
+	"Engine rules",
+	"Run code (loadstring)",
+	"Large script text",
 ];
 
 export = () => {
@@ -70,6 +73,18 @@ export = () => {
 				if (d.IsA("TextBox") && d.Text.find("doctor report", 1, true)[0] !== undefined) report = d.Text;
 			for (const check of CHECKS) expect(report.find(`PASS ${check}`, 1, true)[0] !== undefined).to.equal(true);
 			expect(report.find(KEY, 1, true)[0]).to.equal(undefined);
+		});
+	});
+
+	it("reports what SetAttribute and Name do with what the docs leave open, and loadstring", () => {
+		withPlugin(() => {
+			loadTurns({ turns: [{ reply: { content: "OK" } }] });
+			const widget = openDoctor();
+			expect(sim.findByText(widget, "periods, hyphens and slashes: accepted")).to.be.ok();
+			expect(sim.findByText(widget, "an EnumItem attribute: refused")).to.be.ok();
+			expect(sim.findByText(widget, "a 101-character name: refused")).to.be.ok();
+			expect(sim.findByText(widget, "A plugin may compile code here")).to.be.ok();
+			expect(sim.findByText(widget, "A 250000-byte Source was kept whole")).to.be.ok();
 		});
 	});
 
