@@ -3,10 +3,9 @@
  * also sets Tools' auto-approve policy). Split from Conversation because none of them touch
  * the loop.
  */
-import { OPENROUTER_BASE_URL } from "Core";
 import { ClockHost, HttpHost } from "Shared/Hosts";
 import { ConversationSettings, ConversationState } from "./ConversationState";
-import { ConversationStore } from "./ConversationStore";
+import { ConversationStore, needsKey } from "./ConversationStore";
 import { checkKey, listModels } from "./AccountClient";
 import { AutoApproveSink } from "./Ports";
 import {
@@ -81,7 +80,7 @@ export class SetupActions {
 	 */
 	refreshModels = () => {
 		const state = this.store.getState();
-		if (!state.hasKey && state.settings.baseUrl === OPENROUTER_BASE_URL) return;
+		if (!state.hasKey && needsKey(state.settings.baseUrl)) return;
 		task.spawn(() => {
 			const result = listModels(this.http, this.clock, state.settings.baseUrl, this.prefs.api.load().apiKey);
 			if (result.models === undefined) return;
@@ -117,7 +116,7 @@ export class SetupActions {
 		if (setup.key !== "") {
 			const problem = this.saveKey(setup.key);
 			if (problem !== undefined) return { ok: false, problem: "key", text: problem };
-		} else if (!this.store.getState().hasKey && setup.baseUrl === OPENROUTER_BASE_URL) {
+		} else if (!this.store.getState().hasKey && needsKey(setup.baseUrl)) {
 			return { ok: false, problem: "noKey", text: "Paste an API key first (OpenRouter keys start with sk-or-)." };
 		}
 		const settings = this.store.getState().settings;

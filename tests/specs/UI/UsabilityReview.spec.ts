@@ -1,0 +1,91 @@
+/**
+ * Defects found by walking the panel as a new user (the review of 2026-11-28), each through
+ * the panel's own widgets over the real Conversation and the scripted model server:
+ * a local server saved without a key leads to a chat that sends (it led to a message box
+ * that never opened); Settings saved as typed ("0.50", "A,B") leaves nothing "unsaved", and
+ * a cap of 0 is refused rather than saved as no cap at all.
+ */
+import { SETTING_KEYS } from "Core";
+import { MemorySettings } from "../support/MemorySettings";
+import {
+	button,
+	hasText,
+	inputBox,
+	loadTurns,
+	mountPanel,
+	Panel,
+	press,
+	sendMessage,
+	server,
+	sim,
+	waitFor,
+} from "../support/PanelHarness";
+
+function field(p: Panel, field: string): TextBox {
+	return sim().findByName(sim().findByName(p.screen, field)!, "Input") as TextBox;
+}
+
+function retype(box: TextBox, text: string) {
+	box.Text = "";
+	sim().typeInto(box, text);
+}
+
+export = () => {
+	let panel: Panel | undefined;
+	afterEach(() => {
+		panel?.unmount();
+		panel = undefined;
+	});
+
+	it("a local server saved without a key opens a chat that sends, and opens it again after a reload", () => {
+		const settings = new MemorySettings();
+		settings.set(SETTING_KEYS.model, "scripted/model");
+		settings.set(SETTING_KEYS.timeoutSeconds, 10);
+		let p = mountPanel({ settings });
+		panel = p;
+		expect(p.store.getState().page).to.equal("setup");
+		press(button(p, "Custom URL"));
+		retype(sim().findByName(p.screen, "BaseUrl") as TextBox, `${server()}/api/v1`);
+		press(button(p, "Save"));
+		expect(p.store.getState().page).to.equal("chat");
+		const box = inputBox(p);
+		expect(box.TextEditable).to.equal(true);
+		expect(box.PlaceholderText.find("API key", 1, true)[0]).to.equal(undefined);
+		loadTurns({ turns: [{ reply: { content: "Hello from the local model." } }] });
+		sendMessage(p, "Hi");
+		waitFor("the local model's answer", () => hasText(p, "Hello from the local model."));
+		waitFor("the run's end", () => !p.store.getState().running);
+		p.unmount();
+		// Studio restarts: the saved connection opens the chat, not the setup again.
+		p = mountPanel({ settings });
+		panel = p;
+		expect(p.store.getState().page).to.equal("chat");
+		expect(inputBox(p).TextEditable).to.equal(true);
+	});
+
+	it("Settings saved as typed ('0.50', 'A,B') leaves Back nothing to ask about", () => {
+		const p = mountPanel();
+		panel = p;
+		press(button(p, "Settings"));
+		retype(field(p, "Cap"), "0.50");
+		retype(field(p, "Services"), "ServerStorage,Lighting");
+		press(button(p, "Save"));
+		expect(hasText(p, "Saved.")).to.equal(true);
+		expect(p.store.getState().settings.costCap).to.equal(0.5);
+		press(button(p, "Back to chat"));
+		expect(p.store.getState().page).to.equal("chat");
+		expect(hasText(p, "You have unsaved changes")).to.equal(false);
+	});
+
+	it("refuses a cost cap of 0 instead of saving it as no cap", () => {
+		const p = mountPanel();
+		panel = p;
+		press(button(p, "Settings"));
+		retype(field(p, "Cap"), "0");
+		press(button(p, "Save"));
+		expect(hasText(p, "Saved.")).to.equal(false);
+		expect(hasText(p, "above zero")).to.equal(true);
+		expect(p.store.getState().settings.costCap).to.equal(undefined);
+		expect(p.settings.get("LuxCostCap")).to.equal(undefined);
+	});
+};
