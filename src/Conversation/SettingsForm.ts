@@ -99,7 +99,9 @@ export function parseSettingsForm(form: SettingsForm, saved: ConversationSetting
 	for (const [name] of string.gmatch(form.services, "[^%s,]+")) services.push(name as string);
 	return checkSettings({
 		...saved,
-		model: form.model,
+		// A model id pasted with a space or line break around it is the id: sent as typed, every
+		// request was refused as an unknown model while the field looked right.
+		model: trimText(form.model),
 		autoApprove: form.autoApprove,
 		autoApproveServices: services,
 		costCap: cap,

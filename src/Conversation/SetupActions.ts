@@ -4,6 +4,7 @@
  * the loop.
  */
 import { ClockHost, HttpHost } from "Shared/Hosts";
+import { trimText } from "Shared/TextLines";
 import { ConversationSettings, ConversationState } from "./ConversationState";
 import { ConversationStore, needsKey } from "./ConversationStore";
 import { checkKey, listModels } from "./AccountClient";
@@ -113,14 +114,15 @@ export class SetupActions {
 	 * endpoint and model. Nothing after a refusal is saved.
 	 */
 	connect = (setup: ConnectForm): ConnectOutcome => {
+		const baseUrl = trimText(setup.baseUrl);
 		if (setup.key !== "") {
 			const problem = this.saveKey(setup.key);
 			if (problem !== undefined) return { ok: false, problem: "key", text: problem };
-		} else if (!this.store.getState().hasKey && needsKey(setup.baseUrl)) {
+		} else if (!this.store.getState().hasKey && needsKey(baseUrl)) {
 			return { ok: false, problem: "noKey", text: "Paste an API key first (OpenRouter keys start with sk-or-)." };
 		}
 		const settings = this.store.getState().settings;
-		return this.saveSettings({ ...settings, baseUrl: setup.baseUrl, model: setup.model });
+		return this.saveSettings({ ...settings, baseUrl, model: trimText(setup.model) });
 	};
 
 	/** The Settings page's form as typed: read over the saved settings, then saved as above. */

@@ -3,10 +3,13 @@
  * the panel's own widgets over the real Conversation and the scripted model server:
  * a local server saved without a key leads to a chat that sends (it led to a message box
  * that never opened); Settings saved as typed ("0.50", "A,B") leaves nothing "unsaved", and
- * a cap of 0 is refused rather than saved as no cap at all.
+ * a cap of 0 is refused rather than saved as no cap at all; a model id pasted with spaces
+ * around it is the id (it was sent as typed, and refused); "HTTP requests are disabled ...
+ * then try again" offers Try again (the card had no button: the message had to be retyped).
  */
 import { SETTING_KEYS } from "Core";
 import { MemorySettings } from "../support/MemorySettings";
+import { chatRequests } from "../support/ModelServerClient";
 import {
 	button,
 	hasText,
@@ -87,5 +90,41 @@ export = () => {
 		expect(hasText(p, "above zero")).to.equal(true);
 		expect(p.store.getState().settings.costCap).to.equal(undefined);
 		expect(p.settings.get("LuxCostCap")).to.equal(undefined);
+	});
+
+	it("saves and sends a model id pasted with spaces around it as the id", () => {
+		const p = mountPanel();
+		panel = p;
+		press(button(p, "Settings"));
+		retype(field(p, "Model"), "  someone/pasted-model  ");
+		press(button(p, "Save"));
+		expect(p.store.getState().settings.model).to.equal("someone/pasted-model");
+		press(button(p, "Back to chat"));
+		expect(p.store.getState().page).to.equal("chat");
+		loadTurns({ turns: [{ reply: { content: "Answered by the pasted model." } }] });
+		sendMessage(p, "Hi");
+		waitFor("the answer", () => hasText(p, "Answered by the pasted model."));
+		// (HttpService writes "/" as "\\/": the id's start and end are checked apart.)
+		const body = chatRequests(p.server)[0].body;
+		expect(body.find(`"model":"someone`, 1, true)[0] !== undefined).to.equal(true);
+		expect(body.find(`pasted-model"`, 1, true)[0] !== undefined).to.equal(true);
+	});
+
+	it("offers Try again when HTTP requests are disabled, and it sends the message once they are on", () => {
+		const p = mountPanel();
+		panel = p;
+		sim().setHttpEnabled(false);
+		const [ok, problem] = pcall(() => {
+			sendMessage(p, "Make the lava glow");
+			waitFor("the error card", () => hasText(p, "HTTP requests are disabled in this place"));
+			waitFor("the run's end", () => !p.store.getState().running);
+		});
+		sim().setHttpEnabled(true);
+		if (!ok) error(problem);
+		loadTurns({ turns: [{ reply: { content: "The lava glows now." } }] });
+		press(button(p, "Try again"));
+		waitFor("the answer", () => hasText(p, "The lava glows now."));
+		expect(chatRequests(p.server).size()).to.equal(1);
+		expect(chatRequests(p.server)[0].body.find("Make the lava glow", 1, true)[0] !== undefined).to.equal(true);
 	});
 };
