@@ -229,7 +229,7 @@ export class Conversation implements ConversationIntents {
 	saveKey = (key: string) => this.setup.saveKey(key);
 	connect = (setup: ConnectForm) => this.setup.connect(setup);
 	clearKey = () => this.setup.clearKey();
-	loadModels = (baseUrl: string) => this.setup.loadModels(baseUrl);
+	loadModels = (baseUrl: string, key?: string) => this.setup.loadModels(baseUrl, key);
 	/** The model list, quietly, for the meters (the panel calls it once when it opens). */
 	refreshModels = () => this.setup.refreshModels();
 	saveSettings = (settings: ConversationSettings) => this.setup.saveSettings(settings);

@@ -54,8 +54,11 @@ export interface ConversationIntents {
 	readonly clearKey: () => void;
 	/** The setup dialog's Save: the typed key (if any), then the endpoint and model; the typed outcome says what was refused. */
 	readonly connect: (setup: ConnectForm) => ConnectOutcome;
-	/** Fetches {base}/models?supported_parameters=tools into state.models. */
-	readonly loadModels: (baseUrl: string) => void;
+	/**
+	 * Fetches {base}/models?supported_parameters=tools into state.models, asking with `key` (the
+	 * key typed in the setup dialog, not saved yet) when one is given, else with the saved key.
+	 */
+	readonly loadModels: (baseUrl: string, key?: string) => void;
 	/** Checks (SettingsForm's rules) and persists; the outcome also lands in state.settingsNote. */
 	readonly saveSettings: (settings: ConversationSettings) => SettingsOutcome;
 	/** The Settings page's fields as typed: read, checked and saved like saveSettings. */

@@ -60,10 +60,17 @@ export class SetupActions {
 		this.set((s) => ({ ...s, hasKey: false, keyCheck: { state: "idle" } }));
 	};
 
-	loadModels = (baseUrl: string) => {
+	/**
+	 * The list is asked with the key the user typed when there is one: it is the key being set
+	 * up (a server that lists models only for a key refused the first run's list, asked without
+	 * one, and a replaced key's list was asked with the old key); else with the saved key.
+	 */
+	loadModels = (baseUrl: string, typedKey?: string) => {
+		const typed = trimText(typedKey ?? "");
+		const key = typed !== "" ? typed : this.prefs.api.load().apiKey;
 		this.set((s) => ({ ...s, modelsLoading: true }));
 		task.spawn(() => {
-			const result = listModels(this.http, this.clock, baseUrl, this.prefs.api.load().apiKey);
+			const result = listModels(this.http, this.clock, baseUrl, key);
 			this.set((s) => ({
 				...s,
 				models: result.models ?? s.models,

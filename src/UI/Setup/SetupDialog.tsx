@@ -164,7 +164,7 @@ export class SetupDialog extends Roact.Component<SetupDialogProps, SetupDialogSt
 						error={this.props.modelsError}
 						loading={this.props.modelsLoading === true}
 						onChange={(model) => this.setState({ model })}
-						onLoad={() => actions.loadModels(this.base())}
+						onLoad={() => actions.loadModels(this.base(), this.state.key)}
 						order={1}
 					/>
 				</Field>

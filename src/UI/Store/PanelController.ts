@@ -70,7 +70,7 @@ export class PanelController implements PanelActions {
 	saveKey = (key: string) => this.conversation.saveKey(key);
 	connect = (setup: ConnectForm) => this.conversation.connect(setup);
 	clearKey = () => this.conversation.clearKey();
-	loadModels = (baseUrl: string) => this.conversation.loadModels(baseUrl);
+	loadModels = (baseUrl: string, key?: string) => this.conversation.loadModels(baseUrl, key);
 	saveSettings = (settings: PanelSettings) => this.conversation.saveSettings(settings);
 	saveSettingsForm = (form: SettingsForm) => this.conversation.saveSettingsForm(form);
 	saveProjectNote = (section: string, text: string) => this.conversation.saveProjectNote(section, text);

@@ -5,11 +5,14 @@
  * that never opened); Settings saved as typed ("0.50", "A,B") leaves nothing "unsaved", and
  * a cap of 0 is refused rather than saved as no cap at all; a model id pasted with spaces
  * around it is the id (it was sent as typed, and refused); "HTTP requests are disabled ...
- * then try again" offers Try again (the card had no button: the message had to be retyped).
+ * then try again" offers Try again (the card had no button: the message had to be retyped);
+ * "List tool-capable models" asks with the key typed in the setup dialog (it asked with the
+ * saved one: none on a first run, so a server that lists models only for a key refused it).
  */
 import { SETTING_KEYS } from "Core";
 import { MemorySettings } from "../support/MemorySettings";
-import { chatRequests } from "../support/ModelServerClient";
+import { MODELS } from "../support/LivePageStates";
+import { chatRequests, recordedRequests } from "../support/ModelServerClient";
 import {
 	button,
 	hasText,
@@ -126,5 +129,26 @@ export = () => {
 		waitFor("the answer", () => hasText(p, "The lava glows now."));
 		expect(chatRequests(p.server).size()).to.equal(1);
 		expect(chatRequests(p.server)[0].body.find("Make the lava glow", 1, true)[0] !== undefined).to.equal(true);
+	});
+
+	it("lists the models with the key typed in the setup dialog, before it is saved", () => {
+		const settings = new MemorySettings();
+		settings.set(SETTING_KEYS.model, "scripted/model");
+		const p = mountPanel({ settings });
+		panel = p;
+		loadTurns({ turns: [], endpoints: { models: { status: 200, body: MODELS } } });
+		press(button(p, "Custom URL"));
+		retype(sim().findByName(p.screen, "BaseUrl") as TextBox, `${server()}/api/v1`);
+		const typed = "gsk_typed0123456789abcdefghij";
+		sim().typeInto(sim().findByName(p.screen, "Key") as TextBox, typed);
+		press(button(p, "List tool-capable models"));
+		waitFor("the model list", () => hasText(p, "4 of 4 models match."));
+		const asked = recordedRequests(p.server).requests.filter(
+			(r) => r.path.find("/models", 1, true)[0] !== undefined,
+		);
+		expect(asked.size()).to.equal(1);
+		expect(asked[0].headers["authorization"]).to.equal(`Bearer ${typed}`);
+		// Nothing was saved by listing: the key waits for Save.
+		expect(p.store.getState().hasKey).to.equal(false);
 	});
 };
