@@ -160,13 +160,17 @@ export class CardActions {
 		return card !== undefined && card.state === "stale" ? card.summary : undefined;
 	}
 
-	showInExplorer = (itemId: string) => {
-		const target = this.cardById(itemId)?.target;
-		if (target !== undefined) this.c.navigator?.showInExplorer(target);
-	};
+	showInExplorer = (itemId: string) =>
+		this.navigate(itemId, (n, card) => n.showInExplorer(card.target!, card.operationId));
 
-	openScript = (itemId: string) => {
-		const target = this.cardById(itemId)?.target;
-		if (target !== undefined) this.c.navigator?.openScript(target);
-	};
+	openScript = (itemId: string) => this.navigate(itemId, (n, card) => n.openScript(card.target!, card.operationId));
+
+	/** A click that finds nothing says so: the instance was deleted, moved away or undone since (a silent button reads as broken). */
+	private navigate(itemId: string, go: (navigator: PlaceNavigator, card: ApprovalItem) => boolean) {
+		const card = this.cardById(itemId);
+		const navigator = this.c.navigator;
+		if (card === undefined || card.target === undefined || navigator === undefined || go(navigator, card)) return;
+		const text = `${card.target.path} is no longer in the place: it was deleted, moved or undone since.`;
+		this.c.store.update((s) => ({ ...s, items: [...s.items, { kind: "notice", id: this.c.newId(), text }] }));
+	}
 }

@@ -7,9 +7,14 @@
  * around it is the id (it was sent as typed, and refused); "HTTP requests are disabled ...
  * then try again" offers Try again (the card had no button: the message had to be retyped);
  * "List tool-capable models" asks with the key typed in the setup dialog (it asked with the
- * saved one: none on a first run, so a server that lists models only for a key refused it).
+ * saved one: none on a first run, so a server that lists models only for a key refused it);
+ * "Show in Explorer" on a moved instance shows it where it went, and a card whose instance is
+ * gone says so (both clicks did nothing), and a delete card offers no Show in Explorer.
  */
+import { Workspace } from "@rbxts/services";
 import { SETTING_KEYS } from "Core";
+import { ToolsBridge } from "Conversation/ToolsBridge";
+import { loadSample } from "../Tools/SamplePlace";
 import { MemorySettings } from "../support/MemorySettings";
 import { MODELS } from "../support/LivePageStates";
 import { chatRequests, recordedRequests } from "../support/ModelServerClient";
@@ -150,5 +155,56 @@ export = () => {
 		expect(asked[0].headers["authorization"]).to.equal(`Bearer ${typed}`);
 		// Nothing was saved by listing: the key waits for Save.
 		expect(p.store.getState().hasKey).to.equal(false);
+	});
+
+	it("Show in Explorer finds a moved instance where it went, says when one is gone, and is not offered for a delete", () => {
+		const sample = loadSample();
+		const crate = new Instance("Part");
+		crate.Name = "Crate";
+		crate.Parent = Workspace;
+		const storage = new Instance("Folder");
+		storage.Name = "Storage";
+		storage.Parent = Workspace;
+		sim().clearUnrecordedChanges();
+		const call = (name: string, args: object) => ({ reply: { tool_calls: [{ name, arguments: args }] } });
+		loadTurns({
+			turns: [
+				call("move_instance", { path: "Workspace.Crate", new_parent: "Workspace.Storage" }),
+				{ reply: { content: "The crate is in storage." } },
+				call("delete_instance", { path: "Workspace.Storage.Crate" }),
+				{ reply: { content: "The crate is gone." } },
+			],
+		});
+		const p = mountPanel({ bridge: new ToolsBridge(sample.tools) });
+		panel = p;
+		const [ok, problem] = pcall(() => {
+			sendMessage(p, "Put the crate in storage");
+			waitFor("the move card", () => hasText(p, "Waiting for your approval"));
+			press(button(p, "Approve"));
+			waitFor("the answer", () => hasText(p, "The crate is in storage."));
+			expect(crate.Parent).to.equal(storage);
+			sample.hosts.selection.set([]);
+			press(button(p, "Show in Explorer"));
+			const selected = sample.hosts.selection.get();
+			expect(selected.size()).to.equal(1);
+			expect(selected[0]).to.equal(crate);
+
+			sendMessage(p, "Delete the crate");
+			waitFor("the delete card", () => hasText(p, "Waiting for your approval"));
+			press(button(p, "Approve"));
+			waitFor("the answer", () => hasText(p, "The crate is gone."));
+			expect(crate.Parent).to.equal(undefined);
+			// One Show in Explorer left: the move's (the delete card has nothing to show).
+			const shows = p.screen
+				.GetDescendants()
+				.filter((d) => d.IsA("TextButton") && d.Text === "Show in Explorer" && d.Visible);
+			expect(shows.size()).to.equal(1);
+			press(shows[0] as TextButton);
+			expect(sample.hosts.selection.get().size()).to.equal(0);
+			expect(hasText(p, "is no longer in the place")).to.equal(true);
+		});
+		storage.Destroy();
+		sample.unload();
+		if (!ok) error(problem);
 	});
 };
