@@ -9,7 +9,9 @@
  * "List tool-capable models" asks with the key typed in the setup dialog (it asked with the
  * saved one: none on a first run, so a server that lists models only for a key refused it);
  * "Show in Explorer" on a moved instance shows it where it went, and a card whose instance is
- * gone says so (both clicks did nothing), and a delete card offers no Show in Explorer.
+ * gone says so (both clicks did nothing), and a delete card offers no Show in Explorer;
+ * a message sent while scrolled up brings the chat down to it (it and the answer arrived out
+ * of view, the chat staying where the user had been reading).
  */
 import { Workspace } from "@rbxts/services";
 import { SETTING_KEYS } from "Core";
@@ -206,5 +208,24 @@ export = () => {
 		storage.Destroy();
 		sample.unload();
 		if (!ok) error(problem);
+	});
+
+	it("brings the chat down to a message sent while scrolled up to read", () => {
+		const answers = ["First answer.", "Second answer.", "Third answer.", "The answer to the new question."];
+		const long = (text: string) => `${text} ${string.rep("Some more words about the place. ", 20)}`;
+		loadTurns({ turns: answers.map((content) => ({ reply: { content: long(content) } })) });
+		const p = mountPanel({ height: 420 });
+		panel = p;
+		["One?", "Two?", "Three?"].forEach((q, i) => {
+			sendMessage(p, q);
+			waitFor(`the answer to ${q}`, () => hasText(p, answers[i]) && !p.store.getState().running);
+		});
+		const list = p.screen.GetDescendants().find((d) => d.IsA("ScrollingFrame")) as ScrollingFrame;
+		list.CanvasPosition = new Vector2(0, 0);
+		sim().flush();
+		sendMessage(p, "And the new question?");
+		waitFor("the new answer", () => hasText(p, "The answer to the new question.") && !p.store.getState().running);
+		const bottom = list.AbsoluteCanvasSize.Y - list.AbsoluteWindowSize.Y;
+		expect(list.CanvasPosition.Y >= bottom - 24).to.equal(true);
 	});
 };
