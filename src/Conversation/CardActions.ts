@@ -154,6 +154,18 @@ export class CardActions {
 		this.c.store.update((s) => ({ ...s, items: undoFooter(s.items, turnId, result, this.c.newId) }));
 	};
 
+	/** The warning is answered "keep my edits": the footer offers Undo this turn again (the warning had no way out). */
+	keepTurn = (turnId: number) => {
+		this.c.store.update((s) => ({
+			...s,
+			items: s.items.map((i) =>
+				i.kind === "turnEnd" && i.turnId === turnId && i.confirm !== undefined
+					? { ...i, confirm: undefined }
+					: i,
+			),
+		}));
+	};
+
 	/** The stale card's summary, when `itemId` is a stale card (the only kind that may be asked again). */
 	staleSummary(itemId: string): string | undefined {
 		const card = this.cardById(itemId);

@@ -204,6 +204,7 @@ export class Conversation implements ConversationIntents {
 		this.cards.undoTurn(turnId, confirmed);
 		this.refreshActivity();
 	};
+	keepTurn = (turnId: number) => this.cards.keepTurn(turnId);
 	showInExplorer = (itemId: string) => this.cards.showInExplorer(itemId);
 	openScript = (itemId: string) => this.cards.openScript(itemId);
 

@@ -30,6 +30,8 @@ export interface ConversationIntents {
 	readonly approveAndAllow: (itemId: string) => void;
 	/** `confirmed`: the user saw the warning about their own edits since the turn. */
 	readonly undoTurn: (turnId: number, confirmed?: boolean) => void;
+	/** The user answered that warning "keep my edits": the turn stays as it is, and can still be undone later. */
+	readonly keepTurn: (turnId: number) => void;
 	/** Approves the plan card's draft as `steps` (the user may have edited them); Lux goes on. */
 	readonly approvePlan: (itemId: string, steps: ReadonlyArray<string>) => void;
 	/** Drops the plan card's draft and ends the task without changing anything. */

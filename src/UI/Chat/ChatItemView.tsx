@@ -85,6 +85,7 @@ export function ChatItemView({ item, actions, order, shortcuts }: ChatItemViewPr
 					undone={item.undone}
 					confirm={item.confirm}
 					onUndo={(confirmed) => actions.undoTurn(item.turnId, confirmed)}
+					onKeep={() => actions.keepTurn(item.turnId)}
 					order={order}
 				/>
 			) : undefined;

@@ -59,6 +59,7 @@ export class PanelController implements PanelActions {
 	reject = (itemId: string, reason?: string) => this.conversation.reject(itemId, reason);
 	approveAndAllow = (itemId: string) => this.conversation.approveAndAllow(itemId);
 	undoTurn = (turnId: number, confirmed?: boolean) => this.conversation.undoTurn(turnId, confirmed);
+	keepTurn = (turnId: number) => this.conversation.keepTurn(turnId);
 	approvePlan = (itemId: string, steps: ReadonlyArray<string>) => this.conversation.approvePlan(itemId, steps);
 	discardPlan = (itemId: string) => this.conversation.discardPlan(itemId);
 	showInExplorer = (itemId: string) => this.conversation.showInExplorer(itemId);

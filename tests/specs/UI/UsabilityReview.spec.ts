@@ -11,7 +11,9 @@
  * "Show in Explorer" on a moved instance shows it where it went, and a card whose instance is
  * gone says so (both clicks did nothing), and a delete card offers no Show in Explorer;
  * a message sent while scrolled up brings the chat down to it (it and the answer arrived out
- * of view, the chat staying where the user had been reading).
+ * of view, the chat staying where the user had been reading); Undo this turn's warning about
+ * the user's own edits can be answered "keep my edits" (it offered only "Undo anyway", and
+ * stayed on screen, with Undo this turn gone, for the rest of the conversation).
  */
 import { Workspace } from "@rbxts/services";
 import { SETTING_KEYS } from "Core";
@@ -227,5 +229,60 @@ export = () => {
 		waitFor("the new answer", () => hasText(p, "The answer to the new question.") && !p.store.getState().running);
 		const bottom = list.AbsoluteCanvasSize.Y - list.AbsoluteWindowSize.Y;
 		expect(list.CanvasPosition.Y >= bottom - 24).to.equal(true);
+	});
+
+	it("lets the user keep their edits when Undo this turn warns about them, and undo later still", () => {
+		const sample = loadSample();
+		const SOURCE = "local A = 1\nlocal B = 2\nreturn A + B";
+		const edited = new Instance("Script");
+		edited.Name = "KeepScript";
+		edited.Source = SOURCE;
+		edited.Parent = Workspace;
+		sim().clearUnrecordedChanges();
+		loadTurns({
+			turns: [
+				{
+					reply: {
+						tool_calls: [
+							{
+								name: "edit_script_lines",
+								arguments: {
+									path: "Workspace.KeepScript",
+									start_line: 1,
+									end_line: 1,
+									expected_old_text: "local A = 1",
+									new_text: "local A = 10",
+								},
+							},
+						],
+					},
+				},
+				{ reply: { content: "A is now 10." } },
+			],
+		});
+		const p = mountPanel({ bridge: new ToolsBridge(sample.tools) });
+		panel = p;
+		const mine = "local A = 10\nlocal B = 3\nreturn A + B";
+		const [ok, problem] = pcall(() => {
+			sendMessage(p, "Make A 10");
+			waitFor("the card", () => hasText(p, "Waiting for your approval"));
+			press(button(p, "Approve"));
+			waitFor("the answer", () => hasText(p, "A is now 10."));
+			sim().userEdit("user edit", () => {
+				edited.Source = mine;
+			});
+			press(button(p, "Undo this turn"));
+			expect(hasText(p, "Undo anyway")).to.equal(true);
+			press(button(p, "Keep my edits"));
+			expect(hasText(p, "Undo anyway")).to.equal(false);
+			expect(edited.Source).to.equal(mine);
+			// The turn can still be undone: the question comes again.
+			press(button(p, "Undo this turn"));
+			expect(hasText(p, "Undo anyway")).to.equal(true);
+			expect(edited.Source).to.equal(mine);
+		});
+		edited.Destroy();
+		sample.unload();
+		if (!ok) error(problem);
 	});
 };
