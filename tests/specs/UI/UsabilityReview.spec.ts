@@ -13,7 +13,9 @@
  * a message sent while scrolled up brings the chat down to it (it and the answer arrived out
  * of view, the chat staying where the user had been reading); Undo this turn's warning about
  * the user's own edits can be answered "keep my edits" (it offered only "Undo anyway", and
- * stayed on screen, with Undo this turn gone, for the rest of the conversation).
+ * stayed on screen, with Undo this turn gone, for the rest of the conversation); a refused
+ * key's card offers Try again, so once a new key is saved the message goes again without
+ * being typed again.
  */
 import { Workspace } from "@rbxts/services";
 import { SETTING_KEYS } from "Core";
@@ -284,5 +286,31 @@ export = () => {
 		edited.Destroy();
 		sample.unload();
 		if (!ok) error(problem);
+	});
+
+	it("offers Try again on a refused key's card, and it sends the message again once a new key is saved", () => {
+		const p = mountPanel();
+		panel = p;
+		loadTurns({
+			turns: [
+				{ status: 401, body: { error: { code: 401, message: "No auth credentials found" } } },
+				{ reply: { content: "Answered with the new key." } },
+			],
+		});
+		sendMessage(p, "Make the lava glow");
+		waitFor("the error card", () => hasText(p, "The API key was rejected") && !p.store.getState().running);
+		press(button(p, "Check key and model"));
+		const fresh = "sk-or-v1-new-key-0123456789abcdef";
+		sim().typeInto(sim().findByName(p.screen, "Key") as TextBox, fresh);
+		press(button(p, "Save"));
+		expect(p.store.getState().page).to.equal("chat");
+		press(button(p, "Try again"));
+		waitFor("the answer", () => hasText(p, "Answered with the new key.") && !p.store.getState().running);
+		const requests = chatRequests(p.server);
+		expect(requests.size()).to.equal(2);
+		expect(requests[1].headers["authorization"]).to.equal(`Bearer ${fresh}`);
+		expect(requests[1].body.find("Make the lava glow", 1, true)[0] !== undefined).to.equal(true);
+		// Only the newest failure can be tried again: the card's Try again is gone once it ran.
+		expect(p.screen.GetDescendants().some((d) => d.IsA("TextButton") && d.Text === "Try again")).to.equal(false);
 	});
 };
