@@ -154,19 +154,35 @@ export class CardActions {
 		this.c.store.update((s) => ({ ...s, items: undoFooter(s.items, turnId, result, this.c.newId) }));
 	};
 
+	/** The warning is answered "keep my edits": the footer offers Undo this turn again (the warning had no way out). */
+	keepTurn = (turnId: number) => {
+		this.c.store.update((s) => ({
+			...s,
+			items: s.items.map((i) =>
+				i.kind === "turnEnd" && i.turnId === turnId && i.confirm !== undefined
+					? { ...i, confirm: undefined }
+					: i,
+			),
+		}));
+	};
+
 	/** The stale card's summary, when `itemId` is a stale card (the only kind that may be asked again). */
 	staleSummary(itemId: string): string | undefined {
 		const card = this.cardById(itemId);
 		return card !== undefined && card.state === "stale" ? card.summary : undefined;
 	}
 
-	showInExplorer = (itemId: string) => {
-		const target = this.cardById(itemId)?.target;
-		if (target !== undefined) this.c.navigator?.showInExplorer(target);
-	};
+	showInExplorer = (itemId: string) =>
+		this.navigate(itemId, (n, card) => n.showInExplorer(card.target!, card.operationId));
 
-	openScript = (itemId: string) => {
-		const target = this.cardById(itemId)?.target;
-		if (target !== undefined) this.c.navigator?.openScript(target);
-	};
+	openScript = (itemId: string) => this.navigate(itemId, (n, card) => n.openScript(card.target!, card.operationId));
+
+	/** A click that finds nothing says so: the instance was deleted, moved away or undone since (a silent button reads as broken). */
+	private navigate(itemId: string, go: (navigator: PlaceNavigator, card: ApprovalItem) => boolean) {
+		const card = this.cardById(itemId);
+		const navigator = this.c.navigator;
+		if (card === undefined || card.target === undefined || navigator === undefined || go(navigator, card)) return;
+		const text = `${card.target.path} is no longer in the place: it was deleted, moved or undone since.`;
+		this.c.store.update((s) => ({ ...s, items: [...s.items, { kind: "notice", id: this.c.newId(), text }] }));
+	}
 }

@@ -119,6 +119,12 @@ export type ChatItem =
 			readonly message: string;
 			/** The action button: the key (setup), settings, a new chat, or try the last message again. */
 			readonly action?: ErrorAction;
+			/**
+			 * A key card (a refused key, no credits) also offers Try again: once the key is fixed
+			 * in the setup, the failed message goes again without being typed again. Retired
+			 * like a "retry" action when a newer run starts.
+			 */
+			readonly retryAfterFix?: boolean;
 	  }
 	| { readonly kind: "notice"; readonly id: string; readonly text: string }
 	| {

@@ -177,6 +177,7 @@ export function reduceMessage(items: ReadonlyArray<ChatItem>, raw: Message, ctx:
 				title: advice.title,
 				message: message.text,
 				action: advice.action,
+				retryAfterFix: advice.action === "key" ? true : undefined,
 			});
 			return out;
 		}
@@ -212,7 +213,10 @@ function redactMessage(m: Message, redact: (text: string) => string): Message {
 
 /** A new run starts: older error cards no longer offer Try again (only the newest failure can be retried). */
 export function retireRetries(items: ReadonlyArray<ChatItem>): ChatItem[] {
-	return items.map((i) => (i.kind === "error" && i.action === "retry" ? { ...i, action: undefined } : i));
+	return items.map((i) => {
+		if (i.kind !== "error" || (i.action !== "retry" && i.retryAfterFix !== true)) return i;
+		return { ...i, action: i.action === "retry" ? undefined : i.action, retryAfterFix: undefined };
+	});
 }
 
 /** Shows `text` (everything streamed so far, already redacted) as the streaming answer. */

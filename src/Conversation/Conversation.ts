@@ -204,6 +204,7 @@ export class Conversation implements ConversationIntents {
 		this.cards.undoTurn(turnId, confirmed);
 		this.refreshActivity();
 	};
+	keepTurn = (turnId: number) => this.cards.keepTurn(turnId);
 	showInExplorer = (itemId: string) => this.cards.showInExplorer(itemId);
 	openScript = (itemId: string) => this.cards.openScript(itemId);
 
@@ -229,7 +230,7 @@ export class Conversation implements ConversationIntents {
 	saveKey = (key: string) => this.setup.saveKey(key);
 	connect = (setup: ConnectForm) => this.setup.connect(setup);
 	clearKey = () => this.setup.clearKey();
-	loadModels = (baseUrl: string) => this.setup.loadModels(baseUrl);
+	loadModels = (baseUrl: string, key?: string) => this.setup.loadModels(baseUrl, key);
 	/** The model list, quietly, for the meters (the panel calls it once when it opens). */
 	refreshModels = () => this.setup.refreshModels();
 	saveSettings = (settings: ConversationSettings) => this.setup.saveSettings(settings);

@@ -30,6 +30,8 @@ export interface ConversationIntents {
 	readonly approveAndAllow: (itemId: string) => void;
 	/** `confirmed`: the user saw the warning about their own edits since the turn. */
 	readonly undoTurn: (turnId: number, confirmed?: boolean) => void;
+	/** The user answered that warning "keep my edits": the turn stays as it is, and can still be undone later. */
+	readonly keepTurn: (turnId: number) => void;
 	/** Approves the plan card's draft as `steps` (the user may have edited them); Lux goes on. */
 	readonly approvePlan: (itemId: string, steps: ReadonlyArray<string>) => void;
 	/** Drops the plan card's draft and ends the task without changing anything. */
@@ -54,8 +56,11 @@ export interface ConversationIntents {
 	readonly clearKey: () => void;
 	/** The setup dialog's Save: the typed key (if any), then the endpoint and model; the typed outcome says what was refused. */
 	readonly connect: (setup: ConnectForm) => ConnectOutcome;
-	/** Fetches {base}/models?supported_parameters=tools into state.models. */
-	readonly loadModels: (baseUrl: string) => void;
+	/**
+	 * Fetches {base}/models?supported_parameters=tools into state.models, asking with `key` (the
+	 * key typed in the setup dialog, not saved yet) when one is given, else with the saved key.
+	 */
+	readonly loadModels: (baseUrl: string, key?: string) => void;
 	/** Checks (SettingsForm's rules) and persists; the outcome also lands in state.settingsNote. */
 	readonly saveSettings: (settings: ConversationSettings) => SettingsOutcome;
 	/** The Settings page's fields as typed: read, checked and saved like saveSettings. */

@@ -10,12 +10,27 @@
  * call the other. Why here and not in a view: when the Conversation and a view each decided
  * "may a message be sent", the two could disagree (a button enabled that does nothing).
  */
+import { OPENROUTER_BASE_URL } from "Core";
 import { Store } from "Shared/Store";
 import { ConversationState } from "./ConversationState";
 
-/** May a message (or a plan approval, a retry) start a run now: nothing running and a key saved. */
+/** The endpoint refuses requests without a key: OpenRouter does; a custom (often local) server may need none. */
+export function needsKey(baseUrl: string): boolean {
+	return baseUrl === OPENROUTER_BASE_URL;
+}
+
+/**
+ * A request can go out: a key is saved, or the endpoint needs none (Ollama, LM Studio). The
+ * setup dialog saves a keyless custom endpoint (SetupActions.connect), so the chat must then
+ * take messages: one rule for both, or Save leads to a message box that never opens.
+ */
+export function connected(state: ConversationState): boolean {
+	return state.hasKey || !needsKey(state.settings.baseUrl);
+}
+
+/** May a message (or a plan approval, a retry) start a run now: nothing running and connected. */
 export function canRun(state: ConversationState): boolean {
-	return !state.running && state.hasKey;
+	return !state.running && connected(state);
 }
 
 /**

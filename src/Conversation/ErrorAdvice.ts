@@ -29,7 +29,8 @@ const ADVICE: { readonly [K in ApiErrorKind | "loop"]: Advice } = {
 	redirect: { title: "The base URL redirects elsewhere", action: "settings" },
 	refused: { title: "The server refused the request", action: "settings" },
 	badResponse: { title: "The server's answer could not be read", action: "retry" },
-	httpDisabled: { title: "HTTP requests are disabled in this place" },
+	// Core's message ends "then try again": the button does it once HTTP is on (no retyping).
+	httpDisabled: { title: "HTTP requests are disabled in this place", action: "retry" },
 	permissionDenied: { title: "Studio blocked Lux from the network", action: "retry" },
 	unreachable: { title: "Could not reach the model server", action: "retry" },
 	server: { title: "The server failed", action: "retry" },

@@ -44,8 +44,10 @@ export interface TurnCheckpoints {
 }
 
 export interface PlaceNavigator {
-	showInExplorer(target: ChangeTarget): void;
-	openScript(target: ChangeTarget): void;
+	/** Selects the card's instance; false when it is no longer in the place. `operationId`: the card's. */
+	showInExplorer(target: ChangeTarget, operationId?: string): boolean;
+	/** Opens the card's script at its line; false when it is no longer in the place. */
+	openScript(target: ChangeTarget, operationId?: string): boolean;
 }
 
 /** Where the tools' own auto-approve policy lives, kept equal to the conversation's settings. */

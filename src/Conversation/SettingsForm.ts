@@ -1,7 +1,8 @@
 /**
  * The Settings page's form as the user typed it, and the rules a save must pass: the cost
- * cap is a number of dollars, zero or more (empty: no cap); max iterations a whole number
- * from 1 to 100; the always-approve services a list of service names.
+ * cap is a number of dollars above zero (empty: no cap); max iterations a whole number
+ * from 1 to 100; the always-approve services a list of service names. Also whether a form
+ * holds edits not saved yet (the page's Back asks first).
  *
  * Why here and not in the page: a save through any path (the page, the setup dialog, a
  * card's "approve and allow", a headless caller) is checked by the same rules, and the page
@@ -46,7 +47,7 @@ export type ConnectOutcome =
 export const MAX_ITERATIONS_LIMIT = 100;
 
 const PROBLEM_TEXT: { readonly [K in Exclude<SettingsProblem, "connection">]: string } = {
-	costCap: "The cost cap is a number of dollars, e.g. 0.50 (empty for no cap).",
+	costCap: "The cost cap is a number of dollars above zero, e.g. 0.50 (empty for no cap).",
 	maxIterations: `Max iterations is a whole number from 1 to ${MAX_ITERATIONS_LIMIT}.`,
 	services: "Always-approve services are service names, e.g. ServerStorage, ReplicatedStorage.",
 };
@@ -74,8 +75,9 @@ const SERVICE_NAME = "^[%w_]+$";
 /** The range rules every saved value must pass. */
 export function checkSettings(settings: ConversationSettings): SettingsOutcome {
 	const cap = settings.costCap;
-	// cap !== cap: NaN, which no comparison refuses.
-	if (cap !== undefined && (cap !== cap || cap < 0 || cap === math.huge)) return refused("costCap");
+	// cap !== cap: NaN, which no comparison refuses. A cap of 0 is refused, not saved: the
+	// settings store reads 0 back as "no cap", so "Saved." would have meant unlimited spending.
+	if (cap !== undefined && (cap !== cap || cap <= 0 || cap === math.huge)) return refused("costCap");
 	const n = settings.maxIterations;
 	if (n !== n || n < 1 || n > MAX_ITERATIONS_LIMIT || n % 1 !== 0) return refused("maxIterations");
 	if (settings.autoApproveServices.some((name) => string.match(name, SERVICE_NAME)[0] === undefined))
@@ -97,7 +99,9 @@ export function parseSettingsForm(form: SettingsForm, saved: ConversationSetting
 	for (const [name] of string.gmatch(form.services, "[^%s,]+")) services.push(name as string);
 	return checkSettings({
 		...saved,
-		model: form.model,
+		// A model id pasted with a space or line break around it is the id: sent as typed, every
+		// request was refused as an unknown model while the field looked right.
+		model: trimText(form.model),
 		autoApprove: form.autoApprove,
 		autoApproveServices: services,
 		costCap: cap,
@@ -106,4 +110,26 @@ export function parseSettingsForm(form: SettingsForm, saved: ConversationSetting
 		summariseWithModel: form.summariseWithModel,
 		textSize: form.textSize,
 	});
+}
+
+/**
+ * Whether the typed form would change the saved settings: compared as read (parseSettingsForm),
+ * not as typed, so a save of "0.50" or "ServerStorage,Lighting" leaves nothing unsaved although
+ * the saved values print as "0.5" and "ServerStorage, Lighting". A form that cannot be saved
+ * holds unsaved edits.
+ */
+export function unsavedEdits(form: SettingsForm, saved: ConversationSettings): boolean {
+	const parsed = parseSettingsForm(form, saved);
+	if (!parsed.ok) return true;
+	const s = parsed.settings;
+	for (const [category, on] of pairs(s.autoApprove)) if (saved.autoApprove[category] !== on) return true;
+	return (
+		s.model !== saved.model ||
+		s.autoApproveServices.join(",") !== saved.autoApproveServices.join(",") ||
+		s.costCap !== saved.costCap ||
+		s.streaming !== saved.streaming ||
+		s.maxIterations !== saved.maxIterations ||
+		s.summariseWithModel !== saved.summariseWithModel ||
+		(s.textSize ?? "normal") !== (saved.textSize ?? "normal")
+	);
 }

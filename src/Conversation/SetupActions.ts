@@ -3,10 +3,10 @@
  * also sets Tools' auto-approve policy). Split from Conversation because none of them touch
  * the loop.
  */
-import { OPENROUTER_BASE_URL } from "Core";
 import { ClockHost, HttpHost } from "Shared/Hosts";
+import { trimText } from "Shared/TextLines";
 import { ConversationSettings, ConversationState } from "./ConversationState";
-import { ConversationStore } from "./ConversationStore";
+import { ConversationStore, needsKey } from "./ConversationStore";
 import { checkKey, listModels } from "./AccountClient";
 import { AutoApproveSink } from "./Ports";
 import {
@@ -60,10 +60,17 @@ export class SetupActions {
 		this.set((s) => ({ ...s, hasKey: false, keyCheck: { state: "idle" } }));
 	};
 
-	loadModels = (baseUrl: string) => {
+	/**
+	 * The list is asked with the key the user typed when there is one: it is the key being set
+	 * up (a server that lists models only for a key refused the first run's list, asked without
+	 * one, and a replaced key's list was asked with the old key); else with the saved key.
+	 */
+	loadModels = (baseUrl: string, typedKey?: string) => {
+		const typed = trimText(typedKey ?? "");
+		const key = typed !== "" ? typed : this.prefs.api.load().apiKey;
 		this.set((s) => ({ ...s, modelsLoading: true }));
 		task.spawn(() => {
-			const result = listModels(this.http, this.clock, baseUrl, this.prefs.api.load().apiKey);
+			const result = listModels(this.http, this.clock, baseUrl, key);
 			this.set((s) => ({
 				...s,
 				models: result.models ?? s.models,
@@ -81,7 +88,7 @@ export class SetupActions {
 	 */
 	refreshModels = () => {
 		const state = this.store.getState();
-		if (!state.hasKey && state.settings.baseUrl === OPENROUTER_BASE_URL) return;
+		if (!state.hasKey && needsKey(state.settings.baseUrl)) return;
 		task.spawn(() => {
 			const result = listModels(this.http, this.clock, state.settings.baseUrl, this.prefs.api.load().apiKey);
 			if (result.models === undefined) return;
@@ -114,14 +121,15 @@ export class SetupActions {
 	 * endpoint and model. Nothing after a refusal is saved.
 	 */
 	connect = (setup: ConnectForm): ConnectOutcome => {
+		const baseUrl = trimText(setup.baseUrl);
 		if (setup.key !== "") {
 			const problem = this.saveKey(setup.key);
 			if (problem !== undefined) return { ok: false, problem: "key", text: problem };
-		} else if (!this.store.getState().hasKey && setup.baseUrl === OPENROUTER_BASE_URL) {
+		} else if (!this.store.getState().hasKey && needsKey(baseUrl)) {
 			return { ok: false, problem: "noKey", text: "Paste an API key first (OpenRouter keys start with sk-or-)." };
 		}
 		const settings = this.store.getState().settings;
-		return this.saveSettings({ ...settings, baseUrl: setup.baseUrl, model: setup.model });
+		return this.saveSettings({ ...settings, baseUrl, model: trimText(setup.model) });
 	};
 
 	/** The Settings page's form as typed: read over the saved settings, then saved as above. */

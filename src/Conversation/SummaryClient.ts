@@ -13,6 +13,7 @@
 import { TurnSummariser } from "Context";
 import { ModelClient, totalTokens, Usage } from "Core";
 import { ClockHost, HttpHost, SettingsHost } from "Shared/Hosts";
+import { needsKey } from "./ConversationStore";
 import { modelSummariser } from "./ModelSummariser";
 import { SettingsStore } from "./SettingsStore";
 import { modelClientFor } from "./RunnerConfig";
@@ -42,7 +43,8 @@ export function settingsSummariser(
 	};
 	return modelSummariser(
 		client,
-		() => prefs.api.hasKey() && prefs.load().summariseWithModel,
+		// Connected as the loop is (a key, or an endpoint needing none: ConversationStore.needsKey).
+		() => (prefs.api.hasKey() || !needsKey(prefs.api.load().baseUrl)) && prefs.load().summariseWithModel,
 		(usage) => spent?.(usage),
 	);
 }

@@ -46,6 +46,12 @@ function firstChangedLine(hunks: ReadonlyArray<DiffHunk>): number | undefined {
 export class ToolsBridge implements ApprovalPreviews, TurnCheckpoints, PlaceNavigator, AutoApproveSink, ActivitySource {
 	private readonly outcomes = new Map<string, Outcome>();
 	private readonly turnIds = new Map<number, string>();
+	/**
+	 * Each proposed change's instance as it was when the card was drawn: a move or a rename
+	 * changes the path, not the instance, so "Show in Explorer" follows it (by path alone it
+	 * found nothing once the change had applied).
+	 */
+	private readonly instances = new Map<string, Instance>();
 	/** The Tools runner, recording each decision's outcome for the cards. */
 	readonly runner: ToolRunner;
 
@@ -99,9 +105,13 @@ export class ToolsBridge implements ApprovalPreviews, TurnCheckpoints, PlaceNavi
 			};
 		// A script opens at its first changed line, before approval as after.
 		const line = preview.kind === "diff" ? firstChangedLine(preview.hunks) : undefined;
+		const target = { path: op.target, isScript: p.kind === "diff", line };
+		const instance = this.byPath(target);
+		if (instance !== undefined) this.instances.set(operationId, instance);
 		return {
 			preview,
-			target: { path: op.target, isScript: p.kind === "diff", line },
+			// A deleted instance has nothing to show or open.
+			target: preview.kind === "subtree" && preview.action === "delete" ? undefined : target,
 			allowScope: op.decision.kind === "ask" ? op.allowScope : undefined,
 			title: capitalised(op.title),
 		};
@@ -138,19 +148,30 @@ export class ToolsBridge implements ApprovalPreviews, TurnCheckpoints, PlaceNavi
 	}
 
 	/** The card's path read with the tools' own grammar (dotted names, `Name[2]` positions). */
-	private find(target: ChangeTarget): Instance | undefined {
+	private byPath(target: ChangeTarget): Instance | undefined {
 		const found = resolvePath(this.tools.hosts.root, target.path);
 		return found.ok ? found.value : undefined;
 	}
 
-	showInExplorer(target: ChangeTarget): void {
-		const instance = this.find(target);
-		if (instance !== undefined) this.tools.hosts.selection.set([instance]);
+	/** The instance the change was proposed for, while it is in the place; else what the path names now (a creation). */
+	private find(target: ChangeTarget, operationId?: string): Instance | undefined {
+		const root = this.tools.hosts.root;
+		const known = operationId !== undefined ? this.instances.get(operationId) : undefined;
+		if (known !== undefined && known.IsDescendantOf(root)) return known;
+		return this.byPath(target);
 	}
 
-	openScript(target: ChangeTarget): void {
-		const instance = this.find(target);
-		if (instance !== undefined && instance.IsA("LuaSourceContainer"))
-			this.tools.hosts.scripts.open(instance, target.line);
+	showInExplorer(target: ChangeTarget, operationId?: string): boolean {
+		const instance = this.find(target, operationId);
+		if (instance === undefined) return false;
+		this.tools.hosts.selection.set([instance]);
+		return true;
+	}
+
+	openScript(target: ChangeTarget, operationId?: string): boolean {
+		const instance = this.find(target, operationId);
+		if (instance === undefined || !instance.IsA("LuaSourceContainer")) return false;
+		this.tools.hosts.scripts.open(instance, target.line);
+		return true;
 	}
 }

@@ -29,8 +29,16 @@ export {
 	UNREADABLE_ENTRY,
 } from "./ConversationList";
 export { SettingsStore } from "./SettingsStore";
-export { SettingsForm, SettingsOutcome, ConnectForm, ConnectOutcome, SettingsProblem, formOf } from "./SettingsForm";
+export {
+	SettingsForm,
+	SettingsOutcome,
+	ConnectForm,
+	ConnectOutcome,
+	SettingsProblem,
+	formOf,
+	unsavedEdits,
+} from "./SettingsForm";
 export { listedPrice, ListedPrice } from "./UsageCost";
-export { canRun, keyRefused } from "./ConversationStore";
+export { canRun, connected, keyRefused } from "./ConversationStore";
 export { ToolsBridge } from "./ToolsBridge";
 export { withoutPlanList } from "./PlanEcho";

@@ -67,6 +67,7 @@ export function ChatItemView({ item, actions, order, shortcuts }: ChatItemViewPr
 					title={item.title}
 					message={item.message}
 					action={item.action}
+					retryAfterFix={item.retryAfterFix}
 					onKey={() => actions.openPage("setup")}
 					onSettings={() => actions.openPage("settings")}
 					onRetry={actions.retry}
@@ -85,6 +86,7 @@ export function ChatItemView({ item, actions, order, shortcuts }: ChatItemViewPr
 					undone={item.undone}
 					confirm={item.confirm}
 					onUndo={(confirmed) => actions.undoTurn(item.turnId, confirmed)}
+					onKeep={() => actions.keepTurn(item.turnId)}
 					order={order}
 				/>
 			) : undefined;

@@ -1,6 +1,8 @@
 /**
  * The scrolling conversation. It follows new content while the user is at the bottom and
- * stays put once they scroll up to read.
+ * stays put once they scroll up to read, until they send a message (or open another
+ * conversation): then it goes to the end and follows again, since what comes next (their
+ * message, the answer, a change to approve) is what they are waiting for.
  */
 import Roact from "@rbxts/roact";
 import { ChatItem, PanelActions } from "../Store";
@@ -23,6 +25,12 @@ export interface ChatListProps {
 /** Pixels from the bottom that still count as "at the bottom". */
 const STICK_SLACK = 24;
 
+/** The id of the newest message the user sent, if any. */
+function newestUserId(items: ReadonlyArray<ChatItem>): string | undefined {
+	for (let i = items.size() - 1; i >= 0; i--) if (items[i].kind === "user") return items[i].id;
+	return undefined;
+}
+
 @Roact.ClassComponent
 export class ChatList extends Roact.Component<ChatListProps> {
 	private readonly frame = Roact.createRef<ScrollingFrame>();
@@ -39,6 +47,14 @@ export class ChatList extends Roact.Component<ChatListProps> {
 	private onCanvasGrew = (frame: ScrollingFrame) => {
 		if (this.following) frame.CanvasPosition = new Vector2(0, this.bottomY(frame));
 	};
+
+	didUpdate(previous: ChatListProps) {
+		const sent = newestUserId(this.props.items);
+		if (sent === undefined || sent === newestUserId(previous.items)) return;
+		this.following = true;
+		const frame = this.frame.getValue();
+		if (frame !== undefined) frame.CanvasPosition = new Vector2(0, this.bottomY(frame));
+	}
 
 	render() {
 		return withTheme((palette) => {

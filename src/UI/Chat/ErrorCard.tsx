@@ -1,6 +1,7 @@
 /**
  * A Core error as a readable card: what went wrong, what to do, and the button that does it
- * (the key and model in the setup dialog, settings, a new chat, or try again).
+ * (the key and model in the setup dialog, settings, a new chat, or try again); a key card
+ * also offers Try again, for once the key is fixed.
  */
 import Roact from "@rbxts/roact";
 import { Button, Card, Stack, Text } from "../Primitives";
@@ -11,6 +12,8 @@ export interface ErrorCardProps {
 	readonly title: string;
 	readonly message: string;
 	readonly action?: ErrorAction;
+	/** Also offer Try again (a key card: the message goes again once the key is fixed). */
+	readonly retryAfterFix?: boolean;
 	readonly onKey: () => void;
 	readonly onSettings: () => void;
 	readonly onRetry: () => void;
@@ -42,6 +45,9 @@ export function ErrorCard(props: ErrorCardProps) {
 					<Button Key="Action" text={LABELS[action]} primary order={1} onClick={handlers[action]} />
 					{action === "newChat" ? (
 						<Button Key="Model" text="Choose a larger model" order={2} onClick={props.onSettings} />
+					) : undefined}
+					{props.retryAfterFix === true ? (
+						<Button Key="Retry" text={LABELS.retry} order={3} onClick={props.onRetry} />
 					) : undefined}
 				</Stack>
 			) : undefined}

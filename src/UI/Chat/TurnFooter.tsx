@@ -1,6 +1,7 @@
 /**
  * The end of a finished turn: "Undo this turn"; when the user edited the same instances
- * since, the warning and "Undo anyway" (Lux never undoes over the user's edits silently).
+ * since, the warning with "Undo anyway" and "Keep my edits" (Lux never undoes over the user's
+ * edits silently, and the question can be answered no).
  */
 import Roact from "@rbxts/roact";
 import { Button, Stack, Text } from "../Primitives";
@@ -11,6 +12,8 @@ export interface TurnFooterProps {
 	readonly undone?: boolean;
 	readonly confirm?: string;
 	readonly onUndo: (confirmed: boolean) => void;
+	/** Answers the warning "no": the turn stays, Undo this turn comes back. */
+	readonly onKeep: () => void;
 	readonly order?: number;
 }
 
@@ -28,6 +31,7 @@ export function TurnFooter(props: TurnFooterProps) {
 					/>
 					<Stack Key="Buttons" direction="row" wrap order={2}>
 						<Button Key="Anyway" text="Undo anyway" order={1} onClick={() => props.onUndo(true)} />
+						<Button Key="Keep" text="Keep my edits" order={2} onClick={props.onKeep} />
 					</Stack>
 				</Stack>
 			);

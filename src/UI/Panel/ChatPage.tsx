@@ -10,7 +10,7 @@
  * whose buttons show the keys), Escape stops Lux while it works.
  */
 import Roact from "@rbxts/roact";
-import { canRun } from "Conversation";
+import { canRun, connected } from "Conversation";
 import { ChatList, InputBar, INPUT_HEIGHT, StatusLine } from "../Chat";
 import { CardShortcuts } from "../Chat/ChatItemView";
 import { STATUS_LINE_HEIGHT } from "../Chat/StatusLine";
@@ -154,7 +154,7 @@ export class ChatPage extends Roact.Component<ChatPageProps, ChatPageState> {
 						>
 							<InputBar
 								running={state.running}
-								disabledReason={state.hasKey ? undefined : "Add an API key in Settings to start"}
+								disabledReason={connected(state) ? undefined : "Add an API key in Settings to start"}
 								onSend={actions.send}
 								onStop={actions.stop}
 								history={earlierPrompts(state.items)}

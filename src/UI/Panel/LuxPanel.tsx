@@ -6,7 +6,7 @@
  * (state, actions); one place turns store updates into renders.
  */
 import Roact from "@rbxts/roact";
-import { keyRefused } from "Conversation";
+import { connected, keyRefused } from "Conversation";
 import { ActivityPage } from "../Activity";
 import { ConversationsPage } from "../Conversations";
 import { DoctorLine, DoctorPage } from "../Doctor";
@@ -88,6 +88,7 @@ export class LuxPanel extends Roact.Component<LuxPanelProps, LuxPanelState> {
 				<SetupDialog
 					settings={panel.settings}
 					hasKey={panel.hasKey}
+					connected={connected(panel)}
 					keyCheck={panel.keyCheck}
 					models={panel.models}
 					modelsError={panel.modelsError}

@@ -6,7 +6,7 @@
  * memory has its own page.
  */
 import Roact from "@rbxts/roact";
-import { formOf, SettingsForm } from "Conversation";
+import { formOf, SettingsForm, unsavedEdits } from "Conversation";
 import { RiskCategory } from "Tools/ToolProtocol";
 import { Button, Field, Page, Stack, Text, TextInput, Toggle } from "../Primitives";
 import { PanelActions, PanelSettings } from "../Store";
@@ -55,25 +55,8 @@ export class SettingsPage extends Roact.Component<SettingsPageProps, SettingsPag
 		};
 	}
 
-	/** The form differs from what is saved. */
-	private dirty(): boolean {
-		const saved = formOf(this.props.settings);
-		const form = this.form();
-		const changedCategory = CATEGORIES.some(([c]) => form.autoApprove[c] !== saved.autoApprove[c]);
-		return (
-			changedCategory ||
-			form.model !== saved.model ||
-			form.services !== saved.services ||
-			form.costCap !== saved.costCap ||
-			form.streaming !== saved.streaming ||
-			form.maxIterations !== saved.maxIterations ||
-			form.summariseWithModel !== saved.summariseWithModel ||
-			form.textSize !== saved.textSize
-		);
-	}
-
 	private back = () => {
-		if (this.dirty() && !this.state.leaving) this.setState({ leaving: true });
+		if (unsavedEdits(this.form(), this.props.settings) && !this.state.leaving) this.setState({ leaving: true });
 		else this.props.actions.openPage("chat");
 	};
 

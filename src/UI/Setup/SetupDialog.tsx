@@ -13,6 +13,8 @@ import { ModelPicker } from "./ModelPicker";
 export interface SetupDialogProps {
 	readonly settings: PanelSettings;
 	readonly hasKey: boolean;
+	/** A request can already go out (a key saved, or an endpoint needing none): the dialog may be left unsaved. */
+	readonly connected?: boolean;
 	readonly keyCheck: KeyCheck;
 	readonly models: ReadonlyArray<ModelChoice>;
 	readonly modelsError?: string;
@@ -55,8 +57,9 @@ export class SetupDialog extends Roact.Component<SetupDialogProps, SetupDialogSt
 	render() {
 		const { actions, hasKey, keyCheck } = this.props;
 		const checkText = keyCheckText(keyCheck);
+		const canLeave = this.props.connected ?? hasKey;
 		return withTheme((palette) => (
-			<Page title="Connect Lux to a model" onEscape={hasKey ? () => actions.openPage("chat") : undefined}>
+			<Page title="Connect Lux to a model" onEscape={canLeave ? () => actions.openPage("chat") : undefined}>
 				<Text
 					Key="Intro"
 					text="Lux talks to a model with your own API key. The key stays in this computer's plugin settings: never in the place, the output or a prompt."
@@ -161,7 +164,7 @@ export class SetupDialog extends Roact.Component<SetupDialogProps, SetupDialogSt
 						error={this.props.modelsError}
 						loading={this.props.modelsLoading === true}
 						onChange={(model) => this.setState({ model })}
-						onLoad={() => actions.loadModels(this.base())}
+						onLoad={() => actions.loadModels(this.base(), this.state.key)}
 						order={1}
 					/>
 				</Field>
@@ -176,7 +179,7 @@ export class SetupDialog extends Roact.Component<SetupDialogProps, SetupDialogSt
 				) : undefined}
 				<Stack Key="Footer" direction="row" wrap order={6}>
 					<Button Key="Save" text="Save" primary order={1} onClick={this.save} />
-					{hasKey ? (
+					{canLeave ? (
 						<Button Key="Cancel" text="Cancel" order={2} onClick={() => actions.openPage("chat")} />
 					) : undefined}
 				</Stack>

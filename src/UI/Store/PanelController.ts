@@ -59,6 +59,7 @@ export class PanelController implements PanelActions {
 	reject = (itemId: string, reason?: string) => this.conversation.reject(itemId, reason);
 	approveAndAllow = (itemId: string) => this.conversation.approveAndAllow(itemId);
 	undoTurn = (turnId: number, confirmed?: boolean) => this.conversation.undoTurn(turnId, confirmed);
+	keepTurn = (turnId: number) => this.conversation.keepTurn(turnId);
 	approvePlan = (itemId: string, steps: ReadonlyArray<string>) => this.conversation.approvePlan(itemId, steps);
 	discardPlan = (itemId: string) => this.conversation.discardPlan(itemId);
 	showInExplorer = (itemId: string) => this.conversation.showInExplorer(itemId);
@@ -70,7 +71,7 @@ export class PanelController implements PanelActions {
 	saveKey = (key: string) => this.conversation.saveKey(key);
 	connect = (setup: ConnectForm) => this.conversation.connect(setup);
 	clearKey = () => this.conversation.clearKey();
-	loadModels = (baseUrl: string) => this.conversation.loadModels(baseUrl);
+	loadModels = (baseUrl: string, key?: string) => this.conversation.loadModels(baseUrl, key);
 	saveSettings = (settings: PanelSettings) => this.conversation.saveSettings(settings);
 	saveSettingsForm = (form: SettingsForm) => this.conversation.saveSettingsForm(form);
 	saveProjectNote = (section: string, text: string) => this.conversation.saveProjectNote(section, text);

@@ -6,7 +6,13 @@
  * which page is open. The conversation's types are re-exported under the names the views
  * use, so a view imports from one place.
  */
-import { ConversationIntents, ConversationSettings, ConversationState, initialConversationState } from "Conversation";
+import {
+	connected,
+	ConversationIntents,
+	ConversationSettings,
+	ConversationState,
+	initialConversationState,
+} from "Conversation";
 
 export * from "Conversation/ConversationState";
 export * from "Conversation/ChatItem";
@@ -33,9 +39,9 @@ export interface PanelActions extends Omit<ConversationIntents, "dismissNotes" |
 	readonly openConversations: () => void;
 }
 
-/** The first page: the setup dialog until a key is saved, else the chat. */
+/** The first page: the setup dialog until a request can go out (a key saved, or an endpoint needing none), else the chat. */
 export function firstPage(state: ConversationState): Page {
-	return state.hasKey ? "chat" : "setup";
+	return connected(state) ? "chat" : "setup";
 }
 
 export function initialPanelState(settings: PanelSettings, hasKey: boolean): PanelState {

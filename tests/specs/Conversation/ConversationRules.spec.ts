@@ -52,8 +52,11 @@ function waitingForApproval(c: Conversation) {
 }
 
 export = () => {
-	it("may send only with a key and nothing running; send does nothing when canRun says no", () => {
+	it("may send only with a key (or an endpoint needing none) and nothing running; send does nothing when canRun says no", () => {
 		const keyless = conversation(false).c;
+		// A custom endpoint saved without a key (a local server) takes messages.
+		expect(canRun(keyless.getState())).to.equal(true);
+		keyless.saveSettings({ ...keyless.getState().settings, baseUrl: OPENROUTER_BASE_URL });
 		expect(canRun(keyless.getState())).to.equal(false);
 		keyless.send("Hello");
 		expect(keyless.getState().items.size()).to.equal(0);

@@ -5,10 +5,13 @@
  * model server gets a summary request first, with the user's key and model, and the chat
  * request carries the model's summary, and a notice tells the user what the summary cost;
  * with it off (the default) no summary request is
- * made and the older turns are shortened by structured truncation.
+ * made and the older turns are shortened by structured truncation. A local server saved
+ * without a key gets its summaries too (they were never asked for: the summariser wanted a
+ * saved key, which such a server does not need).
  */
 import { HttpService } from "@rbxts/services";
-import { Message } from "Core";
+import { Message, SETTING_KEYS } from "Core";
+import { MemorySettings } from "../support/MemorySettings";
 import { LuxPanel } from "../support/LuxPanel";
 import { chatRequests } from "../support/ModelServerClient";
 import {
@@ -19,6 +22,7 @@ import {
 	PANEL_KEY,
 	press,
 	sendMessage,
+	server,
 	sim,
 	waitFor,
 } from "../support/PanelHarness";
@@ -109,5 +113,22 @@ export = () => {
 		expect(meters.conversation.tokens >= 9040).to.equal(true);
 		expect((meters.conversation.cost ?? 0) >= 0.0123).to.equal(true);
 		expect(meters.lastReply?.tokens !== 9040).to.equal(true);
+	});
+
+	it("asks a local server saved without a key for the summary too", () => {
+		const settings = new MemorySettings();
+		settings.set(SETTING_KEYS.baseUrl, `${server()}/api/v1`);
+		settings.set(SETTING_KEYS.model, "scripted/model");
+		settings.set(SETTING_KEYS.timeoutSeconds, 10);
+		settings.set("LuxSummariseWithModel", true);
+		const p = lux.mount({ conversation: longConversation(), settings });
+		expect(p.store.getState().hasKey).to.equal(false);
+		loadTurns({ turns: [{ reply: { content: SUMMARY } }, { reply: { content: "Continuing with step 13." } }] });
+		sendMessage(p, "Continue with step 13.");
+		waitFor("the answer", () => hasText(p, "Continuing with step 13."));
+		const requests = chatRequests(p.server);
+		expect(requests.size()).to.equal(2);
+		expect(contains(contentsOf(requests[0].body), INSTRUCTION)).to.equal(true);
+		expect(contains(contentsOf(requests[1].body), SUMMARY)).to.equal(true);
 	});
 };

@@ -173,6 +173,9 @@ export = () => {
 		expect(hasText(p, "Connect Lux to a model")).to.equal(true);
 		// The first run points at OpenRouter; these specs use the scripted server as a custom URL.
 		sim().click(button(p, "Custom URL"));
+		const base = sim().findByName(p.screen, "BaseUrl") as TextBox;
+		base.Text = "";
+		sim().typeInto(base, `${p.server}/api/v1`);
 		const key = sim().findByName(p.screen, "Key") as TextBox;
 		sim().typeInto(key, "sk-or-v1-wrong");
 		// Masked: the box draws its text transparent under a row of bullets, until Show.

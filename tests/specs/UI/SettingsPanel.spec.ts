@@ -28,7 +28,9 @@ export = () => {
 		sim().click(button(p, "Settings"));
 		typeIn(p, "Cap", "lots");
 		sim().click(button(p, "Save"));
-		expect(hasText(p, "The cost cap is a number of dollars, e.g. 0.50 (empty for no cap).")).to.equal(true);
+		expect(hasText(p, "The cost cap is a number of dollars above zero, e.g. 0.50 (empty for no cap).")).to.equal(
+			true,
+		);
 		expect(p.settings.get("LuxCostCap")).to.equal(undefined);
 		expect(p.store.getState().settings.costCap).to.equal(undefined);
 

@@ -29,14 +29,16 @@ export const MODELS = {
 	})),
 };
 
-/** The first run: no key saved yet, the endpoint is the scripted server (a custom URL). */
+/** The first run: no key saved yet; the user picks the scripted server as a custom URL. */
 export function setupWith(w: number, h: number, endpoints: object, key: string) {
 	const settings = new MemorySettings();
-	settings.set(SETTING_KEYS.baseUrl, `${sim().modelServerUrl()}/api/v1`);
 	settings.set(SETTING_KEYS.model, "anthropic/claude-sonnet-4");
 	const { lux, p } = mountLive(w, h, [], { settings });
 	loadTurns({ turns: [], endpoints });
 	press(buttonLabelled(p, "Custom URL"));
+	const base = sim().findByName(p.screen, "BaseUrl") as TextBox;
+	base.Text = "";
+	sim().typeInto(base, `${sim().modelServerUrl()}/api/v1`);
 	sim().typeInto(sim().findByName(p.screen, "Key") as TextBox, key);
 	press(buttonLabelled(p, "Check key"));
 	return { lux, p };

@@ -79,7 +79,9 @@ export function mountPanel(options: PanelOptions = {}): Panel {
 	const url = server();
 	const settings = options.settings ?? new MemorySettings();
 	if (options.settings === undefined) {
-		settings.set(SETTING_KEYS.baseUrl, `${url}/api/v1`);
+		// Without a key this is a first run, which points at OpenRouter (a keyless custom
+		// endpoint is a connection the user saved: the chat would open, not the setup).
+		if (options.withKey !== false) settings.set(SETTING_KEYS.baseUrl, `${url}/api/v1`);
 		settings.set(SETTING_KEYS.model, "scripted/model");
 		settings.set(SETTING_KEYS.timeoutSeconds, 10);
 		if (options.withKey !== false) settings.set(SETTING_KEYS.apiKey, PANEL_KEY);

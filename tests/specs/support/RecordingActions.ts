@@ -28,6 +28,7 @@ export function recordingActions(): { actions: PanelActions; calls: RecordedCall
 		approvePlan: record("approvePlan"),
 		discardPlan: record("discardPlan"),
 		undoTurn: record("undoTurn"),
+		keepTurn: record("keepTurn"),
 		showInExplorer: record("showInExplorer"),
 		openScript: record("openScript"),
 		retry: record("retry"),
