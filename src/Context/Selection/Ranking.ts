@@ -106,8 +106,9 @@ export class Ranking {
 		const stats = this.index.termStats();
 		const n = math.max(1, this.index.size());
 		const message = readableText(input.message);
-		const words = rarestTerms(keywords(message), (w) => stats.wordCount(w));
-		for (const w of input.extraKeywords ?? []) if (!words.includes(w)) words.push(w);
+		// The task's keywords (TaskAnalysis: the same request, uncut) share the budget: added after
+		// it, they brought back every word of a pasted script (the app always passes them).
+		const words = rarestTerms([...keywords(message), ...(input.extraKeywords ?? [])], (w) => stats.wordCount(w));
 		const plainCount = words.size();
 		const expanded = expand(words);
 		const factor = new Map<string, number>();

@@ -8,6 +8,7 @@
  * first, and the error a long log ends with still names its script.
  */
 import { rarestTerms, readableText } from "Context/Selection/TermBudget";
+import { analyzeTask } from "Planning/TaskAnalysis";
 import { folder, module } from "../support/PlaceBuilder";
 import { rankedPaths, withIndexedPlace } from "../support/IndexedPlace";
 
@@ -35,6 +36,33 @@ export = () => {
 		expect(kept.includes("t7")).to.equal(false);
 		// A short list is kept whole, duplicates once.
 		expect(rarestTerms(["a", "b", "a"], () => 1).join(",")).to.equal("a,b");
+	});
+
+	it("keeps the task's own keywords of a long message within the same 48 words", () => {
+		// Sixty scripts, each named by one word no other script has; the message names all sixty.
+		const letters = ["b", "c", "f", "g", "k", "m", "n", "p", "t"];
+		const names: string[] = [];
+		for (const a of letters) for (const b of letters) if (names.size() < 60) names.push(`Zog${a}${b}`);
+		withIndexedPlace(
+			"TaskKeywordsPlace",
+			(holder) => {
+				const root = folder("ServerScriptService", holder);
+				for (const name of names) module(name, root, "return 1\n");
+			},
+			(_, selector) => {
+				const message = names.map((name) => name.lower()).join(" ");
+				const ranked = (extraKeywords?: ReadonlyArray<string>) =>
+					selector.selectRelevantScripts({ message, extraKeywords }).ranked.map((r) => r.entry.name);
+				// Sixty words, each a script's name: 48 count, the rest not.
+				const alone = ranked();
+				expect(alone.size()).to.equal(48);
+				// The app passes the task's keywords of the same request (TaskPrompt, TaskAnalysis):
+				// they must not bring back the words the budget left out.
+				const withTask = ranked(analyzeTask(message).keywords);
+				expect(withTask.size()).to.equal(48);
+				for (const name of withTask) expect(alone.includes(name)).to.equal(true);
+			},
+		);
 	});
 
 	it("reads a message over 16,000 characters as its start and its end, cut at line ends", () => {
