@@ -13,7 +13,7 @@
  * a script of prose above the one the request is about (RequestWords spec).
  */
 const STOP_WORDS = new Set(
-	"the a an and or to of in on for with is it this that make add fix please can you when what how why my me i be should does do not from into at by so are there all some script scripts lua luau local function end then if return get set new use using want need would could its has have after before up out like just also way thing work works working right now than more less very too even still only again any was were been being which who whom whose they them their we our your he him his she her will these those other others each every such same both either whether since until though although because about between without within don doesn isn aren wasn didn won cannot".split(
+	"the a an and or to of in on for with is it this that make add fix please can you when what how why my me i be should does do not from into at by so are there all some script scripts lua luau local function end then if return get set new use using want need would could its has have after before up out like just also way thing work works working right now than more less very too even still only again any was were been being which who whom whose they them their we our your he him his she her will these those other others each every such same both either whether since until though although because about between without within don doesn isn aren wasn didn cannot".split(
 		" ",
 	),
 );
