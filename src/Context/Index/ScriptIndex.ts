@@ -63,8 +63,12 @@ export class ScriptIndex {
 		let worked = false;
 		for (;;) {
 			const now = this.clock.now();
+			if (worked && now >= deadline) break;
 			// Do not start a script that would likely end past the deadline (one always runs).
-			if (worked && now + this.unitCost > deadline) break;
+			// Only script work waits on a script's cost: a walk step costs next to nothing, and
+			// gating it too made a slow script leave one walk step per slice (a map of 20,000
+			// parts after it took 20,000 frames to walk).
+			if (worked && now + this.unitCost > deadline && this.scriptWorkNext()) break;
 			worked = true;
 			const building = this.building;
 			if (building !== undefined) {
@@ -100,6 +104,11 @@ export class ScriptIndex {
 			this.rename(movedTarget);
 		}
 		return !this.busy();
+	}
+
+	/** Whether the next unit of work reads a script (or moves one), rather than walking the place. */
+	private scriptWorkNext(): boolean {
+		return this.building !== undefined || this.toRead.size() > 0 || this.walk.done();
 	}
 
 	/** A slowly decaying maximum of one script's cost, so one slow script shortens later slices. */
