@@ -7,7 +7,7 @@
  * shapes (huge scripts, odd names) must not make a call wrong, crash, or stall Studio.
  */
 import { HttpService } from "@rbxts/services";
-import { ContextSelector, DEFAULT_CONTEXT_BUDGET, ScriptIndex } from "Context";
+import { ScriptIndex } from "Context";
 import { createTools } from "Tools/createTools";
 import type { ToolHosts } from "Tools/Hosts/ToolHosts";
 import type { ToolOutcome } from "Tools/ToolProtocol";
@@ -23,6 +23,7 @@ import {
 import type { SettingsHost } from "Shared/Hosts";
 import { pathOf } from "Shared/InstancePath";
 import { PlaceIndexHost } from "./PlaceIndexHost";
+import { contextSteps } from "./RealPlaceContextSteps";
 
 /** ok: the call did what it should, or refused with a clear error (a patch of TypeScript text fails the syntax check); never a crash. */
 interface Row {
@@ -272,33 +273,6 @@ export function runRealPlaceBattery(
 		// A place without scripts (a models-only project) rightly makes an empty index.
 		return index.size() > 0 || scripts.size() === 0 ? true : "empty index";
 	});
-	const selector = new ContextSelector(index);
-	const queries = HttpService.JSONDecode(queriesJson) as { query: string; relevant?: string[] }[];
-	for (const q of queries) {
-		step("context", q.query.sub(1, 60), () => {
-			const result = selector.selectRelevantScripts(
-				{ message: q.query, selection: [] },
-				{ budgetTokens: budget ?? DEFAULT_CONTEXT_BUDGET },
-			);
-			return result.tokens <= (budget ?? DEFAULT_CONTEXT_BUDGET) ? true : `over budget: ${result.tokens} tokens`;
-		});
-	}
-	// A user selects everything (Ctrl+A in the Explorer) and asks: the Selection is read for
-	// every script, so its size must not freeze Studio.
-	const everything = placeRoot.GetDescendants();
-	step("context", `selection of ${everything.size()} instances`, () => {
-		const result = selector.selectRelevantScripts({ message: "what does this do?", selection: everything });
-		return result.ranked.size() > 0 || scripts.size() === 0 ? true : "nothing ranked";
-	});
-	// A user pastes a script into the message (its first 50,000 characters): ranking must stay
-	// quick (Selection/TermBudget) and rank the pasted script's own source first.
-	const pasted = bySize.find((s) => index.get(s) !== undefined);
-	if (pasted) {
-		step("context", `pasted ${pathIn(pasted)}`, () => {
-			const message = `This breaks, fix it:\n${sourceOf(pasted).sub(1, 50000)}`;
-			const first = selector.selectRelevantScripts({ message, selection: [] }).ranked[0];
-			return first?.entry.target === pasted ? true : `ranked first: ${first?.entry.path ?? "nothing"}`;
-		});
-	}
+	contextSteps({ step, index, placeRoot, scripts, bySize, pathIn, queriesJson, budget });
 	return HttpService.JSONEncode({ scripts: scripts.size(), rows });
 }
