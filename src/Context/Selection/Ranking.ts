@@ -5,7 +5,7 @@
  * (ValueRequest) lifts the settings and constants modules it matches (Index/ConfigShape); a
  * script of prose (Index/StringShare) counts its words for less; a script using more of the
  * request's words gains a little over one using fewer (COORD); a word naming a whole family of
- * scripts counts for less by name (FAMILY). A long message (a pasted script) is scored by its
+ * scripts counts for less by name (ScriptNames). A long message (a pasted script) is scored by its
  * rarest terms of each kind (TermBudget).
  *
  * Why these signals: users name systems ("the shop"), paste identifiers
@@ -29,6 +29,7 @@ import { ScriptMentions } from "./ScriptMentions";
 import { quotedLines, scriptsQuoting } from "./QuotedCode";
 import { STOP_NAMES, compoundsIn, identifiersIn } from "./MessageTerms";
 import { rarestTerms, readableText } from "./TermBudget";
+import { familyFactors, scriptNames } from "./ScriptNames";
 
 export interface RankInput {
 	readonly message: string;
@@ -77,13 +78,6 @@ const CONFIG_FACTOR = 2;
 const COORD = 0.25;
 /** The share of its word matches a script of prose keeps (Index/StringShare). */
 const PROSE_FACTOR = 0.3;
-/**
- * Scripts a word may name (own name) and still count in full by name; a word naming more
- * counts by the square root of FAMILY over their number. A word naming a family of scripts
- * (`candy-slice`, `candy-tick`, `candy-selectors`, ...) says which family, not which member,
- * and a dozen such names crowded out the script using the request's other words.
- */
-const FAMILY = 8;
 const NO_WORDS: ReadonlyMap<string, number> = new Map();
 /** A file that only re-exports others (OutlineScan.isBarrel): its files are what to read. */
 const BARREL_FACTOR = 0.3;
@@ -116,17 +110,16 @@ export class Ranking {
 			factor.set(w, EXPANDED_WEIGHT);
 			words.push(w);
 		}
+		const weightOf = (w: string) => (math.log((n + 1) / (stats.wordCount(w) + 1)) + 0.1) * (factor.get(w) ?? 1);
 		// Each word's weight once per message, not once per script it is looked up in.
 		const weights = new Map<string, number>();
-		for (const w of words)
-			weights.set(w, (math.log((n + 1) / (stats.wordCount(w) + 1)) + 0.1) * (factor.get(w) ?? 1));
-		const idf = (w: string) =>
-			weights.get(w) ?? (math.log((n + 1) / (stats.wordCount(w) + 1)) + 0.1) * (factor.get(w) ?? 1);
+		for (const w of words) weights.set(w, weightOf(w));
+		const idf = (w: string) => weights.get(w) ?? weightOf(w);
 		const asksTests = words.includes("test") || words.includes("spec");
 		let names: ReadonlySet<string> | undefined;
 		// A typed identifier that is a script's name is the one to keep (W_IDENT_NAME).
 		const idents = rarestTerms(identifiersIn(message), (id) => {
-			if (names === undefined) names = this.scriptNames();
+			if (names === undefined) names = scriptNames(this.index);
 			return names.has(id) ? 1 : 0;
 		});
 		const wordSet = new Set(words);
@@ -140,7 +133,7 @@ export class Ranking {
 		const valueAsked = asksForValue(message);
 		const mentioned = this.mentions.mentioned(message);
 
-		const family = this.familyFactors(words);
+		const family = familyFactors(this.index, words);
 		const scores = new Map<ScriptEntry, number>();
 		for (const entry of this.index.each()) {
 			const sets = entry.terms;
@@ -231,23 +224,6 @@ export class Ranking {
 				words: i < DIVERSIFIED_HEAD ? this.matchedWords(r.entry, words, idf) : NO_WORDS,
 			})),
 		);
-	}
-
-	/** For each of the message's words naming more than FAMILY scripts, the share its name match keeps. */
-	private familyFactors(words: ReadonlyArray<string>): Map<string, number> {
-		const counts = new Map<string, number>();
-		for (const entry of this.index.each())
-			for (const w of words) if (entry.terms.own.has(w)) counts.set(w, (counts.get(w) ?? 0) + 1);
-		const out = new Map<string, number>();
-		for (const [w, c] of counts) if (c > FAMILY) out.set(w, math.sqrt(FAMILY / c));
-		return out;
-	}
-
-	/** Every script's name, for a long message's identifiers (TermBudget). */
-	private scriptNames(): Set<string> {
-		const out = new Set<string>();
-		for (const entry of this.index.each()) out.add(entry.name);
-		return out;
 	}
 
 	/** The message's words a script matches by name, path, comment, body or outline, with their weights. */
