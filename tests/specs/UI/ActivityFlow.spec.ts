@@ -3,39 +3,21 @@
  * edit, Settings > Activity… lists it as proposed, approved and applied, and an undone turn
  * shows up there too.
  */
-import { Workspace } from "@rbxts/services";
 import { ToolsBridge } from "Conversation";
-import { button, hasText, loadTurns, mountPanel, press, sendMessage, sim, waitFor } from "../support/PanelHarness";
+import { button, hasText, mountPanel, press, sendMessage, sim, waitFor } from "../support/PanelHarness";
 import { loadSample } from "../Tools/SamplePlace";
+import { scriptEditTurn } from "../support/ScriptEditTurn";
 
 export = () => {
 	it("lists an approved change and its undo under Settings > Activity", () => {
 		const sample = loadSample();
-		const target = new Instance("Script");
-		target.Name = "ActivityScript";
-		target.Source = "local A = 1\nlocal B = 2\nreturn A + B";
-		target.Parent = Workspace;
-		sim().clearUnrecordedChanges();
-		loadTurns({
-			turns: [
-				{
-					reply: {
-						tool_calls: [
-							{
-								name: "edit_script_lines",
-								arguments: {
-									path: "Workspace.ActivityScript",
-									start_line: 2,
-									end_line: 2,
-									expected_old_text: "local B = 2",
-									new_text: "local B = 20",
-								},
-							},
-						],
-					},
-				},
-				{ reply: { content: "B is now 20." } },
-			],
+		const target = scriptEditTurn({
+			name: "ActivityScript",
+			source: "local A = 1\nlocal B = 2\nreturn A + B",
+			line: 2,
+			oldText: "local B = 2",
+			newText: "local B = 20",
+			answer: "B is now 20.",
 		});
 		const p = mountPanel({ bridge: new ToolsBridge(sample.tools) });
 		sendMessage(p, "Make B 20");

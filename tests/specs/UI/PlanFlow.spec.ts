@@ -12,7 +12,7 @@ import { CONTEXT_HEADER } from "Context";
 import { HELD_BACK, PLANNING_INSTRUCTION, TaskPlanner } from "Planning";
 import { LuxPanel } from "../support/LuxPanel";
 import { chatRequests } from "../support/ModelServerClient";
-import { button, hasText, loadTurns, Panel, sendMessage, sim, waitFor } from "../support/PanelHarness";
+import { button, hasText, loadTurns, Panel, sendMessage, sim, waitFor, retype } from "../support/PanelHarness";
 
 const COMPLEX = "Build a complete pet system with eggs, a pet inventory UI, following pets and saving to the datastore";
 const GAME_LOOP = "ServerScriptService.GameLoop";
@@ -51,12 +51,6 @@ function box(panel: Panel, name: string): TextBox {
 	const found = sim().findByName(panel.screen, name);
 	assert(found !== undefined && found.IsA("TextBox"), `no text box ${name}`);
 	return found;
-}
-
-/** The user selects the box's text and types over it. */
-function retype(target: TextBox, text: string) {
-	target.Text = "";
-	sim().typeInto(target, text);
 }
 
 const EDIT = {

@@ -3,16 +3,10 @@
  * typed, the Conversation refuses what it cannot take (ConversationRules has each rule), and
  * the page shows the typed outcome it gets back; nothing is saved on a refusal.
  */
-import { button, hasText, mountPanel, Panel, sim } from "../support/PanelHarness";
-
-function field(p: Panel, name: string): TextBox {
-	return sim().findByName(sim().findByName(p.screen, name)!, "Input") as TextBox;
-}
+import { button, field, hasText, mountPanel, Panel, retype, sim } from "../support/PanelHarness";
 
 function typeIn(p: Panel, name: string, text: string) {
-	const box = field(p, name);
-	box.Text = "";
-	sim().typeInto(box, text);
+	retype(field(p, name), text);
 }
 
 export = () => {

@@ -8,38 +8,13 @@ import { hunksOf } from "Conversation/DiffHunks";
 import { ToolsBridge } from "Conversation/ToolsBridge";
 import { button, byText, hasText, loadTurns, mountPanel, sendMessage, sim, waitFor } from "../support/PanelHarness";
 import { loadSample } from "../Tools/SamplePlace";
+import { scriptEditTurn } from "../support/ScriptEditTurn";
 
 const SOURCE = "local A = 1\nlocal B = 2\nreturn A + B";
 
-/** A script in Workspace and a scripted model that edits one of its lines, then answers. */
-function scriptEditTurn(line: number, oldText: string, newText: string, answer: string) {
-	const target = new Instance("Script");
-	target.Name = "BridgeScript";
-	target.Source = SOURCE;
-	target.Parent = Workspace;
-	sim().clearUnrecordedChanges();
-	loadTurns({
-		turns: [
-			{
-				reply: {
-					tool_calls: [
-						{
-							name: "edit_script_lines",
-							arguments: {
-								path: "Workspace.BridgeScript",
-								start_line: line,
-								end_line: line,
-								expected_old_text: oldText,
-								new_text: newText,
-							},
-						},
-					],
-				},
-			},
-			{ reply: { content: answer } },
-		],
-	});
-	return target;
+/** A script in Workspace named BridgeScript and a scripted edit of one of its lines (ScriptEditTurn). */
+function scriptEdit(line: number, oldText: string, newText: string, answer: string) {
+	return scriptEditTurn({ name: "BridgeScript", source: SOURCE, line, oldText, newText, answer });
 }
 
 export = () => {
@@ -57,7 +32,7 @@ export = () => {
 
 	it("edits a script with Tools, shows the diff, applies on Approve and undoes the turn", () => {
 		const sample = loadSample();
-		const target = scriptEditTurn(2, "local B = 2", "local B = 20", "B is now 20.");
+		const target = scriptEdit(2, "local B = 2", "local B = 20", "B is now 20.");
 		const p = mountPanel({ bridge: new ToolsBridge(sample.tools) });
 		sendMessage(p, "Make B 20");
 		waitFor("the card", () => hasText(p, "Waiting for your approval"));
@@ -80,7 +55,7 @@ export = () => {
 
 	it("opens the script at the changed line from the card, before anything is approved (issue 18)", () => {
 		const sample = loadSample();
-		const target = scriptEditTurn(2, "local B = 2", "local B = 20", "B is now 20.");
+		const target = scriptEdit(2, "local B = 2", "local B = 20", "B is now 20.");
 		const p = mountPanel({ bridge: new ToolsBridge(sample.tools) });
 		sendMessage(p, "Make B 20");
 		waitFor("the card", () => hasText(p, "Waiting for your approval"));
@@ -102,7 +77,7 @@ export = () => {
 
 	it("warns before undoing over the user's own edits, then undoes when asked", () => {
 		const sample = loadSample();
-		const target = scriptEditTurn(1, "local A = 1", "local A = 10", "A is now 10.");
+		const target = scriptEdit(1, "local A = 1", "local A = 10", "A is now 10.");
 		const p = mountPanel({ bridge: new ToolsBridge(sample.tools) });
 		sendMessage(p, "Make A 10");
 		waitFor("the card", () => hasText(p, "Waiting for your approval"));

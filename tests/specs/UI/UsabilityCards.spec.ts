@@ -13,6 +13,7 @@
 import { Workspace } from "@rbxts/services";
 import { ToolsBridge } from "Conversation/ToolsBridge";
 import { loadSample } from "../Tools/SamplePlace";
+import { scriptEditTurn } from "../support/ScriptEditTurn";
 import { chatRequests } from "../support/ModelServerClient";
 import {
 	button,
@@ -106,31 +107,13 @@ export = () => {
 	it("lets the user keep their edits when Undo this turn warns about them, and undo later still", () => {
 		const sample = loadSample();
 		const SOURCE = "local A = 1\nlocal B = 2\nreturn A + B";
-		const edited = new Instance("Script");
-		edited.Name = "KeepScript";
-		edited.Source = SOURCE;
-		edited.Parent = Workspace;
-		sim().clearUnrecordedChanges();
-		loadTurns({
-			turns: [
-				{
-					reply: {
-						tool_calls: [
-							{
-								name: "edit_script_lines",
-								arguments: {
-									path: "Workspace.KeepScript",
-									start_line: 1,
-									end_line: 1,
-									expected_old_text: "local A = 1",
-									new_text: "local A = 10",
-								},
-							},
-						],
-					},
-				},
-				{ reply: { content: "A is now 10." } },
-			],
+		const edited = scriptEditTurn({
+			name: "KeepScript",
+			source: SOURCE,
+			line: 1,
+			oldText: "local A = 1",
+			newText: "local A = 10",
+			answer: "A is now 10.",
 		});
 		const p = mountPanel({ bridge: new ToolsBridge(sample.tools) });
 		panel = p;

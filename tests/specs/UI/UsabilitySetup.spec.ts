@@ -26,16 +26,9 @@ import {
 	server,
 	sim,
 	waitFor,
+	field,
+	retype,
 } from "../support/PanelHarness";
-
-function field(p: Panel, field: string): TextBox {
-	return sim().findByName(sim().findByName(p.screen, field)!, "Input") as TextBox;
-}
-
-function retype(box: TextBox, text: string) {
-	box.Text = "";
-	sim().typeInto(box, text);
-}
 
 export = () => {
 	let panel: Panel | undefined;

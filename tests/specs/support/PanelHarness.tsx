@@ -185,6 +185,17 @@ export function inputBox(panel: Panel): TextBox {
 	return box;
 }
 
+/** A Settings or setup field's text box, by the field's name. */
+export function field(panel: Panel, name: string): TextBox {
+	return sim().findByName(sim().findByName(panel.screen, name)!, "Input") as TextBox;
+}
+
+/** The user selects the box's text and types over it. */
+export function retype(box: TextBox, text: string): void {
+	box.Text = "";
+	sim().typeInto(box, text);
+}
+
 /** The user types a message and presses Enter. */
 export function sendMessage(panel: Panel, text: string): void {
 	sim().typeInto(inputBox(panel), text, true);
