@@ -3,10 +3,14 @@
  *
  * Why: plugin settings outlive the plugin's code. A setting written by an older Lux, edited
  * by hand, or cut short must never crash the plugin: it is migrated when a migration is
- * known, otherwise reported (the notice) and reset to empty. The size bound keeps
+ * known, otherwise reported (the notice) and reset to empty, with the unreadable value kept
+ * aside (KEPT_ASIDE_PREFIX + key) so nothing the user wrote is lost: a document an older Lux
+ * cannot read may be one a newer Lux wrote, and a rollback of the plugin must not erase the
+ * user's notes. The size bound keeps
  * persisted memory from growing without limit on disk and in the prompt.
  */
 import { SettingsHost } from "Shared/Hosts";
+import { KEPT_ASIDE_PREFIX } from "Shared/SettingKeys";
 
 export interface DocumentSpec<T> {
 	readonly key: string;
@@ -44,19 +48,20 @@ export function approxBytes(value: unknown, depth = 0): number {
 	return 8;
 }
 
-function describe(spec: DocumentSpec<unknown>, why: string) {
-	return `Lux could not read its saved ${spec.key} (${why}); it was reset to empty.`;
+function describe(spec: DocumentSpec<unknown>, why: string, kept: boolean) {
+	const where = kept ? ` The unreadable value is kept under ${KEPT_ASIDE_PREFIX}${spec.key}.` : "";
+	return `Lux could not read its saved ${spec.key} (${why}); it was reset to empty.${where}`;
 }
 
 export function loadDocument<T>(settings: SettingsHost, spec: DocumentSpec<T>): Loaded<T> {
 	const [readOk, raw] = pcall(() => settings.get(spec.key));
-	if (!readOk) return reset(settings, spec, "the setting could not be read");
+	if (!readOk) return reset(settings, spec, "the setting could not be read", undefined);
 	if (raw === undefined) return { value: spec.empty() };
-	if (!typeIs(raw, "table")) return reset(settings, spec, "it is not a table");
+	if (!typeIs(raw, "table")) return reset(settings, spec, "it is not a table", raw);
 	const envelope = raw as Partial<Envelope>;
-	if (!typeIs(envelope.version, "number")) return reset(settings, spec, "it has no format version");
+	if (!typeIs(envelope.version, "number")) return reset(settings, spec, "it has no format version", raw);
 	if (envelope.version === spec.version) {
-		if (!spec.check(envelope.data)) return reset(settings, spec, "its contents are malformed");
+		if (!spec.check(envelope.data)) return reset(settings, spec, "its contents are malformed", raw);
 		return { value: envelope.data };
 	}
 	if (envelope.version < spec.version && spec.migrate !== undefined) {
@@ -65,15 +70,21 @@ export function loadDocument<T>(settings: SettingsHost, spec: DocumentSpec<T>): 
 			save(settings, spec, migrated);
 			return { value: migrated };
 		}
-		return reset(settings, spec, `format ${envelope.version} could not be upgraded`);
+		return reset(settings, spec, `format ${envelope.version} could not be upgraded`, raw);
 	}
-	return reset(settings, spec, `unknown format ${envelope.version}`);
+	const why =
+		envelope.version > spec.version
+			? `format ${envelope.version}, saved by a newer Lux`
+			: `unknown format ${envelope.version}`;
+	return reset(settings, spec, why, raw);
 }
 
-function reset<T>(settings: SettingsHost, spec: DocumentSpec<T>, why: string): Loaded<T> {
+/** Keeps `raw` aside, then empties the key; a value it could not keep aside is left where it is. */
+function reset<T>(settings: SettingsHost, spec: DocumentSpec<T>, why: string, raw: unknown): Loaded<T> {
 	const value = spec.empty();
-	pcall(() => settings.set(spec.key, undefined));
-	return { value, notice: describe(spec as DocumentSpec<unknown>, why) };
+	const [kept] = raw === undefined ? [false] : pcall(() => settings.set(KEPT_ASIDE_PREFIX + spec.key, raw));
+	if (kept) pcall(() => settings.set(spec.key, undefined));
+	return { value, notice: describe(spec as DocumentSpec<unknown>, why, kept) };
 }
 
 /** Saves the document; false (and nothing written) when it exceeds the size bound or the write fails. */
