@@ -81,6 +81,7 @@ export class Conversation implements ConversationIntents {
 		this.shelf = new ConversationShelf(deps, this.items.redact);
 		const restored = this.shelf.restore();
 		if (restored.messages.size() > 0) this.turns.restore(restored.messages);
+		if (restored.notice !== undefined) this.items.notice(restored.notice);
 		const spent = this.shelf.openSpent();
 		if (spent !== undefined) this.store.update((s) => ({ ...s, meters: { ...s.meters, conversation: spent } }));
 		this.task = new Task(deps.tools, deps.systemPrompt ?? DEFAULT_SYSTEM_PROMPT, deps.lux);

@@ -11,10 +11,11 @@
  */
 import { Message } from "Core";
 import { SettingsHost } from "Shared/Hosts";
-import { PLACE_SETTINGS } from "Shared/SettingKeys";
+import { KEPT_ASIDE_PREFIX, PLACE_SETTINGS } from "Shared/SettingKeys";
 import { mapViewText } from "Tools";
 import { loadPlanDraft, savePlanDraft } from "./PlanArchive";
 import { PlanDraft } from "./TaskModules";
+import { UNREADABLE_MESSAGES, readStoredMessages } from "./StoredMessage";
 
 /** The setting holding a place's conversation. */
 export function archiveKey(placeKey: string): string {
@@ -92,18 +93,27 @@ export function saveConversation(
 }
 
 export function loadConversation(host: SettingsHost, placeKey: string): Message[] {
+	return readArchive(host, placeKey).messages;
+}
+
+/**
+ * The place's archive as this Lux reads it. Messages it cannot read are left out, and the
+ * stored value is kept aside first (KEPT_ASIDE_PREFIX), since the next save writes over it.
+ */
+function readArchive(host: SettingsHost, placeKey: string): { messages: Message[]; notice?: string } {
 	const decoded = host.get(archiveKey(placeKey));
-	if (!typeIs(decoded, "table")) return [];
-	const out = new Array<Message>();
-	for (const m of decoded as unknown[]) {
-		if (typeIs(m, "table") && typeIs((m as { kind?: unknown }).kind, "string")) out.push(m as Message);
-	}
-	return out;
+	if (!typeIs(decoded, "table")) return { messages: [] };
+	const { messages, dropped } = readStoredMessages(decoded as unknown[]);
+	if (dropped === 0) return { messages };
+	host.set(KEPT_ASIDE_PREFIX + archiveKey(placeKey), decoded);
+	return { messages, notice: UNREADABLE_MESSAGES };
 }
 
 export interface SavedConversation {
 	readonly messages: Message[];
 	readonly plan?: PlanDraft;
+	/** Set when some of what was stored could not be read (it is kept aside). */
+	readonly notice?: string;
 }
 
 /**
@@ -121,8 +131,8 @@ export class ConversationArchive {
 
 	/** What the last plugin run left: its conversation, and the plan in review if it had one. */
 	restore(): SavedConversation {
-		const messages = loadConversation(this.host, this.placeKey);
-		return { messages, plan: messages.size() > 0 ? loadPlanDraft(this.host, this.placeKey) : undefined };
+		const { messages, notice } = readArchive(this.host, this.placeKey);
+		return { messages, plan: messages.size() > 0 ? loadPlanDraft(this.host, this.placeKey) : undefined, notice };
 	}
 
 	/** Returns the messages as written (bounded, clipped, the key hidden). */

@@ -20,8 +20,9 @@ import { t } from "@rbxts/t";
 import { Message } from "Core";
 import { SettingsHost } from "Shared/Hosts";
 import { encodeValue } from "Shared/SettingsCodec";
-import { PLACE_SETTINGS } from "Shared/SettingKeys";
+import { KEPT_ASIDE_PREFIX, PLACE_SETTINGS } from "Shared/SettingKeys";
 import { loadConversation, SavedConversation } from "./ConversationArchive";
+import { UNREADABLE_MESSAGES, readStoredMessages } from "./StoredMessage";
 import { ConversationSummary, MeterFigures } from "./ConversationState";
 import { loadPlanDraft } from "./PlanArchive";
 
@@ -31,7 +32,7 @@ export const MAX_PLACE_CHARS = 2000000;
 const TITLE_CHARS = 80;
 
 export const UNREADABLE_ENTRY =
-	"A saved conversation in this place's list could not be read; it was removed from the list.";
+	"A saved conversation in this place's list could not be read; it was removed from the list. What was stored is kept aside in Lux's plugin settings.";
 
 type Entry = Omit<ConversationSummary, "open">;
 
@@ -51,7 +52,7 @@ const isEntry = t.interface({
 	spent: t.optional(isSpent),
 });
 const isPlan = t.interface({ request: t.string, steps: t.array(t.string) });
-const isSaved = t.interface({ messages: t.array(t.table), plan: t.optional(isPlan) });
+const isSaved = t.interface({ messages: t.array(t.any), plan: t.optional(isPlan) });
 
 export function conversationListKey(placeKey: string): string {
 	return PLACE_SETTINGS.conversationList(placeKey).key;
@@ -131,15 +132,24 @@ export class ConversationList {
 		if (this.list.open === id || !this.list.entries.some((e) => e.id === id)) return false;
 		if (this.savedForm(id) !== undefined) return true;
 		this.notices.push(UNREADABLE_ENTRY);
+		// A form this Lux does not read (a newer Lux's messages, a hand edit) is kept aside, not erased.
+		const key = savedConversationKey(this.placeKey, id);
+		const saved = this.host.get(key);
+		if (saved !== undefined) this.host.set(KEPT_ASIDE_PREFIX + key, saved);
 		this.drop(id);
 		this.write();
 		return false;
 	}
 
 	private savedForm(id: string): SavedConversation | undefined {
-		const saved = this.host.get(savedConversationKey(this.placeKey, id));
-		if (!isSaved(saved) || saved.messages.size() === 0) return undefined;
-		return { messages: saved.messages as Message[], plan: saved.plan };
+		const key = savedConversationKey(this.placeKey, id);
+		const saved = this.host.get(key);
+		if (!isSaved(saved)) return undefined;
+		const { messages, dropped } = readStoredMessages(saved.messages);
+		if (messages.size() === 0) return undefined;
+		if (dropped === 0) return { messages, plan: saved.plan };
+		this.host.set(KEPT_ASIDE_PREFIX + key, saved);
+		return { messages, plan: saved.plan, notice: UNREADABLE_MESSAGES };
 	}
 
 	/** Conversation `id` becomes the open one: its saved form, taken out of its setting. */

@@ -80,6 +80,7 @@ export class ShelfActions {
 		this.publish();
 		if (opened === undefined) return "unreadable";
 		this.show(opened.messages, opened.plan, opened.spent);
+		if (opened.notice !== undefined) this.c.items.notice(opened.notice);
 		return "done";
 	};
 

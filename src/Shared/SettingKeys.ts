@@ -84,7 +84,8 @@ export const PLACE_SETTINGS = {
 	}),
 	conversation: (placeKey: string): SettingSpec => ({
 		key: `LuxConversation_${keyPart(placeKey)}`,
-		check: t.array(t.table),
+		// Messages are checked one by one (Conversation/StoredMessage): one bad message is left out, not the conversation.
+		check: t.array(t.any),
 	}),
 	/** The place's list of conversations (ConversationList): which is open, and a summary of each. */
 	conversationList: (placeKey: string): SettingSpec => ({
@@ -98,7 +99,7 @@ export const PLACE_SETTINGS = {
 	 */
 	savedConversation: (placeAndId: string): SettingSpec => ({
 		key: `LuxSavedConversation_${keyPart(placeAndId)}`,
-		check: t.interface({ messages: t.array(t.table) }),
+		check: t.interface({ messages: t.array(t.any) }),
 	}),
 	planInReview: (placeKey: string): SettingSpec => ({
 		key: `LuxPlanInReview_${keyPart(placeKey)}`,

@@ -9,7 +9,7 @@
  */
 import { Message, SETTING_KEYS } from "Core";
 import { StudioClockHost, StudioHttpHost } from "App/Studio";
-import { CodecSettingsHost } from "Shared/CodecSettingsHost";
+import { CodecSettingsHost, keptAside } from "Shared/CodecSettingsHost";
 import { encodeValue } from "Shared/SettingsCodec";
 import {
 	ChatItem,
@@ -22,8 +22,11 @@ import {
 	saveConversation,
 	savedConversationKey,
 	UNREADABLE_ENTRY,
+	UNREADABLE_MESSAGES,
+	archiveKey,
 } from "Conversation";
 import { MemorySettings } from "../support/MemorySettings";
+import { generator } from "../support/SeededPicker";
 import { chatRequests } from "../support/ModelServerClient";
 import { loadTurns, PANEL_KEY, server, waitFor } from "../support/PanelHarness";
 import { PanelFakeTools } from "../support/PanelFakeTools";
@@ -247,6 +250,80 @@ export = () => {
 		expect(shows(c, "The doors now open in 0.3 s.")).to.equal(true);
 		const notices = c.getState().items.filter((i) => i.kind === "notice" && i.text === UNREADABLE_ENTRY);
 		expect(notices.size()).to.equal(2);
+		c.destroy();
+	});
+
+	it("opens with the messages it can read when the saved conversation holds some it cannot (seeded)", () => {
+		// Before, any table with a string kind was restored: an unknown kind left the chat items
+		// nil and the conversation failed to open; a number for a text reached the reducer.
+		const pick = generator(4711);
+		const broken: Array<() => defined> = [
+			() => ({ kind: "voice", clip: "rbxassetid://1" }),
+			() => ({ kind: "user", text: 42 }),
+			() => ({ kind: "assistant", text: "half", toolCalls: "none" }),
+			() => ({
+				kind: "toolResult",
+				callId: "x",
+				toolName: "read_script",
+				content: {},
+				isError: false,
+				summary: "",
+			}),
+			() => ({ kind: "approval", callId: "x", operationId: "o", toolName: "t", summary: "s", state: "maybe" }),
+			() => ({ kind: "notice" }),
+			() => "not a message",
+		];
+		for (let round = 0; round < 25; round++) {
+			const { raw, settings } = freshSettings();
+			const stored = new Array<defined>();
+			const expected = new Array<string>();
+			let dropped = 0;
+			for (let i = 0; i < 1 + pick(6); i++) {
+				if (pick(3) === 0) {
+					stored.push(broken[pick(broken.size())]() as defined);
+					dropped += 1;
+				} else {
+					const text = `request ${round}.${i}`;
+					stored.push({ kind: "user", text });
+					expected.push(text);
+				}
+			}
+			raw.set(archiveKey("555"), encodeValue(stored));
+			const c = conversationOver(settings, "555");
+			for (const text of expected)
+				if (!shows(c, text))
+					error(
+						`round ${round}: ${text} is not shown: ${c
+							.getState()
+							.items.map((i) => `${i.kind}:${(i as { text?: string }).text}`)
+							.join(" | ")} from ${encodeValue(stored)}`,
+					);
+			expect(shows(c, UNREADABLE_MESSAGES)).to.equal(dropped > 0);
+			if (dropped > 0) expect((keptAside(raw, archiveKey("555")) as unknown[]).size()).to.equal(stored.size());
+			c.destroy();
+		}
+	});
+
+	it("keeps aside a saved conversation whose messages this Lux cannot read, instead of erasing it", () => {
+		const { raw, settings } = freshSettings();
+		saveConversation(settings, "444", SAVED, (t) => t);
+		// A newer Lux's message kind: the value decodes, but is not a form this Lux reads.
+		const newer = { messages: [{ kind: "voice", clip: "rbxassetid://1" }], plan: undefined };
+		settings.set(savedConversationKey("444", "c2"), newer);
+		settings.set(conversationListKey("444"), {
+			next: 3,
+			open: "c1",
+			entries: [
+				{ id: "c1", title: "Make the lobby doors open faster", updated: 5, messages: 2, size: 10 },
+				{ id: "c2", title: "Spoken request", updated: 3, messages: 1, size: 10 },
+			],
+		});
+		const c = conversationOver(settings, "444");
+		c.openConversation("c2");
+		expect(titles(c).join("|")).to.equal("Make the lobby doors open faster");
+		expect(shows(c, UNREADABLE_ENTRY)).to.equal(true);
+		const kept = keptAside(raw, savedConversationKey("444", "c2")) as { messages: Array<{ clip?: string }> };
+		expect(kept.messages[0].clip).to.equal("rbxassetid://1");
 		c.destroy();
 	});
 };

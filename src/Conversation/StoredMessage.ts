@@ -1,0 +1,95 @@
+/**
+ * Reads one message back from plugin settings: the shape each kind must have before the
+ * conversation, the panel's reducer or the model request may touch it.
+ *
+ * Why: a saved conversation outlives the Lux that wrote it. A newer Lux's message kind, a hand
+ * edit or a cut value reached the reducer as it was: an unknown kind left the chat items nil
+ * and the panel failed to open (found by review). A message that is not one this Lux reads is
+ * refused here, whole; optional parts (usage, reasoning, a tool's view) that are malformed are
+ * dropped, since the message means the same without them.
+ */
+import { t } from "@rbxts/t";
+import { Message } from "Core";
+import { ToolView } from "Tools";
+
+const isToolCall = t.interface({ id: t.string, name: t.string, rawArguments: t.string });
+const isUsage = t.interface({
+	promptTokens: t.number,
+	completionTokens: t.number,
+	cachedTokens: t.number,
+	cacheWriteTokens: t.number,
+	reasoningTokens: t.number,
+	cost: t.optional(t.number),
+});
+const isReasoning = t.interface({
+	text: t.string,
+	field: t.literal("reasoning_content", "reasoning", "content"),
+	details: t.optional(t.array(t.any)),
+});
+const isView = t.union(
+	t.interface({
+		kind: t.literal("playtest"),
+		passed: t.boolean,
+		ending: t.string,
+		errors: t.array(t.string),
+		warnings: t.array(t.string),
+		checks: t.array(t.interface({ name: t.string, passed: t.boolean })),
+	}),
+	t.interface({ kind: t.literal("run"), changed: t.array(t.string), output: t.array(t.string), returned: t.string }),
+);
+
+const REQUIRED = {
+	user: t.interface({ text: t.string }),
+	notice: t.interface({ text: t.string }),
+	error: t.interface({ errorKind: t.string, text: t.string }),
+	assistant: t.interface({ text: t.string, toolCalls: t.array(isToolCall) }),
+	toolResult: t.interface({
+		callId: t.string,
+		toolName: t.string,
+		content: t.string,
+		isError: t.boolean,
+		summary: t.string,
+	}),
+	approval: t.interface({
+		callId: t.string,
+		operationId: t.string,
+		toolName: t.string,
+		summary: t.string,
+		state: t.literal("pending", "approved", "rejected"),
+		reason: t.optional(t.string),
+	}),
+};
+
+/** The message `value` stands for, or undefined when it is not a message this Lux reads. */
+export function readStoredMessage(value: unknown): Message | undefined {
+	if (!typeIs(value, "table")) return undefined;
+	const kind = (value as { kind?: unknown }).kind;
+	if (!typeIs(kind, "string")) return undefined;
+	const check = (REQUIRED as Record<string, ((v: unknown) => boolean) | undefined>)[kind];
+	if (check === undefined || !check(value)) return undefined;
+	const m = value as Message;
+	if (m.kind === "assistant")
+		return {
+			...m,
+			usage: isUsage(m.usage) ? m.usage : undefined,
+			reasoning: isReasoning(m.reasoning) ? m.reasoning : undefined,
+		};
+	if (m.kind === "toolResult") return { ...m, view: isView(m.view) ? (m.view as ToolView) : undefined };
+	return m;
+}
+
+/** What a user is told when some saved messages could not be read (the stored value is kept aside). */
+export const UNREADABLE_MESSAGES =
+	"Some saved messages of this conversation could not be read and are not shown. What was stored is kept aside in Lux's plugin settings.";
+
+/** The messages of a stored list this Lux reads, in order, and how many it could not. */
+export function readStoredMessages(values: ReadonlyArray<unknown>): { messages: Message[]; dropped: number } {
+	const messages = new Array<Message>();
+	let dropped = 0;
+	for (const value of values) {
+		const m = readStoredMessage(value);
+		if (m !== undefined) messages.push(m);
+		else dropped += 1;
+	}
+	return { messages, dropped };
+}
