@@ -109,9 +109,16 @@ export class ScriptGraph {
 					receivers.set(recv, targets);
 				}
 				for (const target of targets) {
-					if (target === entry || !target.terms.defined.has(member.lower())) continue;
-					pushCall(this.callees, entry, { entry: target, member });
-					pushCall(this.callers, target, { entry, member });
+					if (target === entry) continue;
+					// A folder module's child reached through it (`Thunks.PLAYER_JOINED(`, `Actions.COIN_ADD(`):
+					// the module hands out its children by name, and the child is what is used.
+					let callee: ScriptEntry | undefined = target.terms.defined.has(member.lower()) ? target : undefined;
+					if (callee === undefined)
+						for (const child of this.index.named(member))
+							if (child.target.Parent === target.target && child !== entry) callee = child;
+					if (callee === undefined) continue;
+					pushCall(this.callees, entry, { entry: callee, member });
+					pushCall(this.callers, callee, { entry, member });
 				}
 			});
 		}

@@ -16,13 +16,16 @@ const TEST_FACTOR = 0.3;
  * Vendored packages (Wally's Packages folder, roblox-ts's node_modules): a game's developer
  * asks about the game, not the libraries it ships, whose generic words match everything.
  */
+const VENDOR_FOLDERS = ["lib", "libs", "Lib", "Libs", "Libraries", "libraries", "vendor", "Vendor", "ThirdParty"];
+
 export function isVendored(entry: ScriptEntry): boolean {
 	const p = entry.path;
 	return (
 		p.find("%._Index%.")[0] !== undefined ||
 		p.find("%.node_modules%.")[0] !== undefined ||
 		p.find("%.rbxts_include%.")[0] !== undefined ||
-		p.find("%.Packages%.")[0] !== undefined
+		p.find("%.Packages%.")[0] !== undefined ||
+		VENDOR_FOLDERS.some((f) => p.find(`%.${f}%.`)[0] !== undefined)
 	);
 }
 
