@@ -7,8 +7,9 @@
  * many (request bodies, tool results, the action log, the saved conversation, the panel). A
  * script in the place, a tool result or a hostile server echoing the key must all meet the
  * same filter. Shapes are matched only at a word start and from 20 characters on, so ordinary
- * words and short ids are left alone. The user's own key is also removed when only its start or
- * its end is there (a reader's length limit cut it).
+ * words and short ids are left alone. The user's own key is also removed when only a piece of
+ * it is there (MIN_RUN characters or more: a reader's length limit cut it, a server echoed its
+ * start, a line wrap split it, a mask kept too much of it).
  */
 
 export const REDACTED_KEY = "[redacted key]";
@@ -37,50 +38,98 @@ export function replacePlain(text: string, secret: string, marker = REDACTED_KEY
 }
 
 /**
- * The shortest piece of a known key redacted when the text holds only its start or its end.
- * Why: every reader cuts long text (a line, an attribute, an output line) and a cut can fall
- * inside the key, leaving most of it. Sixteen, not fewer: every Anthropic key starts with the
- * same 13 characters ("sk-ant-api03-"), which ordinary text may quote.
+ * The shortest run of a known key's characters that is redacted wherever it stands (a key's
+ * start, middle or end: a server echoing its first characters, a masked "sk-or-v1-0123...wxyz",
+ * a key split by a line wrap, a reader's length limit cutting it). Twelve characters of a
+ * key's random part are 48 bits of it (hex keys) or more: too much to show. A run lying wholly
+ * inside the key's public prefix (PUBLIC_PREFIXES: every Anthropic key starts with the same 13
+ * characters, "sk-ant-api03-") says nothing of this key and is left alone, so text quoting the
+ * prefix is not mangled.
  */
-const MIN_PIECE = 16;
+export const MIN_RUN = 12;
 
-/** `text` with every run that starts like `secret` (or ends like it) for MIN_PIECE characters or more replaced. */
-function redactPieces(text: string, secret: string): string {
-	if (secret.size() <= MIN_PIECE) return text;
-	let out = text;
-	const head = secret.sub(1, MIN_PIECE);
-	let from = 1;
-	for (;;) {
-		const [start] = string.find(out, head, from, true);
-		if (start === undefined) break;
-		let n = MIN_PIECE;
-		while (n < secret.size() && out.sub(start + n, start + n) === secret.sub(n + 1, n + 1)) n++;
-		out = out.sub(1, start - 1) + REDACTED_KEY + out.sub(start + n);
-		from = start + REDACTED_KEY.size();
-	}
-	const tail = secret.sub(-MIN_PIECE);
+/** Prefixes every key of a provider shares (longest first); only those of MIN_RUN or more matter. */
+const PUBLIC_PREFIXES = ["sk-ant-admin01-", "sk-ant-api03-", "sk-ant-oat01-", "sk-svcacct-", "sk-or-v1-", "sk-proj-"];
+
+/** How many leading characters of `secret` every key of its provider has. */
+function publicPrefixLength(secret: string): number {
+	for (const prefix of PUBLIC_PREFIXES) if (secret.sub(1, prefix.size()) === prefix) return prefix.size();
+	return 0;
+}
+
+/** Length of the block the run search looks for: every run of MIN_RUN holds one whole block. */
+const BLOCK = MIN_RUN / 2;
+
+/**
+ * The text ranges [first, last] that hold a run of MIN_RUN or more of `secret`'s characters in
+ * order (not only inside its public prefix). Each block of BLOCK characters starting at a
+ * multiple of BLOCK is looked for as plain text (a plain find is cheap even on megabytes) and
+ * every hit is grown both ways while the text goes on matching the key; a run of MIN_RUN
+ * characters always contains one whole block, so none is missed.
+ */
+function keyRuns(text: string, secret: string): Array<[number, number]> {
+	const runs: Array<[number, number]> = [];
 	const size = secret.size();
-	from = 1;
-	for (;;) {
-		const [start, finish] = string.find(out, tail, from, true);
-		if (start === undefined || finish === undefined) break;
-		// Grow the run leftwards while the text holds the key's next character from its end.
-		let first = start;
-		while (
-			finish - first + 1 < size &&
-			first > 1 &&
-			out.sub(first - 1, first - 1) === secret.sub(size - (finish - first + 1), size - (finish - first + 1))
-		)
-			first--;
-		out = out.sub(1, first - 1) + REDACTED_KEY + out.sub(finish + 1);
-		from = first + REDACTED_KEY.size();
+	const publicEnd = publicPrefixLength(secret);
+	for (let block = 0; block + BLOCK <= size; block += BLOCK) {
+		const piece = secret.sub(block + 1, block + BLOCK);
+		let from = 1;
+		for (;;) {
+			const [start] = string.find(text, piece, from, true);
+			if (start === undefined) break;
+			// Key position k (1-based) sits at text position start - block - 1 + k.
+			let keyFirst = block + 1;
+			while (keyFirst > 1 && start - block - 2 + keyFirst >= 1) {
+				const at = start - block - 2 + keyFirst;
+				if (text.sub(at, at) !== secret.sub(keyFirst - 1, keyFirst - 1)) break;
+				keyFirst--;
+			}
+			let keyLast = block + BLOCK;
+			while (keyLast < size) {
+				const at = start - block + keyLast;
+				if (text.sub(at, at) !== secret.sub(keyLast + 1, keyLast + 1)) break;
+				keyLast++;
+			}
+			if (keyLast - keyFirst + 1 >= MIN_RUN && keyLast > publicEnd) {
+				runs.push([start - block - 1 + keyFirst, start - block - 1 + keyLast]);
+			}
+			from = start + 1;
+		}
 	}
-	return out;
+	return runs;
+}
+
+/** `text` with every run of `secret` (keyRuns) replaced by `marker`; overlapping runs become one. */
+export function redactKeyRuns(text: string, secret: string, marker = REDACTED_KEY): string {
+	if (secret.size() < MIN_RUN) return text;
+	const runs = keyRuns(text, secret);
+	if (runs.size() === 0) return text;
+	runs.sort((a, b) => a[0] < b[0]);
+	let out = "";
+	let from = 1;
+	let i = 0;
+	while (i < runs.size()) {
+		const first = runs[i][0];
+		let last = runs[i][1];
+		i++;
+		while (i < runs.size() && runs[i][0] <= last + 1) {
+			last = math.max(last, runs[i][1]);
+			i++;
+		}
+		out += text.sub(from, first - 1) + marker;
+		from = last + 1;
+	}
+	return out + text.sub(from);
+}
+
+/** `text` with `secret` removed: wherever it stands whole, and every run of it (redactKeyRuns). */
+export function redactKnown(text: string, secret: string, marker = REDACTED_KEY): string {
+	return redactKeyRuns(replacePlain(text, secret, marker), secret, marker);
 }
 
 export function redactSecrets(text: string, known: ReadonlyArray<string> = []): string {
 	let out = text;
-	for (const secret of known) if (secret.size() >= 8) out = redactPieces(replacePlain(out, secret), secret);
+	for (const secret of known) if (secret.size() >= 8) out = redactKnown(out, secret);
 	KEY_SHAPES.forEach((shape, i) => {
 		if (string.find(out, SHAPE_LITERALS[i], 1, true)[0] === undefined) return;
 		out = string.gsub(out, shape, (token: string) => (token.size() >= MIN_SHAPED ? REDACTED_KEY : token))[0];
@@ -90,14 +139,15 @@ export function redactSecrets(text: string, known: ReadonlyArray<string> = []): 
 
 /**
  * For text that is still arriving (a stream shown as it comes): redacts, then holds back a tail
- * that could be the start of a known key, so no prefix of the key is ever shown either.
+ * that could grow into a run of a known key (it is a piece of the key, 4 characters or more),
+ * so no piece of the key is shown while the rest of it is still on its way.
  */
 export function redactArriving(text: string, known: ReadonlyArray<string> = []): string {
 	const out = redactSecrets(text, known);
 	for (const secret of known) {
 		if (secret.size() < 8) continue;
 		for (let n = math.min(secret.size() - 1, out.size()); n >= 4; n--)
-			if (out.sub(-n) === secret.sub(1, n)) return out.sub(1, out.size() - n);
+			if (string.find(secret, out.sub(-n), 1, true)[0] !== undefined) return out.sub(1, out.size() - n);
 	}
 	return out;
 }

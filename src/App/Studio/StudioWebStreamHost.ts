@@ -7,7 +7,31 @@
  */
 import { HttpService } from "@rbxts/services";
 import { HttpRequest } from "Shared/Hosts";
+import { decodeJson } from "Shared/Json";
 import { StreamHandle, StreamHandlers, StreamMode, WebStreamHost } from "Core/Hosts/WebStreamHost";
+
+/**
+ * Opened's `headers` string as a table with lower-cased names. The docs do not give its
+ * format: a JSON object (what the simulator passes; a value may be a list) or "Name: value"
+ * lines are both read; anything else gives no headers.
+ */
+export function headerTable(text: unknown): Record<string, string> {
+	const out: Record<string, string> = {};
+	if (!typeIs(text, "string")) return out;
+	const decoded = decodeJson(text);
+	if (decoded.ok && typeIs(decoded.value, "table")) {
+		for (const [name, value] of pairs(decoded.value as Record<string, unknown>)) {
+			const first = typeIs(value, "table") ? (value as unknown[])[0] : value;
+			if (typeIs(name, "string") && (typeIs(first, "string") || typeIs(first, "number")))
+				out[string.lower(name)] = tostring(first);
+		}
+		return out;
+	}
+	for (const [name, value] of text.gmatch("([%w%-]+):%s*([^\r\n]*)")) {
+		out[string.lower(name as string)] = value as string;
+	}
+	return out;
+}
 
 export class StudioWebStreamHost implements WebStreamHost {
 	constructor(readonly mode: StreamMode = "SSE") {}
@@ -31,7 +55,7 @@ export class StudioWebStreamHost implements WebStreamHost {
 		);
 		if (!success) return tostring(client);
 		const connections = [
-			client.Opened.Connect(() => handlers.onOpened()),
+			client.Opened.Connect((status, headers) => handlers.onOpened(status, headerTable(headers))),
 			client.MessageReceived.Connect((message) => handlers.onMessage(message)),
 			client.Error.Connect((status, message) => handlers.onError(status, message)),
 			client.Closed.Connect(() => handlers.onClosed()),

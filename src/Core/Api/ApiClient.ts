@@ -100,6 +100,7 @@ export class ApiClient implements ModelClient {
 				this.config.apiKey,
 				control,
 				this.config.timeoutSeconds,
+				{ maxWait: this.config.maxRetryAfterSeconds, baseUrl: this.config.baseUrl },
 			);
 			if (streamed.ok) return streamed;
 			const failure = streamed.error;
@@ -199,7 +200,7 @@ export class ApiClient implements ModelClient {
 				),
 			);
 		}
-		const parsed = parseCompletion(response.body, key);
+		const parsed = parseCompletion(response.body, key, response.headers, this.config.baseUrl);
 		return parsed.ok ? ok(parsed.value) : parsed;
 	}
 }

@@ -21,6 +21,9 @@ export type ApiErrorKind =
 	| "noProvider" // 503, 529
 	| "contextLength" // context_length_exceeded, 413
 	| "noToolSupport" // OpenRouter: no endpoint of this model supports tool use
+	| "toolCallFailed" // Groq tool_use_failed: the model wrote a tool call the provider could not parse
+	| "reasoningRequired" // DeepSeek thinking mode: an earlier tool-calling step lacks its reasoning_content
+	| "webPage" // a 2xx web page (HTML) instead of an API answer: a wrong base URL or a login portal
 	| "dataPolicy" // OpenRouter: no endpoint allowed by the account's privacy settings
 	| "redirect" // 3xx: the base URL points somewhere else
 	| "refused" // a 2xx carrying a plain error text (LM Studio): final, not retried
@@ -65,6 +68,12 @@ const CATALOGUE: { readonly [K in ApiErrorKind]: CatalogueEntry } = {
 	noProvider: { transient: true, action: "chooseModel" },
 	contextLength: { transient: false, action: "none" },
 	noToolSupport: { transient: false, action: "chooseModel" },
+	// Not retried on its own (the failed generation was paid for); the user may try again.
+	toolCallFailed: { transient: false, action: "retry" },
+	reasoningRequired: { transient: false, action: "chooseModel" },
+	// Retried: a proxy's page mid-conversation, or a login page the user signs in to meanwhile,
+	// passes (a page is not billed); a wrong base URL fails each time and the message names it.
+	webPage: { transient: true, action: "settings" },
 	dataPolicy: { transient: false, action: "privacySettings" },
 	redirect: { transient: false, action: "settings" },
 	refused: { transient: false, action: "settings" },
@@ -92,6 +101,10 @@ export interface ApiErrorDetails {
 	readonly location?: string;
 	/** The longest Retry-After Lux waits for (to say when the server asks for more). */
 	readonly maxWait?: number;
+	/** The base URL the request went to (a web page came back from it). */
+	readonly baseUrl?: string;
+	/** Groq's `failed_generation`: the tool call the model wrote, which the provider could not parse. */
+	readonly generation?: string;
 }
 
 function waitText(d: ApiErrorDetails): string {
@@ -124,6 +137,12 @@ function advice(kind: ApiErrorKind, d: ApiErrorDetails): string {
 			return "The conversation no longer fits the model's context window. Start a new conversation, or choose a model with a larger context.";
 		case "noToolSupport":
 			return "This model cannot call tools (no provider of it supports tool use), and Lux works through tools. Choose a tool-capable model: the model list in Lux settings shows them first.";
+		case "toolCallFailed":
+			return `The model wrote a malformed tool call, which its provider refused${status}. Try again (the model may write it right next time), or choose a model with better tool support.`;
+		case "reasoningRequired":
+			return "DeepSeek's thinking mode refused the conversation: reasoning the model wrote earlier was not sent back. Lux sends it back (reasoning_content on the assistant messages that called tools, as DeepSeek's guide asks) whenever the model gave it; a step written by another model, or whose reasoning never arrived, has none to send. Start a new conversation with this model, or switch back to the model that began this one.";
+		case "webPage":
+			return `The endpoint${d.baseUrl !== undefined ? ` ${d.baseUrl}` : ""} returned a web page, not an API response. Check the base URL (Endpoint) in Lux settings: it must be the API's address, usually ending in /v1 or /api/v1. A network login page (hotel or office Wi-Fi) answers like this too.`;
 		case "dataPolicy":
 			return "No provider of this model is allowed by your OpenRouter privacy settings (data policy). Change them at openrouter.ai/settings/privacy, or choose another model.";
 		case "redirect":
@@ -158,6 +177,9 @@ export function makeApiError(kind: ApiErrorKind, details: ApiErrorDetails = {}):
 	}
 	if (details.providerMessage !== undefined && details.providerMessage !== "") {
 		message += ` ${details.provider ?? "The provider"} said: ${details.providerMessage}`;
+	}
+	if (details.generation !== undefined && details.generation !== "") {
+		message += ` The model wrote: ${details.generation}`;
 	}
 	const entry = CATALOGUE[kind];
 	return {

@@ -10,7 +10,7 @@
  * called tools (its thinking mode answers 400 without it), OpenRouter's `reasoning_details`
  * unchanged on every assistant message; a plain `reasoning` string is not sent back (strict
  * servers such as Groq reject unknown message fields). Reply: a 200 is not yet a success. The
- * body may be cut off, not JSON, carry `error`, or lack `choices`; each of those is a typed
+ * body may be cut off, not JSON, a web page, carry `error`, or lack `choices`; each is a typed
  * error, and only a well-formed answer reaches the loop. A body that is an event stream (a
  * server that streams although not asked) is assembled like a stream, so its answer is not lost.
  */
@@ -23,7 +23,7 @@ import { ConversationHistory } from "../History/ConversationHistory";
 import { Message } from "../History/Message";
 import { ApiError, makeApiError } from "./ApiError";
 import { ChatRequest, WireMessage, WireTool } from "./ChatTypes";
-import { mapBodyError, errorObject } from "./ErrorMapper";
+import { mapBodyError, errorObject, mapWebPage } from "./ErrorMapper";
 import { AssistantToolCall, ModelReply, Reasoning } from "./ModelReply";
 import {
 	answerChoice,
@@ -198,7 +198,29 @@ function parseEventBody(body: string, secret?: string): Result<ModelReply, ApiEr
 	return ok(assembler.reply());
 }
 
-export function parseCompletion(body: string, secret?: string): Result<ModelReply, ApiError> {
+/**
+ * Whether a 2xx answer is a web page rather than an API's: its text starts with "<", or the
+ * server calls it text/html and it starts like neither JSON nor an event stream (some servers
+ * label JSON text/html, which is still an answer). A wrong base URL pointing at a website, or
+ * a network's login page intercepting the request, answers this way. (Here, not in ServerText: a plain answer's path reads no other file.)
+ */
+export function isWebPage(headers: Readonly<Record<string, string>>, text: string): boolean {
+	const [trimmed] = string.gsub(text, "^%s+", "");
+	const first = string.sub(trimmed, 1, 1);
+	if (first === "<") return true;
+	const html = string.find(string.lower(headers["content-type"] ?? ""), "text/html", 1, true)[0] !== undefined;
+	if (!html || first === "{" || first === "[") return false;
+	return string.find(trimmed, "^[%a]*:")[0] === undefined;
+}
+
+/** `headers` and `baseUrl` (for the web-page error) are the plain request's. */
+export function parseCompletion(
+	body: string,
+	secret?: string,
+	headers: Readonly<Record<string, string>> = {},
+	baseUrl?: string,
+): Result<ModelReply, ApiError> {
+	if (isWebPage(headers, body)) return err(mapWebPage(200, body, baseUrl, secret));
 	if (looksLikeEventText(body)) return parseEventBody(body, secret);
 	const decoded = decodeJson(body);
 	if (!decoded.ok) {

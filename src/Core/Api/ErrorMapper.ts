@@ -13,6 +13,7 @@ import { decodeJson, encodeJson } from "Shared/Json";
 import { bodyWords, clip, readableText, redact } from "./ServerText";
 import { str, tbl } from "./Normalise";
 import { parseRetryAfter } from "./RetryAfter";
+import { failedGeneration, providerErrorKind } from "./ProviderErrorKind";
 
 function has(text: string, needle: string): boolean {
 	return string.find(string.lower(text), needle, 1, true)[0] !== undefined;
@@ -41,6 +42,8 @@ export interface ErrorBody {
 	readonly message?: unknown;
 	readonly type?: unknown;
 	readonly metadata?: unknown;
+	/** Groq: the tool call the model wrote when it could not be parsed (code tool_use_failed). */
+	readonly failed_generation?: unknown;
 }
 
 /**
@@ -162,6 +165,8 @@ function kindForStatus(status: number, problem: ErrorBody | undefined, text: str
 	if (status >= 300 && status < 400) return "redirect";
 	if (isContextLength(problem, text)) return "contextLength";
 	if (isContentFilter(problem)) return "moderation";
+	const provider = providerErrorKind(problem, text);
+	if (provider !== undefined && status >= 400 && status < 500) return provider;
 	const special = kindForText(text);
 	if (special !== undefined && status >= 400 && status < 500) return special;
 	if (status === 401) return "badKey";
@@ -174,6 +179,12 @@ function kindForStatus(status: number, problem: ErrorBody | undefined, text: str
 	if (status === 503 || status === 529) return "noProvider";
 	if (status >= 500) return "server";
 	return "badRequest";
+}
+
+/** Groq's failed tool call as the model wrote it, redacted and clipped for the message. */
+function generationText(problem: ErrorBody | undefined, secret?: string): string | undefined {
+	const text = failedGeneration(problem);
+	return text !== undefined ? clip(redact(text, secret), 200) : undefined;
 }
 
 /** An answer whose status is not 2xx (plain request, or a stream refused at open). */
@@ -205,6 +216,7 @@ export function mapStatusError(
 		providerMessage: details.raw,
 		location: headers["location"],
 		maxWait,
+		generation: generationText(problem, secret),
 	});
 }
 
@@ -217,8 +229,10 @@ export function mapBodyError(problem: ErrorBody, secret?: string): ApiError {
 	const code = typeIs(problem.code, "number") ? problem.code : (tonumber(problem.code) ?? tonumber(problem.status));
 	let kind: ApiErrorKind = problem.type === "plain" ? "refused" : "upstream";
 	const special = kindForText(`${text} ${details.raw ?? ""}`);
+	const provider = providerErrorKind(problem, `${text} ${details.raw ?? ""}`);
 	if (isContextLength(problem, text)) kind = "contextLength";
 	else if (isContentFilter(problem)) kind = "moderation";
+	else if (provider !== undefined) kind = provider;
 	else if (special !== undefined) kind = special;
 	else if (code !== undefined && code >= 300 && code !== 200) kind = kindForStatus(code, problem, text);
 	return makeApiError(kind, {
@@ -227,5 +241,13 @@ export function mapBodyError(problem: ErrorBody, secret?: string): ApiError {
 		reasons: reasonsOf(problem),
 		provider: details.provider,
 		providerMessage: details.raw,
+		generation: generationText(problem, secret),
 	});
+}
+
+/** A 2xx web page (ChatWire.isWebPage) as the error naming the base URL, quoting its title or words. */
+export function mapWebPage(status: number, page: string, baseUrl: string | undefined, secret?: string): ApiError {
+	const words = readableText(redact(page, secret));
+	const quoted = words !== "" && string.sub(words, 1, 1) !== "<" ? clip(words, 120) : undefined;
+	return makeApiError("webPage", { status, baseUrl, serverMessage: quoted });
 }

@@ -1,18 +1,22 @@
 /**
- * Server text made safe to show: the key replaced wherever it appears, an HTML page reduced to
- * its words, a JSON body that does not decode reduced to its message, and long bodies clipped,
- * before it reaches a message, log or error.
+ * Server text made safe to show: the key (or a long piece of it) replaced wherever it appears,
+ * an HTML page reduced to its words, a JSON body that does not decode reduced to its message,
+ * and long bodies clipped, before it reaches a message, log or error.
  *
  * Why here: every text that may have come back from a server goes through the model
  * connection (Core/Api), which knows the key it sent.
  */
 import { decodeJson } from "Shared/Json";
-import { replacePlain } from "Shared/Secrets";
+import { redactKnown } from "Shared/Secrets";
 
-/** Replaces every occurrence of `secret` in `text` (plain match, no patterns). */
+/**
+ * Replaces `secret` in `text` wherever it stands whole, and every run of 12 or more of its
+ * characters (Shared/Secrets' redactKnown): a server that echoes the key's first characters,
+ * masks it keeping a long prefix, or wraps it across lines must not show it in pieces.
+ */
 export function redact(text: string, secret: string | undefined): string {
 	if (secret === undefined || secret.size() < 4) return text;
-	return replacePlain(text, secret, "[redacted]");
+	return redactKnown(text, secret, "[redacted]");
 }
 
 /** Shortens server text quoted in messages so an HTML error page does not flood the panel. */

@@ -7,12 +7,19 @@
  * retry policy says), "beforeBytes" (no byte of an answer arrived, for a transport reason:
  * the one case a plain request may follow) and "afterBytes" (the server had started
  * answering: a second request would be billed again, so the error goes to the user).
+ *
+ * A refusal's headers (Retry-After) come only with an Opened event carrying its status (the
+ * Error event has a status and a message, no headers); when the platform gives them they reach
+ * the retry policy and the message as a plain request's do. A 2xx answer that is a web page
+ * (text/html, or text starting with "<": a wrong base URL, a network login page) is refused
+ * as such, not read as a stream that ended without an answer.
  */
 import { ClockHost, HttpRequest } from "Shared/Hosts";
 import { Result, ok, err } from "Shared/Result";
 import { ApiError, makeApiError } from "./ApiError";
-import { mapStatusError } from "./ErrorMapper";
+import { mapStatusError, mapWebPage } from "./ErrorMapper";
 import { redact } from "./ServerText";
+import { isWebPage } from "./ChatWire";
 import { CompletionControl } from "./ModelClient";
 import { ModelReply } from "./ModelReply";
 import { StreamAssembler } from "./StreamAssembler";
@@ -37,6 +44,19 @@ export interface StreamFailure {
 	readonly stage: StreamStage;
 }
 
+/** What the messages of a failure may name: the longest Retry-After Lux waits for, the base URL. */
+export interface StreamContext {
+	readonly maxWait?: number;
+	readonly baseUrl?: string;
+}
+
+/** Page text kept to find its title (a login page's head fits; the rest is not needed). */
+const PAGE_LIMIT = 8192;
+
+function isSuccess(status: number): boolean {
+	return status >= 200 && status < 300;
+}
+
 export function streamCompletion(
 	host: WebStreamHost,
 	clock: ClockHost,
@@ -44,6 +64,7 @@ export function streamCompletion(
 	secret: string,
 	control: CompletionControl,
 	silenceSeconds: number,
+	context: StreamContext = {},
 ): Result<ModelReply, StreamFailure> {
 	const assembler = new StreamAssembler(secret, control.onDelta);
 	const reader = new StreamReader();
@@ -52,20 +73,45 @@ export function streamCompletion(
 	let refused: ApiError | undefined;
 	let transportError: string | undefined;
 	let lastActivity = clock.now();
+	// An Opened with a status outside 2xx: the refusal's status and headers, and its body so far.
+	let refusal: { status: number; headers: Readonly<Record<string, string>>; body: string } | undefined;
+	// A web page instead of an answer: its text so far (undefined while the answer looks like one).
+	let page: string | undefined;
+	let looked = false;
+	let openedHeaders: Readonly<Record<string, string>> = {};
+	const refuse = (status: number, body: string) =>
+		mapStatusError(status, refusal?.headers ?? {}, body, request.timeout, secret, context.maxWait);
 
 	const handle = host.open(request, {
-		onOpened: () => {
+		onOpened: (status, headers) => {
 			lastActivity = clock.now();
+			if (status !== undefined && status >= 100 && !isSuccess(status)) {
+				refusal = { status, headers: headers ?? {}, body: "" };
+				return;
+			}
 			bytes = true;
+			openedHeaders = headers ?? {};
 		},
 		onMessage: (message) => {
 			lastActivity = clock.now();
+			if (refusal !== undefined) {
+				refusal.body += message;
+				return;
+			}
 			bytes = true;
+			if (!looked && string.find(message, "[^%s]")[0] !== undefined) {
+				looked = true;
+				if (isWebPage(openedHeaders, message)) page = "";
+			}
+			if (page !== undefined) {
+				if (page.size() < PAGE_LIMIT) page += message;
+				return;
+			}
 			for (const payload of reader.push(message)) assembler.push(payload);
 		},
 		onError: (status, message) => {
 			if (status >= 100 && !bytes) {
-				refused = mapStatusError(status, {}, message, request.timeout, secret);
+				refused = refuse(status, message !== "" ? message : (refusal?.body ?? ""));
 			} else {
 				transportError = `the stream failed${status > 0 ? ` (${status})` : ""}: ${redact(message, secret)}`;
 			}
@@ -83,8 +129,15 @@ export function streamCompletion(
 
 	const silence = host.mode === "SSE" ? silenceSeconds * SSE_SILENCE_FACTOR : silenceSeconds;
 	let silent = false;
+	const pageRead = () =>
+		page !== undefined &&
+		(page.size() >= PAGE_LIMIT || string.find(string.lower(page), "</title>", 1, true)[0] !== undefined);
 	const settled = () =>
-		assembler.done || assembler.failure !== undefined || refused !== undefined || transportError !== undefined;
+		assembler.done ||
+		assembler.failure !== undefined ||
+		refused !== undefined ||
+		transportError !== undefined ||
+		pageRead();
 	while (!settled() && !closed) {
 		if (control.isCancelled()) break;
 		const quiet = clock.now() - lastActivity;
@@ -101,7 +154,11 @@ export function streamCompletion(
 	}
 	handle.close();
 
+	if (refused === undefined && refusal !== undefined) refused = refuse(refusal.status, refusal.body);
+	// Studio's SSE mode may deliver nothing of a page (it has no data lines): its content type says it.
+	if (page === undefined && !looked && bytes && isWebPage(openedHeaders, "")) page = "";
 	if (refused !== undefined) return err({ error: refused, stage: "refused" });
+	if (page !== undefined) return err({ error: mapWebPage(200, page, context.baseUrl, secret), stage: "refused" });
 	if (assembler.failure !== undefined) return err({ error: assembler.failure, stage: "afterBytes" });
 	// [DONE] with nothing before it (no text, call or finish reason) is no answer: shown as an
 	// empty reply, the user could not tell a failed request from a model that chose silence.

@@ -23,5 +23,6 @@ export { REQUEST_TIMEOUT_CEILING, requestTimeoutOption } from "./RequestTimeout"
 export { parseRetryAfter } from "./RetryAfter";
 export { StreamAssembler } from "./StreamAssembler";
 export { Usage, NO_USAGE, addUsage, parseUsage, totalTokens, usageOf, validCost } from "./Usage";
-export { mapStatusError, mapTransportError } from "./ErrorMapper";
+export { mapBodyError, mapStatusError, mapTransportError } from "./ErrorMapper";
+export { streamCompletion } from "./StreamingCompletion";
 export { redact } from "./ServerText";

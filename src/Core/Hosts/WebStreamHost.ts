@@ -10,7 +10,12 @@ import { HttpRequest } from "Shared/Hosts";
 export type StreamMode = "SSE" | "RawStream";
 
 export interface StreamHandlers {
-	readonly onOpened: () => void;
+	/**
+	 * The response's status and headers (names lower-cased) when the platform gives them
+	 * (WebStreamClient.Opened passes both). A status outside 2xx is a refusal, not an answer:
+	 * its headers carry Retry-After, which the Error event (status and message only) cannot.
+	 */
+	readonly onOpened: (status?: number, headers?: Readonly<Record<string, string>>) => void;
 	/** SSE mode: one event's data (or, on some builds, the raw event text); RawStream: a chunk. */
 	readonly onMessage: (message: string) => void;
 	readonly onError: (status: number, message: string) => void;

@@ -65,13 +65,16 @@ export = () => {
 			}
 		});
 
-		it("redacts a long start or end of a known key, and leaves short pieces and other text alone", () => {
+		it("redacts a long start, end or middle of a known key, and leaves pieces under 12 characters alone", () => {
 			const start = KEY.sub(1, 20);
 			const finish = KEY.sub(-17);
 			expect(redactSecrets(`a ${start}... [cut]`, [KEY])).to.equal(`a ${REDACTED_KEY}... [cut]`);
 			expect(redactSecrets(`...${finish}" }`, [KEY])).to.equal(`...${REDACTED_KEY}" }`);
 			expect(redactSecrets(`${KEY}${KEY.sub(1, 17)}`, [KEY])).to.equal(`${REDACTED_KEY}${REDACTED_KEY}`);
-			const short = `${KEY.sub(1, 15)} and ${KEY.sub(-15)}`;
+			// Twelve characters or more of the key, wherever they start (Shared/Secrets' MIN_RUN).
+			const pieces = `${KEY.sub(1, 15)} and ${KEY.sub(-15)} and ${KEY.sub(9, 20)}`;
+			expect(redactSecrets(pieces, [KEY])).to.equal(`${REDACTED_KEY} and ${REDACTED_KEY} and ${REDACTED_KEY}`);
+			const short = `${KEY.sub(1, 11)} and ${KEY.sub(-11)} and ${KEY.sub(9, 19)}`;
 			expect(redactSecrets(short, [KEY])).to.equal(short);
 		});
 	});
