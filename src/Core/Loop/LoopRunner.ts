@@ -16,7 +16,7 @@ import { cacheReadShareFor, cacheStyleFor } from "../History/CacheBreakpoints";
 import { HistoryCompressor, NO_COMPRESSION } from "../Ports/HistoryCompressor";
 import { ApprovalDecision, ToolCall, ToolOutcome, ToolRunner } from "Tools/ToolProtocol";
 import { initialState, stepFor } from "./AgenticLoop";
-import { LoopCallbacks } from "./LoopCallbacks";
+import { LoopCallbacks, reportProgress } from "./LoopCallbacks";
 import { LoopAction, LoopConfig, LoopEvent, LoopOutcome, LoopState } from "./LoopTypes";
 
 export interface LoopDependencies {
@@ -53,6 +53,8 @@ export class LoopRunner {
 	private applying = false;
 	/** Stop was pressed while applying: the run stops once the apply has returned. */
 	private stopAfterApply = false;
+	/** The words the request in flight has streamed so far: what a Stop keeps of its reply. */
+	private streamed = "";
 
 	constructor(private readonly deps: LoopDependencies) {
 		this.state = initialState(deps.tools.definitions(), deps.history);
@@ -120,7 +122,7 @@ export class LoopRunner {
 			this.stopAfterApply = true;
 			return;
 		}
-		this.drive({ task: this.state.task, event: { kind: "cancel" } });
+		this.drive({ task: this.state.task, event: { kind: "cancel", partial: this.streamed } });
 	}
 
 	getState(): LoopState {
@@ -172,7 +174,7 @@ export class LoopRunner {
 				action.kind === "progress" &&
 				(action.event.kind === "message" || action.event.kind === "toolFinished")
 			)
-				this.report(action.event);
+				reportProgress(this.callbacks, action.event);
 		}
 		return outcome;
 	}
@@ -180,7 +182,7 @@ export class LoopRunner {
 	private perform(action: Exclude<LoopAction, { kind: "finish" }>, task: number): LoopEvent | undefined {
 		switch (action.kind) {
 			case "progress":
-				this.report(action.event);
+				reportProgress(this.callbacks, action.event);
 				return undefined;
 			case "prepareRequest": {
 				const compressed = this.compressor.compress({
@@ -202,10 +204,19 @@ export class LoopRunner {
 				return { kind: "requestPrepared", request, requestChars: encodeJson(request).size() };
 			}
 			case "sendRequest": {
+				this.streamed = "";
 				const result = this.deps.client.complete(action.request, {
 					isCancelled: () => this.state.task !== task,
-					onDelta: (text) => this.state.task === task && this.callbacks.onDelta?.(text),
-					onStreamReset: (reason) => this.state.task === task && this.callbacks.onStreamReset?.(reason),
+					onDelta: (text) => {
+						if (this.state.task !== task) return;
+						this.streamed += text;
+						this.callbacks.onDelta?.(text);
+					},
+					onStreamReset: (reason) => {
+						if (this.state.task !== task) return;
+						this.streamed = "";
+						this.callbacks.onStreamReset?.(reason);
+					},
 					onRetry: (problem, attempt, delay) => this.callbacks.onRetry?.(problem, attempt, delay),
 				});
 				return result.ok
@@ -225,26 +236,5 @@ export class LoopRunner {
 		// A write the user's rules approved applies inside execute: like an approved one, it cannot be interrupted.
 		const writes = this.state.definitions.find((d) => d.name === call.name)?.risk !== "read";
 		return this.uninterrupted(writes, () => this.deps.tools.execute(call));
-	}
-
-	private report(event: Extract<LoopAction, { kind: "progress" }>["event"]) {
-		const c = this.callbacks;
-		switch (event.kind) {
-			case "iteration":
-				c.onIteration?.(event.iteration, event.maxIterations);
-				break;
-			case "message":
-				c.onMessage?.(event.message);
-				break;
-			case "toolStarted":
-				c.onToolStarted?.(event.call);
-				break;
-			case "toolFinished":
-				c.onToolFinished?.(event.call, event.outcome);
-				break;
-			case "usage":
-				c.onUsage?.(event.reply, event.task, event.conversation);
-				break;
-		}
 	}
 }
