@@ -8,7 +8,7 @@ import { ApiError } from "../Api/ApiError";
 import { Usage } from "../Api/Usage";
 import { Message } from "../History/Message";
 import { ToolCall, ToolOutcome } from "Tools/ToolProtocol";
-import { LoopOutcome, ProgressEvent } from "./LoopTypes";
+import { LoopOutcome } from "./LoopTypes";
 
 export interface LoopCallbacks {
 	/** A model request is about to be sent (1-based). */
@@ -29,25 +29,4 @@ export interface LoopCallbacks {
 	readonly onNotice?: (text: string) => void;
 	/** The loop answered, paused for an approval, stopped, failed or was cancelled. */
 	readonly onOutcome?: (outcome: LoopOutcome) => void;
-}
-
-/** One progress event to the callback that hears it. */
-export function reportProgress(c: LoopCallbacks, event: ProgressEvent) {
-	switch (event.kind) {
-		case "iteration":
-			c.onIteration?.(event.iteration, event.maxIterations);
-			break;
-		case "message":
-			c.onMessage?.(event.message);
-			break;
-		case "toolStarted":
-			c.onToolStarted?.(event.call);
-			break;
-		case "toolFinished":
-			c.onToolFinished?.(event.call, event.outcome);
-			break;
-		case "usage":
-			c.onUsage?.(event.reply, event.task, event.conversation);
-			break;
-	}
 }

@@ -16,7 +16,7 @@ import { cacheReadShareFor, cacheStyleFor } from "../History/CacheBreakpoints";
 import { HistoryCompressor, NO_COMPRESSION } from "../Ports/HistoryCompressor";
 import { ApprovalDecision, ToolCall, ToolOutcome, ToolRunner } from "Tools/ToolProtocol";
 import { initialState, stepFor } from "./AgenticLoop";
-import { LoopCallbacks, reportProgress } from "./LoopCallbacks";
+import { LoopCallbacks } from "./LoopCallbacks";
 import { LoopAction, LoopConfig, LoopEvent, LoopOutcome, LoopState } from "./LoopTypes";
 
 export interface LoopDependencies {
@@ -174,7 +174,7 @@ export class LoopRunner {
 				action.kind === "progress" &&
 				(action.event.kind === "message" || action.event.kind === "toolFinished")
 			)
-				reportProgress(this.callbacks, action.event);
+				this.report(action.event);
 		}
 		return outcome;
 	}
@@ -182,7 +182,7 @@ export class LoopRunner {
 	private perform(action: Exclude<LoopAction, { kind: "finish" }>, task: number): LoopEvent | undefined {
 		switch (action.kind) {
 			case "progress":
-				reportProgress(this.callbacks, action.event);
+				this.report(action.event);
 				return undefined;
 			case "prepareRequest": {
 				const compressed = this.compressor.compress({
@@ -236,5 +236,26 @@ export class LoopRunner {
 		// A write the user's rules approved applies inside execute: like an approved one, it cannot be interrupted.
 		const writes = this.state.definitions.find((d) => d.name === call.name)?.risk !== "read";
 		return this.uninterrupted(writes, () => this.deps.tools.execute(call));
+	}
+
+	private report(event: Extract<LoopAction, { kind: "progress" }>["event"]) {
+		const c = this.callbacks;
+		switch (event.kind) {
+			case "iteration":
+				c.onIteration?.(event.iteration, event.maxIterations);
+				break;
+			case "message":
+				c.onMessage?.(event.message);
+				break;
+			case "toolStarted":
+				c.onToolStarted?.(event.call);
+				break;
+			case "toolFinished":
+				c.onToolFinished?.(event.call, event.outcome);
+				break;
+			case "usage":
+				c.onUsage?.(event.reply, event.task, event.conversation);
+				break;
+		}
 	}
 }
