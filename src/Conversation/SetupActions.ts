@@ -26,6 +26,11 @@ function failedCheckText(baseUrl: string, check: KeyCheck): string {
 	return `Nothing was saved: the check of this key with ${baseUrl} failed. ${why}`;
 }
 
+/** What "Check key" vouched for: this key at this endpoint. */
+function checkedPair(baseUrl: string, key: string): string {
+	return `${baseUrl} ${key}`;
+}
+
 export class SetupActions {
 	/** The endpoint and key "Check key" last found valid: Save need not ask again. */
 	private checked?: string;
@@ -56,7 +61,7 @@ export class SetupActions {
 			const keyCheck = checkKey(this.http, this.clock, baseUrl, key);
 			// Only a key the server vouched for: "no key check here" still needs Save's own check.
 			const vouched = keyCheck.state === "valid" && keyCheck.note === undefined;
-			this.checked = vouched ? `${trimText(baseUrl)}\n${trimText(key)}` : undefined;
+			this.checked = vouched ? checkedPair(trimText(baseUrl), trimText(key)) : undefined;
 			this.set((s) => ({ ...s, keyCheck }));
 		});
 	};
@@ -157,12 +162,7 @@ export class SetupActions {
 			this.saveKey(key);
 			done(this.saveSettings(settings));
 		};
-		if (
-			this.checked ===
-				`${baseUrl}
-${key}` &&
-			this.store.getState().keyCheck.state === "valid"
-		)
+		if (this.checked === checkedPair(baseUrl, key) && this.store.getState().keyCheck.state === "valid")
 			return store();
 		this.set((s) => ({ ...s, keyCheck: { state: "checking" } }));
 		task.spawn(() => {
