@@ -36,6 +36,22 @@ export function checkKey(http: HttpHost, clock: ClockHost, baseUrl: string, key:
 	};
 }
 
+/**
+ * The setup's Save asks this before it stores a key: the key check, and where the endpoint has
+ * no key check (a 404 from a custom server, or from a mistyped path), the model list, so that
+ * a URL nothing answers at is a failure rather than "valid, unchecked".
+ */
+export function checkEndpoint(http: HttpHost, clock: ClockHost, baseUrl: string, key: string): KeyCheck {
+	const check = checkKey(http, clock, baseUrl, key);
+	if (check.state !== "valid" || check.note === undefined) return check;
+	const listed = listModels(http, clock, baseUrl, key);
+	if (listed.error === undefined) return check;
+	return {
+		state: "error",
+		message: `${baseUrl} has no key check, and its model list failed too: ${listed.error}`,
+	};
+}
+
 export function listModels(
 	http: HttpHost,
 	clock: ClockHost,

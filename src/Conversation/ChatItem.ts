@@ -58,6 +58,12 @@ export interface PlanStepView {
 /** What an error card's button does. */
 export type ErrorAction = "key" | "settings" | "retry" | "newChat";
 
+/** A web page where the user fixes what an error card reports: its address and what to change there. */
+export interface ExternalPage {
+	readonly url: string;
+	readonly instructions: string;
+}
+
 export type ApprovalState = "pending" | "applied" | "rejected" | "stale" | "failed";
 
 /** Where "Show in Explorer" / "Open script at the change" go. */
@@ -74,6 +80,8 @@ export type ChatItem =
 			readonly id: string;
 			readonly text: string;
 			readonly streaming?: boolean;
+			/** The user stopped this answer mid-stream (Core's message says so, and is saved). */
+			readonly stopped?: boolean;
 			/** The model's reasoning for this answer, shown collapsed; never part of the answer. */
 			readonly reasoning?: string;
 	  }
@@ -125,6 +133,8 @@ export type ChatItem =
 			 * like a "retry" action when a newer run starts.
 			 */
 			readonly retryAfterFix?: boolean;
+			/** Where the fix is made outside Studio (OpenRouter's privacy settings), shown as a copyable address. */
+			readonly page?: ExternalPage;
 	  }
 	| { readonly kind: "notice"; readonly id: string; readonly text: string }
 	| {

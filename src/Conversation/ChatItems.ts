@@ -116,6 +116,7 @@ export function reduceMessage(items: ReadonlyArray<ChatItem>, raw: Message, ctx:
 					id: ctx.newId(),
 					text: message.text,
 					reasoning: reasoning !== "" ? reasoning : undefined,
+					stopped: message.stopped,
 				});
 			return withoutStream;
 		}
@@ -124,11 +125,14 @@ export function reduceMessage(items: ReadonlyArray<ChatItem>, raw: Message, ctx:
 			// member's name, while a Stop answers the call under the name the model used (more_tools).
 			const card = out.find((i) => i.kind === "approval" && i.id === `card:${message.callId}`);
 			if (card !== undefined && card.kind === "approval") {
-				const fromQueue = ctx.previews?.outcomeOf?.(card.operationId);
+				// The result's own typed resolution first: a restored conversation has no queue to ask
+				// (a stale card read back as "failed" after a reload). The queue answers for results
+				// saved before results carried it.
+				const resolved = message.resolution ?? ctx.previews?.outcomeOf?.(card.operationId);
 				let state: ApprovalState = card.state;
 				if (state === "pending") state = message.isError ? "rejected" : "applied";
 				if (state === "applied" && message.isError) state = "failed";
-				if (fromQueue !== undefined && state !== "rejected") state = fromQueue;
+				if (resolved !== undefined && state !== "rejected") state = resolved;
 				const detail = state === "rejected" ? undefined : clipDetail(message.content);
 				const decided = { ...card, state, detail, view: state === "applied" ? message.view : undefined };
 				return out.map((i) => (i === card ? decided : i));
@@ -178,6 +182,7 @@ export function reduceMessage(items: ReadonlyArray<ChatItem>, raw: Message, ctx:
 				message: message.text,
 				action: advice.action,
 				retryAfterFix: advice.action === "key" ? true : undefined,
+				page: advice.page,
 			});
 			return out;
 		}

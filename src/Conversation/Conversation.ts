@@ -12,6 +12,7 @@
  */
 import { LoopOutcome } from "Core";
 import { trimText } from "Shared/TextLines";
+import { labelActivity } from "./ActivityLabels";
 import { CardActions, staleRetryMessage } from "./CardActions";
 import { ChatItems } from "./ChatItems";
 import { ConversationIntents } from "./ConversationIntents";
@@ -23,7 +24,7 @@ import { addSpend } from "./Meters";
 import { PlanCards } from "./PlanCards";
 import { ConversationDeps } from "./Ports";
 import { SettingsStore } from "./SettingsStore";
-import { ConnectForm, SettingsForm } from "./SettingsForm";
+import { ConnectForm, ConnectOutcome, SettingsForm } from "./SettingsForm";
 import { SetupActions } from "./SetupActions";
 import { ShelfActions } from "./ShelfActions";
 import { Task } from "./Task";
@@ -125,7 +126,7 @@ export class Conversation implements ConversationIntents {
 		const [a, b] = [activity[activity.size() - 1], shown[shown.size() - 1]];
 		const same = a === b || (a?.time === b?.time && a?.operationId === b?.operationId && a?.outcome === b?.outcome);
 		if (activity.size() === shown.size() && same) return;
-		this.store.update((s) => ({ ...s, activity }));
+		this.store.update((s) => ({ ...s, activity: activity.map(labelActivity) }));
 	}
 
 	/** May a message (or a plan approval, a retry) start a run now? */
@@ -229,7 +230,7 @@ export class Conversation implements ConversationIntents {
 	loadConversations = () => this.switches.loadConversations();
 	validateKey = (key: string, baseUrl: string) => this.setup.validateKey(key, baseUrl);
 	saveKey = (key: string) => this.setup.saveKey(key);
-	connect = (setup: ConnectForm) => this.setup.connect(setup);
+	connect = (setup: ConnectForm, done: (outcome: ConnectOutcome) => void) => this.setup.connect(setup, done);
 	clearKey = () => this.setup.clearKey();
 	loadModels = (baseUrl: string, key?: string) => this.setup.loadModels(baseUrl, key);
 	/** The model list, quietly, for the meters (the panel calls it once when it opens). */

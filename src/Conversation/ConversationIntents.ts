@@ -54,8 +54,12 @@ export interface ConversationIntents {
 	/** Saves the key (plugin settings only); an error text when it is malformed. */
 	readonly saveKey: (key: string) => string | undefined;
 	readonly clearKey: () => void;
-	/** The setup dialog's Save: the typed key (if any), then the endpoint and model; the typed outcome says what was refused. */
-	readonly connect: (setup: ConnectForm) => ConnectOutcome;
+	/**
+	 * The setup dialog's Save: a typed key is checked against the endpoint and stored (with the
+	 * endpoint and model) only if the check passes; `done` hears the typed outcome, at once or
+	 * after the check.
+	 */
+	readonly connect: (setup: ConnectForm, done: (outcome: ConnectOutcome) => void) => void;
 	/**
 	 * Fetches {base}/models?supported_parameters=tools into state.models, asking with `key` (the
 	 * key typed in the setup dialog, not saved yet) when one is given, else with the saved key.

@@ -6,7 +6,7 @@
  * part of it.
  */
 import type { TextSizeChoice } from "Shared/SettingKeys";
-import type { ActionEntry } from "Tools/ApprovalQueue/ActionLog";
+import type { ActivityEntry } from "./ActivityLabels";
 import { RiskCategory } from "Tools/ToolProtocol";
 import type { ChatItem } from "./ChatItem";
 
@@ -124,7 +124,7 @@ export interface ConversationSummary {
 }
 
 /** One line of the activity view: what Lux proposed and what became of it (Tools' action log). */
-export type ActivityEntry = ActionEntry;
+export type { ActivityEntry };
 
 export interface ConversationState {
 	readonly items: ReadonlyArray<ChatItem>;

@@ -6,12 +6,28 @@
  * settings for model problems, a new chat for a conversation too long, retry for the rest.
  */
 import { ApiErrorKind } from "Core";
-import { ErrorAction } from "./ChatItem";
+import { ErrorAction, ExternalPage } from "./ChatItem";
 
 interface Advice {
 	readonly title: string;
 	readonly action?: ErrorAction;
+	/** A page outside Studio where the fix is made (the plugin cannot open it: the card shows its address). */
+	readonly page?: ExternalPage;
 }
+
+/** OpenRouter's account privacy settings, where the data policy that refused a model is changed. */
+export const OPENROUTER_PRIVACY_URL = "https://openrouter.ai/settings/privacy";
+
+/**
+ * Why the card says where the switches are, not "open settings": the refusal comes from the
+ * user's OpenRouter account, which nothing in Lux's settings changes; Try again sends the
+ * message once they are changed.
+ */
+const PRIVACY_PAGE: ExternalPage = {
+	url: OPENROUTER_PRIVACY_URL,
+	instructions:
+		"Copy this address into your browser and sign in to OpenRouter. Under its privacy settings, allow the kinds of providers this model needs (free models usually need the options for providers that may train on or publish prompts), then press Try again here. Or choose another model in Lux's settings.",
+};
 
 const ADVICE: { readonly [K in ApiErrorKind | "loop"]: Advice } = {
 	badRequest: { title: "The server rejected the request", action: "settings" },
@@ -28,7 +44,7 @@ const ADVICE: { readonly [K in ApiErrorKind | "loop"]: Advice } = {
 	toolCallFailed: { title: "The model wrote a malformed tool call", action: "retry" },
 	reasoningRequired: { title: "DeepSeek needs reasoning this conversation lacks", action: "newChat" },
 	webPage: { title: "The endpoint returned a web page, not an API", action: "settings" },
-	dataPolicy: { title: "Blocked by your OpenRouter privacy settings", action: "settings" },
+	dataPolicy: { title: "Blocked by your OpenRouter privacy settings", action: "retry", page: PRIVACY_PAGE },
 	redirect: { title: "The base URL redirects elsewhere", action: "settings" },
 	refused: { title: "The server refused the request", action: "settings" },
 	badResponse: { title: "The server's answer could not be read", action: "retry" },

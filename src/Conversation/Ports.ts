@@ -10,7 +10,8 @@ import { WebStreamHost } from "Core";
 import { ClockHost, HttpHost, SettingsHost } from "Shared/Hosts";
 import { Result } from "Shared/Result";
 import { ToolRunner } from "Tools/ToolProtocol";
-import { ActivityEntry, ConversationSettings, MemorySection } from "./ConversationState";
+import type { ActionEntry } from "Tools/ApprovalQueue/ActionLog";
+import { ConversationSettings, MemorySection } from "./ConversationState";
 import { ChangeTarget, Preview } from "./ChatItem";
 import { TaskWiring } from "./TaskModules";
 
@@ -58,7 +59,7 @@ export interface AutoApproveSink {
 /** Tools' action log: every operation proposed and what became of it (the activity view). */
 export interface ActivitySource {
 	/** The newest `count` entries, oldest first. */
-	recent(count: number): ReadonlyArray<ActivityEntry>;
+	recent(count: number): ReadonlyArray<ActionEntry>;
 }
 
 /**

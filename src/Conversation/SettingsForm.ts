@@ -40,9 +40,12 @@ export interface ConnectForm {
 	readonly model: string;
 }
 
-/** What the setup dialog's Save did: saved, or refused (a malformed key, no key for OpenRouter, a setting). */
+/**
+ * What the setup dialog's Save did: saved, or refused (a malformed key, no key for OpenRouter,
+ * a setting, or "check": the endpoint refused the typed key or did not answer).
+ */
 export type ConnectOutcome =
-	SettingsOutcome | { readonly ok: false; readonly problem: "key" | "noKey"; readonly text: string };
+	SettingsOutcome | { readonly ok: false; readonly problem: "key" | "noKey" | "check"; readonly text: string };
 
 export const MAX_ITERATIONS_LIMIT = 100;
 

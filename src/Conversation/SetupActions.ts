@@ -5,9 +5,10 @@
  */
 import { ClockHost, HttpHost } from "Shared/Hosts";
 import { trimText } from "Shared/TextLines";
-import { ConversationSettings, ConversationState } from "./ConversationState";
+import { ConversationSettings, ConversationState, KeyCheck } from "./ConversationState";
 import { ConversationStore, needsKey } from "./ConversationStore";
-import { checkKey, listModels } from "./AccountClient";
+import { connectionProblem, keyProblem } from "Core";
+import { checkEndpoint, checkKey, listModels } from "./AccountClient";
 import { AutoApproveSink } from "./Ports";
 import {
 	checkSettings,
@@ -19,7 +20,21 @@ import {
 } from "./SettingsForm";
 import { SettingsStore } from "./SettingsStore";
 
+/** Why Save stored nothing, in the words of the check that failed. */
+function failedCheckText(baseUrl: string, check: KeyCheck): string {
+	const why = check.state === "invalid" || check.state === "blocked" || check.state === "error" ? check.message : "";
+	return `Nothing was saved: the check of this key with ${baseUrl} failed. ${why}`;
+}
+
+/** What "Check key" vouched for: this key at this endpoint. */
+function checkedPair(baseUrl: string, key: string): string {
+	return `${baseUrl} ${key}`;
+}
+
 export class SetupActions {
+	/** The endpoint and key "Check key" last found valid: Save need not ask again. */
+	private checked?: string;
+
 	constructor(
 		private readonly store: ConversationStore,
 		private readonly prefs: SettingsStore,
@@ -44,6 +59,9 @@ export class SetupActions {
 		this.set((s) => ({ ...s, keyCheck: { state: "checking" } }));
 		task.spawn(() => {
 			const keyCheck = checkKey(this.http, this.clock, baseUrl, key);
+			// Only a key the server vouched for: "no key check here" still needs Save's own check.
+			const vouched = keyCheck.state === "valid" && keyCheck.note === undefined;
+			this.checked = vouched ? checkedPair(trimText(baseUrl), trimText(key)) : undefined;
 			this.set((s) => ({ ...s, keyCheck }));
 		});
 	};
@@ -116,20 +134,43 @@ export class SetupActions {
 	};
 
 	/**
-	 * The setup dialog's Save: the key if one was typed (else one must be saved already,
-	 * unless the endpoint is not OpenRouter's: a local server may need none), then the
-	 * endpoint and model. Nothing after a refusal is saved.
+	 * The setup dialog's Save; `done` hears the outcome (at once, or after the check). A typed
+	 * key is checked against the typed endpoint first (checkEndpoint) and stored only when the
+	 * check passes, with the endpoint and model: a mistyped URL or key had been stored before
+	 * any request, and the user learned of it from a failing chat. A failed check stores
+	 * nothing; its reason is the outcome and state.keyCheck. A key the user checked with "Check
+	 * key" just before is not asked about again. Without a typed key one must be saved already,
+	 * unless the endpoint is not OpenRouter's (a local server may need none): the endpoint and
+	 * model are then saved at once, as there is no key to lose.
 	 */
-	connect = (setup: ConnectForm): ConnectOutcome => {
+	connect = (setup: ConnectForm, done: (outcome: ConnectOutcome) => void) => {
 		const baseUrl = trimText(setup.baseUrl);
-		if (setup.key !== "") {
-			const problem = this.saveKey(setup.key);
-			if (problem !== undefined) return { ok: false, problem: "key", text: problem };
-		} else if (!this.store.getState().hasKey && needsKey(baseUrl)) {
-			return { ok: false, problem: "noKey", text: "Paste an API key first (OpenRouter keys start with sk-or-)." };
+		const settings = { ...this.store.getState().settings, baseUrl, model: trimText(setup.model) };
+		const key = trimText(setup.key);
+		if (setup.key === "") {
+			if (!this.store.getState().hasKey && needsKey(baseUrl))
+				return done({
+					ok: false,
+					problem: "noKey",
+					text: "Paste an API key first (OpenRouter keys start with sk-or-).",
+				});
+			return done(this.saveSettings(settings));
 		}
-		const settings = this.store.getState().settings;
-		return this.saveSettings({ ...settings, baseUrl, model: trimText(setup.model) });
+		const refused = keyProblem(key) ?? connectionProblem({ baseUrl, model: settings.model });
+		if (refused !== undefined) return done({ ok: false, problem: "key", text: refused });
+		const store = () => {
+			this.saveKey(key);
+			done(this.saveSettings(settings));
+		};
+		if (this.checked === checkedPair(baseUrl, key) && this.store.getState().keyCheck.state === "valid")
+			return store();
+		this.set((s) => ({ ...s, keyCheck: { state: "checking" } }));
+		task.spawn(() => {
+			const keyCheck = checkEndpoint(this.http, this.clock, baseUrl, key);
+			this.set((s) => ({ ...s, keyCheck }));
+			if (keyCheck.state === "valid") return store();
+			done({ ok: false, problem: "check", text: failedCheckText(baseUrl, keyCheck) });
+		});
 	};
 
 	/** The Settings page's form as typed: read over the saved settings, then saved as above. */

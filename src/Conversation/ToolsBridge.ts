@@ -19,7 +19,8 @@ import {
 	Tools,
 	resolvePath,
 } from "Tools";
-import { ActivityEntry, ConversationSettings } from "./ConversationState";
+import type { ActionEntry } from "Tools/ApprovalQueue/ActionLog";
+import { ConversationSettings } from "./ConversationState";
 import { ChangeTarget, DiffHunk, Preview } from "./ChatItem";
 import { hunksOf } from "./DiffHunks";
 import { ActivitySource, ApprovalPreviews, AutoApproveSink, PlaceNavigator, TurnCheckpoints } from "./Ports";
@@ -118,7 +119,7 @@ export class ToolsBridge implements ApprovalPreviews, TurnCheckpoints, PlaceNavi
 	}
 
 	/** Tools' action log: its newest `count` entries, oldest first. */
-	recent(count: number): ReadonlyArray<ActivityEntry> {
+	recent(count: number): ReadonlyArray<ActionEntry> {
 		return this.tools.log.recent(count);
 	}
 

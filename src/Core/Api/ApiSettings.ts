@@ -26,7 +26,8 @@ export interface ConnectionSettings {
 	readonly timeoutSeconds?: number;
 }
 
-function validate(settings: ConnectionSettings): string | undefined {
+/** Why these connection settings would be refused by save, or undefined. */
+export function connectionProblem(settings: ConnectionSettings): string | undefined {
 	const url = settings.baseUrl;
 	if (url !== undefined && string.match(url, "^https?://[%w%.%-_]+")[0] === undefined) {
 		return `"${url}" is not an http(s) URL. Example: https://openrouter.ai/api/v1 or http://localhost:11434/v1`;
@@ -38,6 +39,14 @@ function validate(settings: ConnectionSettings): string | undefined {
 	if (timeout !== undefined && (timeout !== timeout || timeout < 5 || timeout > 600)) {
 		return "The request timeout must be between 5 and 600 seconds.";
 	}
+	return undefined;
+}
+
+/** Why a pasted key (trimmed) would be refused by setKey, or undefined. */
+export function keyProblem(key: string): string | undefined {
+	const trimmed = trimText(key);
+	if (trimmed === "") return "The API key is empty. Paste the whole key (OpenRouter keys start with sk-or-).";
+	if (string.find(trimmed, "%s")[0] !== undefined) return "The API key contains spaces; paste it again without them.";
 	return undefined;
 }
 
@@ -61,7 +70,7 @@ export class ApiSettings {
 
 	/** Saves what is given; nothing is saved if any field is invalid. */
 	save(settings: ConnectionSettings): Result<true, string> {
-		const problem = validate(settings);
+		const problem = connectionProblem(settings);
 		if (problem !== undefined) return err(problem);
 		if (settings.baseUrl !== undefined) this.store.set(SETTING_KEYS.baseUrl, settings.baseUrl);
 		if (settings.model !== undefined) this.store.set(SETTING_KEYS.model, settings.model);
@@ -71,12 +80,9 @@ export class ApiSettings {
 	}
 
 	setKey(key: string): Result<true, string> {
-		const trimmed = trimText(key);
-		if (trimmed === "")
-			return err("The API key is empty. Paste the whole key (OpenRouter keys start with sk-or-).");
-		if (string.find(trimmed, "%s")[0] !== undefined)
-			return err("The API key contains spaces; paste it again without them.");
-		this.store.set(SETTING_KEYS.apiKey, trimmed);
+		const problem = keyProblem(key);
+		if (problem !== undefined) return err(problem);
+		this.store.set(SETTING_KEYS.apiKey, trimText(key));
 		return ok(true);
 	}
 

@@ -2,7 +2,7 @@
 export { ApiClient } from "./ApiClient";
 export { ApiConfig, DEFAULT_API_CONFIG, OPENROUTER_BASE_URL, withDefaults, endpoint } from "./ApiConfig";
 export { ApiError, ApiErrorAction, ApiErrorKind, makeApiError } from "./ApiError";
-export { ApiSettings, ConnectionSettings, SETTING_KEYS } from "./ApiSettings";
+export { ApiSettings, ConnectionSettings, SETTING_KEYS, connectionProblem, keyProblem } from "./ApiSettings";
 export { ChatRequest, contentText, WireContent, WireMessage, WireTextPart, WireTool, WireToolCall } from "./ChatTypes";
 export {
 	buildChatRequest,

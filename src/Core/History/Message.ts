@@ -9,6 +9,7 @@ import { AssistantToolCall, Reasoning } from "../Api/ModelReply";
 import { Usage } from "../Api/Usage";
 import { ApiErrorKind } from "../Api/ApiError";
 import type { ToolView } from "Tools/Core/ToolView";
+import type { Resolution } from "Tools/ToolProtocol";
 
 export type Message =
 	| { readonly kind: "user"; readonly text: string }
@@ -19,6 +20,8 @@ export type Message =
 			readonly usage?: Usage;
 			/** Shown collapsed, never answer text; passed back as the provider asks (Api/ChatWire). */
 			readonly reasoning?: Reasoning;
+			/** The user stopped this reply while it streamed: `text` is what had arrived. */
+			readonly stopped?: boolean;
 	  }
 	| {
 			readonly kind: "toolResult";
@@ -29,6 +32,11 @@ export type Message =
 			readonly summary: string;
 			/** The tool's typed result for the panel; not sent to the model. */
 			readonly view?: ToolView;
+			/**
+			 * What became of a decided write (applied, stale, failed), typed: a restored
+			 * conversation's card shows it without the approval queue, which did not survive the reload.
+			 */
+			readonly resolution?: Resolution;
 	  }
 	| {
 			readonly kind: "approval";

@@ -127,8 +127,12 @@ function onReply(s: Step, event: Extract<LoopEvent, { kind: "modelReplied" }>, c
 	s.finish({ kind: "answered", text: reply.text });
 }
 
-function onCancel(s: Step) {
+function onCancel(s: Step, partial: string | undefined) {
 	if (s.state.status === "idle") return;
+	// Words a stopped stream showed are part of the conversation: kept (marked) like any reply,
+	// so a reload shows them and the model knows what it had said.
+	if (s.state.status === "waitingModel" && partial !== undefined && partial.match("%S")[0] !== undefined)
+		s.append({ kind: "assistant", text: partial, toolCalls: [], stopped: true });
 	const awaiting = s.state.awaiting;
 	if (awaiting !== undefined) {
 		s.actions.push({ kind: "rejectPending", operationId: awaiting.operationId, reason: "Cancelled by the user" });
@@ -216,7 +220,7 @@ export function step(state: LoopState, event: LoopEvent, config: LoopConfig): St
 			if (state.status === "awaitingApproval") onDecision(s, event, config);
 			break;
 		case "cancel":
-			onCancel(s);
+			onCancel(s, event.partial);
 			break;
 	}
 	return { state: s.state, actions: s.actions };

@@ -53,6 +53,8 @@ export class LoopRunner {
 	private applying = false;
 	/** Stop was pressed while applying: the run stops once the apply has returned. */
 	private stopAfterApply = false;
+	/** The words the request in flight has streamed so far: what a Stop keeps of its reply. */
+	private streamed = "";
 
 	constructor(private readonly deps: LoopDependencies) {
 		this.state = initialState(deps.tools.definitions(), deps.history);
@@ -120,7 +122,7 @@ export class LoopRunner {
 			this.stopAfterApply = true;
 			return;
 		}
-		this.drive({ task: this.state.task, event: { kind: "cancel" } });
+		this.drive({ task: this.state.task, event: { kind: "cancel", partial: this.streamed } });
 	}
 
 	getState(): LoopState {
@@ -202,10 +204,19 @@ export class LoopRunner {
 				return { kind: "requestPrepared", request, requestChars: encodeJson(request).size() };
 			}
 			case "sendRequest": {
+				this.streamed = "";
 				const result = this.deps.client.complete(action.request, {
 					isCancelled: () => this.state.task !== task,
-					onDelta: (text) => this.state.task === task && this.callbacks.onDelta?.(text),
-					onStreamReset: (reason) => this.state.task === task && this.callbacks.onStreamReset?.(reason),
+					onDelta: (text) => {
+						if (this.state.task !== task) return;
+						this.streamed += text;
+						this.callbacks.onDelta?.(text);
+					},
+					onStreamReset: (reason) => {
+						if (this.state.task !== task) return;
+						this.streamed = "";
+						this.callbacks.onStreamReset?.(reason);
+					},
 					onRetry: (problem, attempt, delay) => this.callbacks.onRetry?.(problem, attempt, delay),
 				});
 				return result.ok

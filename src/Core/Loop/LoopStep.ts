@@ -8,6 +8,7 @@
  */
 import { Message } from "../History/Message";
 import type { ToolView } from "Tools/Core/ToolView";
+import type { Resolution } from "Tools/ToolProtocol";
 import { LoopAction, LoopConfig, LoopOutcome, LoopState } from "./LoopTypes";
 
 /** Mutable scratch for one step: the state as it evolves and the actions collected. */
@@ -51,6 +52,7 @@ export function toolResult(
 	isError: boolean,
 	summary: string,
 	view?: ToolView,
+	resolution?: Resolution,
 ) {
-	s.append({ kind: "toolResult", callId, toolName, content, isError, summary, view });
+	s.append({ kind: "toolResult", callId, toolName, content, isError, summary, view, resolution });
 }

@@ -110,7 +110,8 @@ export type LoopEvent =
 			readonly decision: ApprovalDecision;
 			readonly outcome: ToolOutcome;
 	  }
-	| { readonly kind: "cancel" };
+	/** `partial`: the words the reply in flight had streamed when the user stopped it. */
+	| { readonly kind: "cancel"; readonly partial?: string };
 
 export type ProgressEvent =
 	| { readonly kind: "iteration"; readonly iteration: number; readonly maxIterations: number }

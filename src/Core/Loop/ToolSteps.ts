@@ -87,7 +87,8 @@ export function onToolOutcome(s: Step, outcome: ToolOutcome, config: LoopConfig)
 		return;
 	}
 	s.actions.push({ kind: "progress", event: { kind: "toolFinished", call, outcome } });
-	toolResult(s, call.id, call.name, outcome.content, outcome.isError, outcome.summary, outcome.view);
+	const { content, isError, summary, view, resolution } = outcome;
+	toolResult(s, call.id, call.name, content, isError, summary, view, resolution);
 	if (outcome.halt !== undefined) {
 		// Every call of the reply still gets exactly one result, so the history stays valid.
 		for (const rest of s.state.queue)

@@ -1,7 +1,8 @@
 /**
  * The activity view (Settings > Activity…): what Lux proposed and what became of each
  * operation, newest first: proposed, approved (by you or by an auto-approve rule), applied,
- * rejected, stale, failed, undone. It reads the Conversation's `activity` (Tools' action log).
+ * rejected, stale, failed, undone. It reads the Conversation's `activity` (Tools' action log):
+ * each tool in words ("edit script"), its raw name small under the entry.
  *
  * Why: users of agents expect to see afterwards what the agent did and what they approved;
  * the log was written for that, and this is where it is read.
@@ -34,11 +35,11 @@ function colourOf(outcome: ActivityEntry["outcome"], palette: Palette): Color3 {
 	return palette.subText;
 }
 
-/** One entry's headline: what happened, to what, with which tool. */
+/** One entry's headline: what happened, what the tool does (the Conversation's words), to what. */
 export function activityLine(entry: ActivityEntry): string {
 	const what = WORDS[entry.outcome] ?? entry.outcome;
 	const target = entry.target !== "" ? ` ${entry.target}` : "";
-	return `${what}: ${entry.tool}${target}`;
+	return `${what}: ${entry.label}${target}`;
 }
 
 export function ActivityPage(props: ActivityPageProps) {
@@ -60,6 +61,13 @@ export function ActivityPage(props: ActivityPageProps) {
 							order={2}
 						/>
 					) : undefined}
+					<Text
+						Key="Tool"
+						text={`Tool: ${entry.tool}`}
+						color={palette.dimText}
+						size={Metrics.smallTextSize}
+						order={3}
+					/>
 				</Card>,
 			);
 		}

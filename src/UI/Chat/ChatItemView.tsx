@@ -38,6 +38,7 @@ export function ChatItemView({ item, actions, order, shortcuts }: ChatItemViewPr
 					role={item.kind}
 					text={item.text}
 					streaming={item.kind === "assistant" ? item.streaming : undefined}
+					stopped={item.kind === "assistant" ? item.stopped : undefined}
 					reasoning={item.kind === "assistant" ? item.reasoning : undefined}
 					order={order}
 				/>
@@ -68,6 +69,7 @@ export function ChatItemView({ item, actions, order, shortcuts }: ChatItemViewPr
 					message={item.message}
 					action={item.action}
 					retryAfterFix={item.retryAfterFix}
+					page={item.page}
 					onKey={() => actions.openPage("setup")}
 					onSettings={() => actions.openPage("settings")}
 					onRetry={actions.retry}

@@ -6,7 +6,8 @@
  * gives no "submit" event for it, so a newline typed at the end without Shift held is the
  * send signal. A newline that arrives with other text in one change is a paste (a keystroke
  * adds one character), so pasted text ending in a newline stays in the box to be read.
- * The box grows with its text up to MAX_INPUT_HEIGHT.
+ * The box grows with all its text inside its MessageWindow, which stops growing at
+ * MAX_INPUT_HEIGHT and scrolls to the cursor's line.
  *
  * Why Shift is read from the box's own InputBegan/InputEnded: keys typed in a dock widget do
  * not reach UserInputService (creator-docs UserInputService.yaml: its input events fire only
@@ -21,16 +22,9 @@
  */
 import Roact from "@rbxts/roact";
 import { trimText } from "Shared/TextLines";
-import {
-	Button,
-	escapeFromFocusLost,
-	focusWhenShown,
-	inputChrome,
-	KeyHandler,
-	keyPressOf,
-	withKeys,
-} from "../Primitives";
-import { Metrics, withTextSizes, withTheme } from "../Theme";
+import { Button, escapeFromFocusLost, focusWhenShown, KeyHandler, keyPressOf, withKeys } from "../Primitives";
+import { Metrics, Palette, withTextSizes, withTheme } from "../Theme";
+import { BoxWiring, MessageWindow } from "./MessageWindow";
 
 export interface InputBarProps {
 	readonly running: boolean;
@@ -60,7 +54,7 @@ export const STOP_KEYS = "Esc";
 const SIDE_WIDTH = 84;
 
 export const INPUT_HEIGHT = 56;
-export const MAX_INPUT_HEIGHT = 160;
+export { MAX_INPUT_HEIGHT } from "./MessageWindow";
 
 /** The box's height when empty: at least three lines of the placeholder at the prose size. */
 function minHeight(prose: number): number {
@@ -170,68 +164,80 @@ export class InputBar extends Roact.Component<InputBarProps, InputBarState> {
 			withKeys((handle) =>
 				withTextSizes((sizes) => (
 					<frame BackgroundTransparency={1} Size={new UDim2(1, 0, 0, 0)} AutomaticSize={Enum.AutomaticSize.Y}>
-						<textbox
-							Key="MessageBox"
-							Text={this.state.draft}
-							PlaceholderText={
-								this.props.disabledReason ?? "Ask Lux… (Enter sends, Shift+Enter new line)"
-							}
-							PlaceholderColor3={palette.dimText}
-							TextEditable={!disabled}
-							Active={!disabled}
-							ClearTextOnFocus={false}
-							MultiLine={true}
-							TextWrapped={true}
-							Font={Metrics.font}
-							TextSize={sizes.prose}
-							TextColor3={palette.text}
-							TextXAlignment={Enum.TextXAlignment.Left}
-							TextYAlignment={Enum.TextYAlignment.Top}
-							ClipsDescendants={true}
-							BackgroundColor3={palette.input}
-							Size={new UDim2(1, -(SIDE_WIDTH + 6), 0, minHeight(sizes.prose))}
-							AutomaticSize={Enum.AutomaticSize.Y}
-							Ref={this.box}
-							Change={{ Text: this.onText }}
-							Event={{
-								InputBegan: this.onKey(true, handle),
-								InputEnded: this.onKeyUp,
-								Focused: () => this.setState({ focused: true }),
-								FocusLost: (_, _enter, input) => {
-									this.setState({ focused: false });
-									this.onFocusLost(input, handle);
-								},
-							}}
-						>
-							{inputChrome(palette, 4, this.state.focused)}
-							<uisizeconstraint
-								MinSize={new Vector2(0, minHeight(sizes.prose))}
-								MaxSize={new Vector2(math.huge, MAX_INPUT_HEIGHT)}
-							/>
-						</textbox>
-						<frame
-							Key="Side"
-							BackgroundTransparency={1}
-							AnchorPoint={new Vector2(1, 0)}
-							Position={new UDim2(1, 0, 0, 0)}
-							Size={new UDim2(0, SIDE_WIDTH, 0, INPUT_HEIGHT)}
-						>
-							{this.props.running ? (
-								<Button Key="Stop" text="Stop" shortcut={STOP_KEYS} onClick={this.props.onStop} />
-							) : (
-								<Button
-									Key="Send"
-									text="Send"
-									primary
-									width={SIDE_WIDTH}
-									disabled={disabled || this.state.draft.match("%S")[0] === undefined}
-									onClick={() => this.submit(this.state.draft)}
-								/>
-							)}
-						</frame>
+						<MessageWindow
+							Key="MessageWindow"
+							box={this.box}
+							width={new UDim(1, -(SIDE_WIDTH + 6))}
+							least={minHeight(sizes.prose)}
+							focused={this.state.focused}
+							palette={palette}
+							render={(wiring) => this.renderBox(palette, handle, sizes.prose, disabled, wiring)}
+						/>
+						{this.renderSide(disabled)}
 					</frame>
 				)),
 			),
+		);
+	}
+
+	private renderBox(palette: Palette, handle: KeyHandler, prose: number, disabled: boolean, wiring: BoxWiring) {
+		return (
+			<textbox
+				Key="MessageBox"
+				Text={this.state.draft}
+				PlaceholderText={this.props.disabledReason ?? "Ask Lux… (Enter sends, Shift+Enter new line)"}
+				PlaceholderColor3={palette.dimText}
+				TextEditable={!disabled}
+				Active={!disabled}
+				ClearTextOnFocus={false}
+				MultiLine={true}
+				TextWrapped={true}
+				Font={Metrics.font}
+				TextSize={prose}
+				TextColor3={palette.text}
+				TextXAlignment={Enum.TextXAlignment.Left}
+				TextYAlignment={Enum.TextYAlignment.Top}
+				BackgroundTransparency={1}
+				Size={new UDim2(1, 0, 0, minHeight(prose))}
+				AutomaticSize={Enum.AutomaticSize.Y}
+				Ref={this.box}
+				Change={{ Text: this.onText, CursorPosition: wiring.onCursor, AbsoluteSize: wiring.onSize }}
+				Event={{
+					InputBegan: this.onKey(true, handle),
+					InputEnded: this.onKeyUp,
+					Focused: () => this.setState({ focused: true }),
+					FocusLost: (_, _enter, input) => {
+						this.setState({ focused: false });
+						this.onFocusLost(input, handle);
+					},
+				}}
+			>
+				{wiring.padding}
+			</textbox>
+		);
+	}
+	private renderSide(disabled: boolean) {
+		return (
+			<frame
+				Key="Side"
+				BackgroundTransparency={1}
+				AnchorPoint={new Vector2(1, 0)}
+				Position={new UDim2(1, 0, 0, 0)}
+				Size={new UDim2(0, SIDE_WIDTH, 0, INPUT_HEIGHT)}
+			>
+				{this.props.running ? (
+					<Button Key="Stop" text="Stop" shortcut={STOP_KEYS} onClick={this.props.onStop} />
+				) : (
+					<Button
+						Key="Send"
+						text="Send"
+						primary
+						width={SIDE_WIDTH}
+						disabled={disabled || this.state.draft.match("%S")[0] === undefined}
+						onClick={() => this.submit(this.state.draft)}
+					/>
+				)}
+			</frame>
 		);
 	}
 }

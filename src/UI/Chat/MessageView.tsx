@@ -14,10 +14,15 @@ export interface MessageViewProps {
 	readonly role: "user" | "assistant";
 	readonly text: string;
 	readonly streaming?: boolean;
+	/** The user stopped this answer while it was written: the words are what had arrived. */
+	readonly stopped?: boolean;
 	/** The model's reasoning, shown collapsed above the answer. */
 	readonly reasoning?: string;
 	readonly order?: number;
 }
+
+/** Under an answer the user stopped mid-stream, live and after a reload. */
+export const STOPPED_MARK = "Stopped by you: the answer ends here.";
 
 export function MessageView(props: MessageViewProps) {
 	return withTheme((palette) => {
@@ -48,6 +53,11 @@ export function MessageView(props: MessageViewProps) {
 				);
 			});
 			if (props.streaming) children.set("Cursor", <Text text="…" color={palette.dimText} order={999} />);
+			if (props.stopped)
+				children.set(
+					"Stopped",
+					<Text text={STOPPED_MARK} color={palette.dimText} size={Metrics.smallTextSize + 1} order={1000} />,
+				);
 		}
 		const user = props.role === "user";
 		return (

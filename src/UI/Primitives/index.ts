@@ -21,3 +21,4 @@ export {
 	keySightings,
 } from "./KeyScope";
 export { SelectableText, SelectableTextProps, plainOfRich } from "./SelectableText";
+export { CopyableText, CopyableTextProps } from "./CopyableText";

@@ -1,6 +1,7 @@
 /**
  * First run and "API key & model": paste the key (masked, show/hide), check it against the
- * endpoint's key route, pick the endpoint and the model, save or clear the key.
+ * endpoint's key route, pick the endpoint and the model, save or clear the key. Save checks a
+ * typed key first (the Conversation's connect) and keeps every field while it does.
  */
 import Roact from "@rbxts/roact";
 import { OPENROUTER_BASE_URL } from "Core";
@@ -31,6 +32,8 @@ interface SetupDialogState {
 	baseUrl: string;
 	model: string;
 	problem?: string;
+	/** Save was pressed and its check is under way. */
+	saving: boolean;
 }
 
 @Roact.ClassComponent
@@ -38,20 +41,40 @@ export class SetupDialog extends Roact.Component<SetupDialogProps, SetupDialogSt
 	constructor(props: SetupDialogProps) {
 		super(props);
 		const custom = props.settings.baseUrl !== OPENROUTER_BASE_URL;
-		this.state = { key: "", showKey: false, custom, baseUrl: props.settings.baseUrl, model: props.settings.model };
+		this.state = {
+			key: "",
+			showKey: false,
+			custom,
+			baseUrl: props.settings.baseUrl,
+			model: props.settings.model,
+			saving: false,
+		};
+	}
+
+	private mounted = true;
+
+	willUnmount() {
+		this.mounted = false;
 	}
 
 	private base(): string {
 		return this.state.custom ? this.state.baseUrl : OPENROUTER_BASE_URL;
 	}
 
-	/** The Conversation saves what it can take (connect); a refusal stays on the dialog with its reason. */
+	/**
+	 * The Conversation checks and saves what it can take (connect); a refusal or a failed check
+	 * stays on the dialog with its reason, every field as the user typed it.
+	 */
 	private save = () => {
 		const { actions } = this.props;
-		const outcome = actions.connect({ key: this.state.key, baseUrl: this.base(), model: this.state.model });
-		if (!outcome.ok) return this.setState({ problem: outcome.text });
-		this.setState({ key: "", problem: Roact.None });
-		actions.openPage("chat");
+		if (this.state.saving) return;
+		this.setState({ saving: true, problem: Roact.None });
+		actions.connect({ key: this.state.key, baseUrl: this.base(), model: this.state.model }, (outcome) => {
+			if (!this.mounted) return;
+			if (!outcome.ok) return this.setState({ saving: false, problem: outcome.text });
+			this.setState({ key: "", saving: false, problem: Roact.None });
+			actions.openPage("chat");
+		});
 	};
 
 	render() {
@@ -178,7 +201,14 @@ export class SetupDialog extends Roact.Component<SetupDialogProps, SetupDialogSt
 					/>
 				) : undefined}
 				<Stack Key="Footer" direction="row" wrap order={6}>
-					<Button Key="Save" text="Save" primary order={1} onClick={this.save} />
+					<Button
+						Key="Save"
+						text={this.state.saving ? "Checking…" : "Save"}
+						primary
+						disabled={this.state.saving}
+						order={1}
+						onClick={this.save}
+					/>
 					{canLeave ? (
 						<Button Key="Cancel" text="Cancel" order={2} onClick={() => actions.openPage("chat")} />
 					) : undefined}

@@ -7,7 +7,7 @@
  * headless. This is the one entry from the UI into the conversation and the one place its
  * state updates come back.
  */
-import { ConnectForm, Conversation, SettingsForm } from "Conversation";
+import { ConnectForm, ConnectOutcome, Conversation, SettingsForm } from "Conversation";
 import { firstPage, Page, PanelActions, PanelSettings } from "./PanelState";
 import { PanelStore } from "./PanelStore";
 
@@ -69,7 +69,7 @@ export class PanelController implements PanelActions {
 	newConversation = () => this.conversation.newConversation();
 	validateKey = (key: string, baseUrl: string) => this.conversation.validateKey(key, baseUrl);
 	saveKey = (key: string) => this.conversation.saveKey(key);
-	connect = (setup: ConnectForm) => this.conversation.connect(setup);
+	connect = (setup: ConnectForm, done: (outcome: ConnectOutcome) => void) => this.conversation.connect(setup, done);
 	clearKey = () => this.conversation.clearKey();
 	loadModels = (baseUrl: string, key?: string) => this.conversation.loadModels(baseUrl, key);
 	saveSettings = (settings: PanelSettings) => this.conversation.saveSettings(settings);

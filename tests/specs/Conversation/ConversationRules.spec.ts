@@ -4,7 +4,8 @@
  * window (in the state), the settings a save accepts (saveSettingsForm / saveSettings, a
  * typed outcome), that New chat / Open / Delete are refused while Lux runs, what the model
  * list says a model costs (listedPrice), whether the newest error asks for the key, and what
- * a typed message or reject reason means (trimmed; blank is nothing).
+ * a typed message or reject reason means (trimmed; blank is nothing). The setup's Save
+ * (connect) has its own spec, ConversationConnect.
  *
  * Why: a rule only a disabled button enforced held for the panel alone; each spec here fails
  * if its rule is taken out of the Conversation.
@@ -208,29 +209,6 @@ export = () => {
 		c.reject(said.id, "  keep the baseplate \n");
 		waitFor("the second run's end", () => !c.getState().running);
 		expect(c.getState().items.find((i): i is Approval => i.id === said.id)!.reason).to.equal("keep the baseplate");
-		c.destroy();
-	});
-
-	it("connect: a key is needed for OpenRouter, a local server may go without; a bad key saves nothing", () => {
-		const keyless = conversation(false);
-		const c = keyless.c;
-		const localServer = "http://localhost:11434/v1";
-		const noKey = c.connect({ key: "", baseUrl: OPENROUTER_BASE_URL, model: "m/1" });
-		expect(noKey.ok === false && noKey.problem === "noKey").to.equal(true);
-		expect(keyless.settings.get(SETTING_KEYS.model)).to.equal("scripted/model");
-		const badKey = c.connect({ key: "sk or v1 with spaces", baseUrl: OPENROUTER_BASE_URL, model: "m/1" });
-		expect(badKey.ok === false && badKey.problem === "key").to.equal(true);
-		expect(c.getState().hasKey).to.equal(false);
-		expect(keyless.settings.get(SETTING_KEYS.model)).to.equal("scripted/model");
-		// A local server without a key: saved.
-		expect(c.connect({ key: "", baseUrl: localServer, model: "llama" }).ok).to.equal(true);
-		expect(c.getState().settings.baseUrl).to.equal(localServer);
-		expect(c.getState().settings.model).to.equal("llama");
-		// A key typed: saved with the endpoint.
-		expect(c.connect({ key: ` ${PANEL_KEY} `, baseUrl: OPENROUTER_BASE_URL, model: "m/2" }).ok).to.equal(true);
-		expect(c.getState().hasKey).to.equal(true);
-		expect(keyless.settings.get(SETTING_KEYS.apiKey)).to.equal(PANEL_KEY);
-		expect(c.getState().settings.model).to.equal("m/2");
 		c.destroy();
 	});
 

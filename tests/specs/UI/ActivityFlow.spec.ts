@@ -1,7 +1,8 @@
 /**
  * The activity view through the panel, over real Tools: after the user approves a script
  * edit, Settings > Activity… lists it as proposed, approved and applied, and an undone turn
- * shows up there too.
+ * shows up there too; each entry names what the tool did in words ("edit script", not
+ * edit_script_lines, which the page showed raw), the raw name small under it.
  */
 import { ToolsBridge } from "Conversation";
 import { button, hasText, mountPanel, press, sendMessage, sim, waitFor } from "../support/PanelHarness";
@@ -28,10 +29,13 @@ export = () => {
 		press(button(p, "Settings"));
 		press(button(p, "Activity…"));
 		expect(p.store.getState().page).to.equal("activity");
-		expect(hasText(p, "Applied: edit_script_lines Workspace.ActivityScript")).to.equal(true);
-		expect(hasText(p, "Approved by you: edit_script_lines Workspace.ActivityScript")).to.equal(true);
-		expect(hasText(p, "Proposed: edit_script_lines Workspace.ActivityScript")).to.equal(true);
-		expect(hasText(p, "Undone:")).to.equal(true);
+		// Each tool in words with its target; the raw tool name stays, small, under the entry.
+		expect(hasText(p, "Applied: edit script Workspace.ActivityScript")).to.equal(true);
+		expect(hasText(p, "Approved by you: edit script Workspace.ActivityScript")).to.equal(true);
+		expect(hasText(p, "Proposed: edit script Workspace.ActivityScript")).to.equal(true);
+		expect(hasText(p, "Undone: edit script Workspace.ActivityScript")).to.equal(true);
+		expect(hasText(p, "Tool: edit_script_lines")).to.equal(true);
+		expect(hasText(p, "Applied: edit_script_lines")).to.equal(false);
 		press(button(p, "Back"));
 		expect(p.store.getState().page).to.equal("settings");
 		p.unmount();

@@ -227,15 +227,18 @@ export = () => {
 		const p = mountPanel();
 		panel = p;
 		const box = inputBox(p);
+		// The box's background is its window's (the window scrolls a long message).
+		const framing = box.Parent as GuiObject;
 		sim().typeInto(box, "half-typed draft");
-		const darkBackground = box.BackgroundColor3;
+		const darkBackground = framing.BackgroundColor3;
 		sim().setTheme("Light");
 		sim().flush();
 		expect(inputBox(p)).to.equal(box);
 		expect(box.Text).to.equal("half-typed draft");
-		expect(box.BackgroundColor3 === darkBackground).to.equal(false);
+		expect(framing.BackgroundColor3 === darkBackground).to.equal(false);
 		expect(
-			box.BackgroundColor3 === settings().Studio.Theme.GetColor(Enum.StudioStyleGuideColor.InputFieldBackground),
+			framing.BackgroundColor3 ===
+				settings().Studio.Theme.GetColor(Enum.StudioStyleGuideColor.InputFieldBackground),
 		).to.equal(true);
 		sim().setTheme("Dark");
 		p.unmount();

@@ -27,9 +27,11 @@ export = () => {
 		waitFor("the answer", () => hasText(p, "Config has no ROUND_LENGTH field.") && idle(p));
 		expect(chatRequests(p.server).size()).to.equal(1);
 		expect(hasText(p, "attempt to index nil with 'ROUND_LENGTH'")).to.equal(true);
-		// A long paste grows the box only up to its limit (the box scrolls past it).
+		// A long paste grows the box's window only up to its limit (the window scrolls past it).
 		sim().paste(sim().findByName(p.screen, "MessageBox") as TextBox, string.rep("  at line\n", 40));
-		expect((sim().findByName(p.screen, "MessageBox") as TextBox).AbsoluteSize.Y).to.equal(MAX_INPUT_HEIGHT);
+		expect((sim().findByName(p.screen, "MessageWindow") as ScrollingFrame).AbsoluteSize.Y).to.equal(
+			MAX_INPUT_HEIGHT,
+		);
 		lux.unmount();
 	});
 };

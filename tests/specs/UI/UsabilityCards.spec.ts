@@ -156,6 +156,8 @@ export = () => {
 		const fresh = "sk-or-v1-new-key-0123456789abcdef";
 		sim().typeInto(sim().findByName(p.screen, "Key") as TextBox, fresh);
 		press(button(p, "Save"));
+		// Save checks the new key with the server first.
+		waitFor("the checked key's save", () => p.store.getState().page === "chat");
 		expect(p.store.getState().page).to.equal("chat");
 		press(button(p, "Try again"));
 		waitFor("the answer", () => hasText(p, "Answered with the new key.") && !p.store.getState().running);

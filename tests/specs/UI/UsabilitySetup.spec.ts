@@ -8,7 +8,9 @@
  * are disabled ... then try again" offers Try again (the card had no button: the message had
  * to be retyped); "List tool-capable models" asks with the key typed in the setup dialog (it
  * asked with the saved one: none on a first run, so a server that lists models only for a key
- * refused it). The cards' and chat's defects of the same review are in UsabilityCards.
+ * refused it); Save checks a typed key with the endpoint before storing it (a mistyped URL or
+ * key was stored at once, found out only by a failing chat), and a failed check keeps every
+ * field as typed. The cards' and chat's defects of the same review are in UsabilityCards.
  */
 import { SETTING_KEYS } from "Core";
 import { MemorySettings } from "../support/MemorySettings";
@@ -61,6 +63,54 @@ export = () => {
 		panel = p;
 		expect(p.store.getState().page).to.equal("chat");
 		expect(inputBox(p).TextEditable).to.equal(true);
+	});
+
+	it("checks a typed key before storing it: a failed check stores nothing and leaves every field as typed", () => {
+		const settings = new MemorySettings();
+		settings.set(SETTING_KEYS.model, "scripted/model");
+		settings.set(SETTING_KEYS.timeoutSeconds, 10);
+		const p = mountPanel({ settings });
+		panel = p;
+		press(button(p, "Custom URL"));
+		const base = sim().findByName(p.screen, "BaseUrl") as TextBox;
+		const key = sim().findByName(p.screen, "Key") as TextBox;
+		const model = sim().findByName(p.screen, "Model") as TextBox;
+		const typed = "sk-or-v1-typed-0123456789abcdef";
+		const nowhere = `http://127.0.0.1:${sim().closedPort() ?? 9}/api/v1`;
+		retype(base, nowhere);
+		sim().typeInto(key, typed);
+		retype(model, "someone/typed-model");
+		const failedSave = (why: string) => {
+			press(button(p, "Save"));
+			waitFor(why, () => hasText(p, "Nothing was saved"));
+			expect(p.store.getState().page).to.equal("setup");
+			expect(p.store.getState().hasKey).to.equal(false);
+			expect(settings.get(SETTING_KEYS.apiKey)).to.equal(undefined);
+			expect(settings.get(SETTING_KEYS.baseUrl)).to.equal(undefined);
+			expect(settings.get(SETTING_KEYS.model)).to.equal("scripted/model");
+			// What the user typed is all still there, to correct and save again.
+			expect(key.Text).to.equal(typed);
+			expect(model.Text).to.equal("someone/typed-model");
+		};
+		// A mistyped URL: nothing answers there.
+		failedSave("the failed check of the unreachable URL");
+		expect(base.Text).to.equal(nowhere);
+		// The right URL, but the server refuses the key.
+		loadTurns({
+			turns: [],
+			endpoints: { key: { status: 401, body: { error: { code: 401, message: "No auth" } } } },
+		});
+		retype(base, `${server()}/api/v1`);
+		failedSave("the refused key");
+		expect(hasText(p, "Invalid key")).to.equal(true);
+		// The server accepts it: stored with the endpoint and model, and the chat opens.
+		loadTurns({ turns: [] });
+		press(button(p, "Save"));
+		waitFor("the chat", () => p.store.getState().page === "chat");
+		expect(p.store.getState().hasKey).to.equal(true);
+		expect(settings.get(SETTING_KEYS.apiKey)).to.equal(typed);
+		expect(settings.get(SETTING_KEYS.baseUrl)).to.equal(`${server()}/api/v1`);
+		expect(settings.get(SETTING_KEYS.model)).to.equal("someone/typed-model");
 	});
 
 	it("Settings saved as typed ('0.50', 'A,B') leaves Back nothing to ask about", () => {

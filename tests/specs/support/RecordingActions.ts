@@ -2,7 +2,7 @@
  * A PanelActions that records every call, for story specs and snapshots: the panel is
  * mounted with fake data and the spec checks which action a click produced.
  */
-import { ConnectForm, SettingsForm } from "Conversation";
+import { ConnectForm, ConnectOutcome, SettingsForm } from "Conversation";
 import { STORY_SETTINGS } from "./StoryStates";
 import { Page, PanelActions, PanelSettings } from "UI/Store";
 
@@ -52,9 +52,9 @@ export function recordingActions(): { actions: PanelActions; calls: RecordedCall
 			calls.push({ name: "saveKey", args: [key] });
 			return undefined;
 		},
-		connect: (setup: ConnectForm) => {
+		connect: (setup: ConnectForm, done: (outcome: ConnectOutcome) => void) => {
 			calls.push({ name: "connect", args: [setup] });
-			return { ok: true, settings: STORY_SETTINGS };
+			done({ ok: true, settings: STORY_SETTINGS });
 		},
 		clearKey: record("clearKey"),
 		loadModels: record("loadModels"),

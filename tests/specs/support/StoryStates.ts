@@ -7,6 +7,8 @@
  * view alone and needs fixed data to compare against.
  */
 import { OPENROUTER_BASE_URL } from "Core";
+import { labelActivity } from "Conversation/ActivityLabels";
+import type { ActionEntry } from "Tools/ApprovalQueue/ActionLog";
 import { ActivityEntry, ChatItem, DEFAULT_AUTO_APPROVE, MemoryView, PanelSettings } from "UI/Store";
 
 export const STORY_SETTINGS: PanelSettings = {
@@ -21,7 +23,7 @@ export const STORY_SETTINGS: PanelSettings = {
 };
 
 /** The activity view: one operation applied then undone, one rejected with a reason, one stale. */
-export const STORY_ACTIVITY: ReadonlyArray<ActivityEntry> = [
+const ACTIONS: ReadonlyArray<ActionEntry> = [
 	{
 		time: 1,
 		tool: "edit_script_lines",
@@ -64,6 +66,9 @@ export const STORY_ACTIVITY: ReadonlyArray<ActivityEntry> = [
 	},
 	{ time: 6, tool: "turn", target: "Turn 3", outcome: "undone", operationId: "turn3", detail: "" },
 ];
+
+/** The log's entries as the Conversation hands them to the view (each tool in words). */
+export const STORY_ACTIVITY: ReadonlyArray<ActivityEntry> = ACTIONS.map(labelActivity);
 
 /** The Project memory page: one section of each author, a few task patterns, the last save. */
 export const STORY_MEMORY: MemoryView = {

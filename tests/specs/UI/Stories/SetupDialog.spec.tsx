@@ -1,6 +1,6 @@
 /** Story: the setup dialog (masked key, check, endpoint, models, Escape). */
 import Roact from "@rbxts/roact";
-import { ConnectForm } from "Conversation";
+import { ConnectForm, ConnectOutcome } from "Conversation";
 import { SetupDialog } from "UI/Setup";
 import { recordingActions } from "../../support/RecordingActions";
 import { STORY_SETTINGS } from "../../support/StoryStates";
@@ -37,7 +37,11 @@ export = () => {
 	it("stays open and shows the reason when the Conversation refuses the save", () => {
 		const { actions, calls } = recordingActions();
 		const text = "Paste an API key first (OpenRouter keys start with sk-or-).";
-		const refusing = { ...actions, connect: () => ({ ok: false as const, problem: "noKey" as const, text }) };
+		const refusing = {
+			...actions,
+			connect: (_: ConnectForm, done: (outcome: ConnectOutcome) => void) =>
+				done({ ok: false, problem: "noKey", text }),
+		};
 		const story = mountStory(
 			<SetupDialog
 				settings={STORY_SETTINGS}
