@@ -34,6 +34,8 @@ function checkedPair(baseUrl: string, key: string): string {
 export class SetupActions {
 	/** The endpoint and key "Check key" last found valid: Save need not ask again. */
 	private checked?: string;
+	/** Counts the times a form was left: a Save's check started before the last one stores nothing. */
+	private attempt = 0;
 
 	constructor(
 		private readonly store: ConversationStore,
@@ -48,6 +50,8 @@ export class SetupActions {
 	}
 
 	dismissNotes = (keyCheck: boolean) => {
+		// The form was left (Cancel): a Save whose check is still running stores nothing.
+		if (keyCheck) this.attempt += 1;
 		this.set((s) => ({
 			...s,
 			settingsNote: undefined,
@@ -165,8 +169,10 @@ export class SetupActions {
 		if (this.checked === checkedPair(baseUrl, key) && this.store.getState().keyCheck.state === "valid")
 			return store();
 		this.set((s) => ({ ...s, keyCheck: { state: "checking" } }));
+		const attempt = this.attempt;
 		task.spawn(() => {
 			const keyCheck = checkEndpoint(this.http, this.clock, baseUrl, key);
+			if (attempt !== this.attempt) return;
 			this.set((s) => ({ ...s, keyCheck }));
 			if (keyCheck.state === "valid") return store();
 			done({ ok: false, problem: "check", text: failedCheckText(baseUrl, keyCheck) });

@@ -12,6 +12,20 @@ import { ConnectForm, ConnectOutcome, Conversation } from "Conversation";
 import { MemorySettings } from "../support/MemorySettings";
 import { loadTurns, PANEL_KEY, server, waitFor } from "../support/PanelHarness";
 import { PanelFakeTools } from "../support/PanelFakeTools";
+import { HttpHost, HttpOutcome, HttpRequest } from "Shared/Hosts";
+
+/** The real HTTP host, held at the door until `open`: a key check the spec can leave running. */
+class GatedHttp implements HttpHost {
+	open = false;
+	answered = 0;
+	private readonly inner = new StudioHttpHost();
+	request(request: HttpRequest): HttpOutcome {
+		while (!this.open) task.wait();
+		const outcome = this.inner.request(request);
+		this.answered += 1;
+		return outcome;
+	}
+}
 
 function conversation(withKey = true): { c: Conversation; settings: MemorySettings } {
 	const settings = new MemorySettings();
@@ -71,6 +85,35 @@ export = () => {
 		expect(c.getState().hasKey).to.equal(true);
 		expect(keyless.settings.get(SETTING_KEYS.apiKey)).to.equal(PANEL_KEY);
 		expect(c.getState().settings.model).to.equal("m/2");
+		c.destroy();
+	});
+
+	it("connect: a Save whose key check is still running when the dialog is left (Cancel) stores nothing", () => {
+		// Before, Cancel left the check running and a passing check stored the key anyway.
+		const settings = new MemorySettings();
+		settings.set(SETTING_KEYS.model, "scripted/model");
+		settings.set(SETTING_KEYS.timeoutSeconds, 10);
+		const http = new GatedHttp();
+		const c = new Conversation({
+			settings,
+			http,
+			clock: new StudioClockHost(),
+			tools: new PanelFakeTools(),
+			placeKey: "connect-cancel-spec",
+		});
+		loadTurns({ turns: [] });
+		let heard: ConnectOutcome | undefined;
+		c.connect({ key: PANEL_KEY, baseUrl: `${server()}/api/v1`, model: "m/3" }, (o) => (heard = o));
+		expect(c.getState().keyCheck.state).to.equal("checking");
+		c.dismissNotes(true);
+		http.open = true;
+		waitFor("the key check's answer", () => http.answered > 0);
+		task.wait();
+		expect(heard).to.equal(undefined);
+		expect(settings.get(SETTING_KEYS.apiKey)).to.equal(undefined);
+		expect(settings.get(SETTING_KEYS.baseUrl)).to.equal(undefined);
+		expect(c.getState().hasKey).to.equal(false);
+		expect(c.getState().keyCheck.state).to.equal("idle");
 		c.destroy();
 	});
 };
