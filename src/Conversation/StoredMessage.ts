@@ -38,6 +38,8 @@ const isView = t.union(
 	t.interface({ kind: t.literal("run"), changed: t.array(t.string), output: t.array(t.string), returned: t.string }),
 );
 
+const isResolution = t.literal("applied", "rejected", "stale", "failed");
+
 const REQUIRED = {
 	user: t.interface({ text: t.string }),
 	notice: t.interface({ text: t.string }),
@@ -73,8 +75,14 @@ export function readStoredMessage(value: unknown): Message | undefined {
 			...m,
 			usage: isUsage(m.usage) ? m.usage : undefined,
 			reasoning: isReasoning(m.reasoning) ? m.reasoning : undefined,
+			stopped: m.stopped === true ? true : undefined,
 		};
-	if (m.kind === "toolResult") return { ...m, view: isView(m.view) ? (m.view as ToolView) : undefined };
+	if (m.kind === "toolResult")
+		return {
+			...m,
+			view: isView(m.view) ? (m.view as ToolView) : undefined,
+			resolution: isResolution(m.resolution) ? m.resolution : undefined,
+		};
 	return m;
 }
 

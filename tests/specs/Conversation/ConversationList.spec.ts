@@ -24,6 +24,7 @@ import {
 	UNREADABLE_ENTRY,
 	UNREADABLE_MESSAGES,
 	archiveKey,
+	readStoredMessage,
 } from "Conversation";
 import { MemorySettings } from "../support/MemorySettings";
 import { generator } from "../support/SeededPicker";
@@ -302,6 +303,35 @@ export = () => {
 			if (dropped > 0) expect((keptAside(raw, archiveKey("555")) as unknown[]).size()).to.equal(stored.size());
 			c.destroy();
 		}
+	});
+
+	it("reads a saved message's optional parts only in the shapes Lux writes, and keeps the message", () => {
+		const result = readStoredMessage({
+			kind: "toolResult",
+			callId: "c1",
+			toolName: "patch_script",
+			content: "done",
+			isError: false,
+			summary: "Patched",
+			resolution: "maybe",
+			view: { kind: "run", changed: "everything" },
+		});
+		expect(result !== undefined && result.kind === "toolResult").to.equal(true);
+		const r = result as Extract<Message, { kind: "toolResult" }>;
+		expect(r.resolution).to.equal(undefined);
+		expect(r.view).to.equal(undefined);
+		const stale = readStoredMessage({ ...r, resolution: "stale" }) as Extract<Message, { kind: "toolResult" }>;
+		expect(stale.resolution).to.equal("stale");
+		const reply = readStoredMessage({
+			kind: "assistant",
+			text: "Half an answer",
+			toolCalls: [],
+			stopped: "yes",
+			usage: { promptTokens: "many" },
+		}) as Extract<Message, { kind: "assistant" }>;
+		expect(reply.text).to.equal("Half an answer");
+		expect(reply.stopped).to.equal(undefined);
+		expect(reply.usage).to.equal(undefined);
 	});
 
 	it("keeps aside a saved conversation whose messages this Lux cannot read, instead of erasing it", () => {
