@@ -20,9 +20,10 @@ import { t } from "@rbxts/t";
 import { Message } from "Core";
 import { SettingsHost } from "Shared/Hosts";
 import { encodeValue } from "Shared/SettingsCodec";
-import { KEPT_ASIDE_PREFIX, PLACE_SETTINGS } from "Shared/SettingKeys";
+import { keepAside } from "Shared/KeptAside";
+import { PLACE_SETTINGS } from "Shared/SettingKeys";
 import { loadConversation, SavedConversation } from "./ConversationArchive";
-import { UNREADABLE_MESSAGES, readStoredMessages } from "./StoredMessage";
+import { UNREADABLE_MESSAGES, UNREADABLE_NOT_KEPT, readStoredMessages } from "./StoredMessage";
 import { ConversationSummary, MeterFigures } from "./ConversationState";
 import { loadPlanDraft } from "./PlanArchive";
 
@@ -132,11 +133,12 @@ export class ConversationList {
 		if (this.list.open === id || !this.list.entries.some((e) => e.id === id)) return false;
 		if (this.savedForm(id) !== undefined) return true;
 		this.notices.push(UNREADABLE_ENTRY);
-		// A form this Lux does not read (a newer Lux's messages, a hand edit) is kept aside, not erased.
+		// A form this Lux does not read (a newer Lux's messages, a hand edit) is kept aside, not
+		// erased; one that cannot be kept aside is left in its setting, only the list forgets it.
 		const key = savedConversationKey(this.placeKey, id);
 		const saved = this.host.get(key);
-		if (saved !== undefined) this.host.set(KEPT_ASIDE_PREFIX + key, saved);
-		this.drop(id);
+		if (saved === undefined || keepAside(this.host, key, saved) !== undefined) this.drop(id);
+		else this.list.entries = this.list.entries.filter((e) => e.id !== id);
 		this.write();
 		return false;
 	}
@@ -148,8 +150,8 @@ export class ConversationList {
 		const { messages, dropped } = readStoredMessages(saved.messages);
 		if (messages.size() === 0) return undefined;
 		if (dropped === 0) return { messages, plan: saved.plan };
-		this.host.set(KEPT_ASIDE_PREFIX + key, saved);
-		return { messages, plan: saved.plan, notice: UNREADABLE_MESSAGES };
+		const kept = keepAside(this.host, key, saved) !== undefined;
+		return { messages, plan: saved.plan, notice: kept ? UNREADABLE_MESSAGES : UNREADABLE_NOT_KEPT };
 	}
 
 	/** Conversation `id` becomes the open one: its saved form, taken out of its setting. */
