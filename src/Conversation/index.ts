@@ -18,7 +18,7 @@ export { settingsSummariser, summaryCostNotice } from "./SummaryClient";
 export { adviceFor } from "./ErrorAdvice";
 export { nearCostCap } from "./Meters";
 export { saveConversation, loadConversation, archiveKey, ConversationArchive } from "./ConversationArchive";
-export { UNREADABLE_MESSAGES, UNREADABLE_NOT_KEPT, readStoredMessage } from "./StoredMessage";
+export { UNREADABLE_MESSAGES, UNREADABLE_NOT_KEPT, readStoredMessage, readStoredMessages } from "./StoredMessage";
 export { savePlanDraft, loadPlanDraft, planArchiveKey } from "./PlanArchive";
 export {
 	ConversationList,
