@@ -92,36 +92,17 @@ export const UNREADABLE_MESSAGES =
 export const UNREADABLE_NOT_KEPT =
 	"Some saved messages of this conversation could not be read and are not shown. What was stored could not be kept aside (Lux's plugin settings already keep several unreadable copies of it).";
 
-/** What stands for a call's result that was not read back (the model request needs one per call). */
-const RESULT_NOT_READ =
-	"No result of this call was read back (Lux was reloaded before it finished, or its saved result could not be read).";
-
 /**
  * The messages of a stored list this Lux reads, in order, and how many it could not.
  *
- * Calls and results are paired as the model request needs (ChatWire sends the history as it
- * is, and a provider refuses a tool message without its call, or a call without its result,
- * so the restored conversation failed on every request): a result without an earlier
- * unanswered call of its id (its assistant message was unreadable, or it repeats one) is left
- * out and counted; a call still without a result when the next request or reply starts, or at
- * the end (a restored task never resumes), gets a stand-in error result there.
+ * A tool result without an earlier unanswered call of its id (its assistant message was
+ * unreadable, or it repeats one) is left out and counted too: the panel would show a result
+ * of nothing, and the model request refuses it (Core/Api/WirePairs answers a call left open).
  */
 export function readStoredMessages(values: ReadonlyArray<unknown>): { messages: Message[]; dropped: number } {
 	const messages = new Array<Message>();
 	let dropped = 0;
-	let open = new Array<{ id: string; name: string }>();
-	const close = () => {
-		for (const call of open)
-			messages.push({
-				kind: "toolResult",
-				callId: call.id,
-				toolName: call.name,
-				content: RESULT_NOT_READ,
-				isError: true,
-				summary: "Not read back",
-			});
-		open = [];
-	};
+	let open = new Array<string>();
 	for (const value of values) {
 		const m = readStoredMessage(value);
 		if (m === undefined) {
@@ -129,18 +110,16 @@ export function readStoredMessages(values: ReadonlyArray<unknown>): { messages: 
 			continue;
 		}
 		if (m.kind === "toolResult") {
-			const at = open.findIndex((call) => call.id === m.callId);
+			const at = open.indexOf(m.callId);
 			if (at < 0) {
 				dropped += 1;
 				continue;
 			}
 			open.remove(at);
-		} else if (m.kind === "assistant" || m.kind === "user") {
-			close();
-			if (m.kind === "assistant") open = m.toolCalls.map((call) => ({ id: call.id, name: call.name }));
+		} else if (m.kind === "assistant") {
+			open = m.toolCalls.map((call) => call.id);
 		}
 		messages.push(m);
 	}
-	close();
 	return { messages, dropped };
 }

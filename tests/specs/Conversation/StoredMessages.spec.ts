@@ -1,12 +1,14 @@
 /**
- * Saved messages read back (Conversation/StoredMessage) form a history the model request
- * accepts and the cost cap can trust. Found by review of the kind-by-kind reader: an
- * unreadable assistant message was left out but its tool results stayed, and a provider
- * refuses a tool message without its call (and a call without its result), so the restored
- * conversation failed on every request; a negative or infinite usage passed as a number and
- * reached the cap's estimate. Seeded: conversations as Lux writes them, then broken the ways
+ * Saved messages read back (Conversation/StoredMessage) make a request the model server
+ * accepts (ChatWire, Core/Api/WirePairs) and a usage the cost cap can trust. Found by review of
+ * the kind-by-kind reader: an unreadable assistant message was left out but its tool results
+ * stayed, a call whose result was unreadable (or a reload during an approval) stayed open, and
+ * a provider refuses a tool message without its call and a call without its result, so the
+ * restored conversation failed on every request; a negative or infinite usage passed as a
+ * number and reached the cap's estimate. Seeded: conversations as Lux writes them, then broken the ways
  * a hand edit, a cut value or a newer Lux break them.
  */
+import { ConversationHistory, Message, toWireMessages } from "Core";
 import { readStoredMessage, readStoredMessages } from "Conversation";
 import { generator } from "../support/SeededPicker";
 
@@ -52,26 +54,27 @@ function broken(pick: (n: number) => number, messages: Raw[]): defined[] {
 	return out;
 }
 
-/** Why `history` would be refused by a chat-completions server, or undefined when it is valid. */
-function wireProblem(history: ReadonlyArray<{ kind: string }>): string | undefined {
+/** Why the request sending `history` then a new request would be refused by a chat-completions server, or undefined. */
+function wireProblem(history: ReadonlyArray<Message>): string | undefined {
+	const following = [...history, { kind: "user", text: "go on" } as Message];
+	const wire = toWireMessages("system", ConversationHistory.of(following));
 	let open = new Array<string>();
-	for (let i = 0; i < history.size(); i++) {
-		const m = history[i] as { kind: string; callId?: string; toolCalls?: Array<{ id: string }> };
-		if (m.kind === "toolResult") {
-			const at = open.indexOf(m.callId!);
-			if (at < 0) return `message ${i}: a result for ${m.callId} with no open call`;
+	for (let i = 0; i < wire.size(); i++) {
+		const m = wire[i] as { role: string; tool_call_id?: string; tool_calls?: Array<{ id: string }> };
+		if (m.role === "tool") {
+			const at = open.indexOf(m.tool_call_id!);
+			if (at < 0) return `wire message ${i}: a result for ${m.tool_call_id} with no open call`;
 			open.remove(at);
-		} else if (m.kind === "assistant" || m.kind === "user") {
-			if (open.size() > 0) return `message ${i}: calls ${open.join(",")} have no result`;
-			if (m.kind === "assistant") open = m.toolCalls!.map((c) => c.id);
+		} else if (m.role === "assistant" || m.role === "user") {
+			if (open.size() > 0) return `wire message ${i}: calls ${open.join(",")} have no result`;
+			if (m.role === "assistant") open = (m.tool_calls ?? []).map((c) => c.id);
 		}
 	}
-	// A restored task never resumes: an open call at the end would precede the next request.
-	return open.size() > 0 ? `the end: calls ${open.join(",")} have no result` : undefined;
+	return undefined;
 }
 
 export = () => {
-	it("reads back a history whose calls and results pair up, whatever was broken (seeded)", () => {
+	it("reads back a conversation the model server accepts, whatever was broken (seeded)", () => {
 		const pick = generator(20261129);
 		for (let round = 0; round < 200; round++) {
 			const stored = broken(pick, conversation(pick, round));
@@ -100,7 +103,7 @@ export = () => {
 		expect(dropped).to.equal(2);
 	});
 
-	it("answers a call a reload left without its result, before the next request", () => {
+	it("sends a stand-in result for a call a reload left open, and keeps the pending card's message", () => {
 		const { messages, dropped } = readStoredMessages([
 			{ kind: "user", text: "look" },
 			{ kind: "assistant", text: "", toolCalls: [{ id: "call_9", name: "edit_script", rawArguments: "{}" }] },
@@ -113,9 +116,9 @@ export = () => {
 				state: "pending",
 			},
 		]);
-		expect(messages.map((m) => m.kind).join(",")).to.equal("user,assistant,approval,toolResult");
-		expect((messages[3] as { callId: string }).callId).to.equal("call_9");
+		expect(messages.map((m) => m.kind).join(",")).to.equal("user,assistant,approval");
 		expect(dropped).to.equal(0);
+		expect(wireProblem(messages)).to.equal(undefined);
 	});
 
 	it("drops a usage that is negative or infinite, keeping the reply", () => {
