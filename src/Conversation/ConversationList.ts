@@ -12,6 +12,7 @@
  * settings "in `.json` format as a map" and states no size limit for a value or the file (the
  * docs are silent), and every Lux setting lands in that one map; so at most MAX_CONVERSATIONS
  * per place and MAX_PLACE_CHARS of stored text, the least recently changed dropped first.
+ * A conversation removed for the bound is named in a notice (it was removed without a word).
  * Why notices, not errors: a
  * summary or a saved conversation that cannot be read (hand-edited, cut short) is dropped
  * from the list and the user is told; nothing else is lost.
@@ -34,6 +35,11 @@ const TITLE_CHARS = 80;
 
 export const UNREADABLE_ENTRY =
 	"A saved conversation in this place's list could not be read; it was removed from the list. What was stored is kept aside in Lux's plugin settings.";
+
+/** What the user is told when the least recently changed conversation is removed for the bound. */
+export function evictedNotice(title: string): string {
+	return `The least recently changed saved conversation, "${title}", was removed: a place keeps at most ${MAX_CONVERSATIONS} conversations and ${MAX_PLACE_CHARS} characters of them.`;
+}
 
 type Entry = Omit<ConversationSummary, "open">;
 
@@ -192,6 +198,8 @@ export class ConversationList {
 			for (const e of this.list.entries) if (e.id !== this.list.open) victim = e;
 			if (victim === undefined) return;
 			this.drop(victim.id);
+			// Removed for the bound, not by the user: said, so it is not lost without a word (review).
+			this.notices.push(evictedNotice(victim.title));
 		}
 	}
 

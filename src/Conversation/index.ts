@@ -28,6 +28,7 @@ export {
 	MAX_CONVERSATIONS,
 	MAX_PLACE_CHARS,
 	UNREADABLE_ENTRY,
+	evictedNotice,
 } from "./ConversationList";
 export { SettingsStore } from "./SettingsStore";
 export {

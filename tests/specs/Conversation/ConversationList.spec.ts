@@ -24,6 +24,7 @@ import {
 	savedConversationKey,
 	UNREADABLE_ENTRY,
 	UNREADABLE_MESSAGES,
+	evictedNotice,
 	archiveKey,
 } from "Conversation";
 import { MemorySettings } from "../support/MemorySettings";
@@ -183,6 +184,9 @@ export = () => {
 		expect(kept[kept.size() - 1].title).to.equal("task 4");
 		expect(raw.values.has(savedConversationKey("111", "c1"))).to.equal(false);
 		expect(raw.values.has(savedConversationKey("111", "c4"))).to.equal(true);
+		// Each one removed for the bound is named, once (found by review: they went without a word).
+		const notices = list.takeNotices();
+		expect(notices.join("|")).to.equal(["task 1", "task 2", "task 3"].map(evictedNotice).join("|"));
 	});
 
 	it("keeps a place's saved conversations within MAX_PLACE_CHARS, dropping the least recent", () => {
