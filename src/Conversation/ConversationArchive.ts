@@ -11,11 +11,12 @@
  */
 import { Message } from "Core";
 import { SettingsHost } from "Shared/Hosts";
-import { KEPT_ASIDE_PREFIX, PLACE_SETTINGS } from "Shared/SettingKeys";
+import { keepAside } from "Shared/KeptAside";
+import { PLACE_SETTINGS } from "Shared/SettingKeys";
 import { mapViewText } from "Tools";
 import { loadPlanDraft, savePlanDraft } from "./PlanArchive";
 import { PlanDraft } from "./TaskModules";
-import { UNREADABLE_MESSAGES, readStoredMessages } from "./StoredMessage";
+import { UNREADABLE_MESSAGES, UNREADABLE_NOT_KEPT, readStoredMessages } from "./StoredMessage";
 
 /** The setting holding a place's conversation. */
 export function archiveKey(placeKey: string): string {
@@ -98,15 +99,15 @@ export function loadConversation(host: SettingsHost, placeKey: string): Message[
 
 /**
  * The place's archive as this Lux reads it. Messages it cannot read are left out, and the
- * stored value is kept aside first (KEPT_ASIDE_PREFIX), since the next save writes over it.
+ * stored value is kept aside first (Shared/KeptAside), since the next save writes over it.
  */
 function readArchive(host: SettingsHost, placeKey: string): { messages: Message[]; notice?: string } {
 	const decoded = host.get(archiveKey(placeKey));
 	if (!typeIs(decoded, "table")) return { messages: [] };
 	const { messages, dropped } = readStoredMessages(decoded as unknown[]);
 	if (dropped === 0) return { messages };
-	host.set(KEPT_ASIDE_PREFIX + archiveKey(placeKey), decoded);
-	return { messages, notice: UNREADABLE_MESSAGES };
+	const kept = keepAside(host, archiveKey(placeKey), decoded) !== undefined;
+	return { messages, notice: kept ? UNREADABLE_MESSAGES : UNREADABLE_NOT_KEPT };
 }
 
 export interface SavedConversation {

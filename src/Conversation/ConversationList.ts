@@ -12,6 +12,7 @@
  * settings "in `.json` format as a map" and states no size limit for a value or the file (the
  * docs are silent), and every Lux setting lands in that one map; so at most MAX_CONVERSATIONS
  * per place and MAX_PLACE_CHARS of stored text, the least recently changed dropped first.
+ * A conversation removed for the bound is named in a notice (it was removed without a word).
  * Why notices, not errors: a
  * summary or a saved conversation that cannot be read (hand-edited, cut short) is dropped
  * from the list and the user is told; nothing else is lost.
@@ -20,9 +21,10 @@ import { t } from "@rbxts/t";
 import { Message } from "Core";
 import { SettingsHost } from "Shared/Hosts";
 import { encodeValue } from "Shared/SettingsCodec";
-import { KEPT_ASIDE_PREFIX, PLACE_SETTINGS } from "Shared/SettingKeys";
+import { keepAside } from "Shared/KeptAside";
+import { PLACE_SETTINGS } from "Shared/SettingKeys";
 import { loadConversation, SavedConversation } from "./ConversationArchive";
-import { UNREADABLE_MESSAGES, readStoredMessages } from "./StoredMessage";
+import { UNREADABLE_MESSAGES, UNREADABLE_NOT_KEPT, readStoredMessages } from "./StoredMessage";
 import { ConversationSummary, MeterFigures } from "./ConversationState";
 import { loadPlanDraft } from "./PlanArchive";
 
@@ -33,6 +35,11 @@ const TITLE_CHARS = 80;
 
 export const UNREADABLE_ENTRY =
 	"A saved conversation in this place's list could not be read; it was removed from the list. What was stored is kept aside in Lux's plugin settings.";
+
+/** What the user is told when the least recently changed conversation is removed for the bound. */
+export function evictedNotice(title: string): string {
+	return `The least recently changed saved conversation, "${title}", was removed: a place keeps at most ${MAX_CONVERSATIONS} conversations and ${MAX_PLACE_CHARS} characters of them.`;
+}
 
 type Entry = Omit<ConversationSummary, "open">;
 
@@ -132,11 +139,12 @@ export class ConversationList {
 		if (this.list.open === id || !this.list.entries.some((e) => e.id === id)) return false;
 		if (this.savedForm(id) !== undefined) return true;
 		this.notices.push(UNREADABLE_ENTRY);
-		// A form this Lux does not read (a newer Lux's messages, a hand edit) is kept aside, not erased.
+		// A form this Lux does not read (a newer Lux's messages, a hand edit) is kept aside, not
+		// erased; one that cannot be kept aside is left in its setting, only the list forgets it.
 		const key = savedConversationKey(this.placeKey, id);
 		const saved = this.host.get(key);
-		if (saved !== undefined) this.host.set(KEPT_ASIDE_PREFIX + key, saved);
-		this.drop(id);
+		if (saved === undefined || keepAside(this.host, key, saved) !== undefined) this.drop(id);
+		else this.list.entries = this.list.entries.filter((e) => e.id !== id);
 		this.write();
 		return false;
 	}
@@ -148,8 +156,8 @@ export class ConversationList {
 		const { messages, dropped } = readStoredMessages(saved.messages);
 		if (messages.size() === 0) return undefined;
 		if (dropped === 0) return { messages, plan: saved.plan };
-		this.host.set(KEPT_ASIDE_PREFIX + key, saved);
-		return { messages, plan: saved.plan, notice: UNREADABLE_MESSAGES };
+		const kept = keepAside(this.host, key, saved) !== undefined;
+		return { messages, plan: saved.plan, notice: kept ? UNREADABLE_MESSAGES : UNREADABLE_NOT_KEPT };
 	}
 
 	/** Conversation `id` becomes the open one: its saved form, taken out of its setting. */
@@ -190,6 +198,8 @@ export class ConversationList {
 			for (const e of this.list.entries) if (e.id !== this.list.open) victim = e;
 			if (victim === undefined) return;
 			this.drop(victim.id);
+			// Removed for the bound, not by the user: said, so it is not lost without a word (review).
+			this.notices.push(evictedNotice(victim.title));
 		}
 	}
 

@@ -13,13 +13,20 @@ import { Message } from "Core";
 import { ToolView } from "Tools";
 
 const isToolCall = t.interface({ id: t.string, name: t.string, rawArguments: t.string });
+/**
+ * A count or a cost: finite and not negative. A restored reply's usage is what the cost cap
+ * estimates the next request from (AgenticLoop's newest usage): a negative cost or token count
+ * made the estimate less than nothing and let a request past the cap, an infinite one
+ * (JSON's 1e999) stuck every estimate above any cap.
+ */
+const amount = (v: unknown): v is number => typeIs(v, "number") && v >= 0 && v < math.huge;
 const isUsage = t.interface({
-	promptTokens: t.number,
-	completionTokens: t.number,
-	cachedTokens: t.number,
-	cacheWriteTokens: t.number,
-	reasoningTokens: t.number,
-	cost: t.optional(t.number),
+	promptTokens: amount,
+	completionTokens: amount,
+	cachedTokens: amount,
+	cacheWriteTokens: amount,
+	reasoningTokens: amount,
+	cost: t.optional(amount),
 });
 const isReasoning = t.interface({
 	text: t.string,
@@ -89,15 +96,38 @@ export function readStoredMessage(value: unknown): Message | undefined {
 /** What a user is told when some saved messages could not be read (the stored value is kept aside). */
 export const UNREADABLE_MESSAGES =
 	"Some saved messages of this conversation could not be read and are not shown. What was stored is kept aside in Lux's plugin settings.";
+/** The same, when what was stored could not be kept aside (every place for it taken, or the write failed). */
+export const UNREADABLE_NOT_KEPT =
+	"Some saved messages of this conversation could not be read and are not shown. What was stored could not be kept aside (Lux's plugin settings already keep several unreadable copies of it).";
 
-/** The messages of a stored list this Lux reads, in order, and how many it could not. */
+/**
+ * The messages of a stored list this Lux reads, in order, and how many it could not.
+ *
+ * A tool result without an earlier unanswered call of its id (its assistant message was
+ * unreadable, or it repeats one) is left out and counted too: the panel would show a result
+ * of nothing, and the model request refuses it (Core/Api/WirePairs answers a call left open).
+ */
 export function readStoredMessages(values: ReadonlyArray<unknown>): { messages: Message[]; dropped: number } {
 	const messages = new Array<Message>();
 	let dropped = 0;
+	let open = new Array<string>();
 	for (const value of values) {
 		const m = readStoredMessage(value);
-		if (m !== undefined) messages.push(m);
-		else dropped += 1;
+		if (m === undefined) {
+			dropped += 1;
+			continue;
+		}
+		if (m.kind === "toolResult") {
+			const at = open.indexOf(m.callId);
+			if (at < 0) {
+				dropped += 1;
+				continue;
+			}
+			open.remove(at);
+		} else if (m.kind === "assistant") {
+			open = m.toolCalls.map((call) => call.id);
+		}
+		messages.push(m);
 	}
 	return { messages, dropped };
 }

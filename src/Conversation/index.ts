@@ -18,7 +18,7 @@ export { settingsSummariser, summaryCostNotice } from "./SummaryClient";
 export { adviceFor } from "./ErrorAdvice";
 export { nearCostCap } from "./Meters";
 export { saveConversation, loadConversation, archiveKey, ConversationArchive } from "./ConversationArchive";
-export { UNREADABLE_MESSAGES, readStoredMessage } from "./StoredMessage";
+export { UNREADABLE_MESSAGES, UNREADABLE_NOT_KEPT, readStoredMessage, readStoredMessages } from "./StoredMessage";
 export { savePlanDraft, loadPlanDraft, planArchiveKey } from "./PlanArchive";
 export {
 	ConversationList,
@@ -28,6 +28,7 @@ export {
 	MAX_CONVERSATIONS,
 	MAX_PLACE_CHARS,
 	UNREADABLE_ENTRY,
+	evictedNotice,
 } from "./ConversationList";
 export { SettingsStore } from "./SettingsStore";
 export {

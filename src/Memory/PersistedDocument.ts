@@ -4,13 +4,13 @@
  * Why: plugin settings outlive the plugin's code. A setting written by an older Lux, edited
  * by hand, or cut short must never crash the plugin: it is migrated when a migration is
  * known, otherwise reported (the notice) and reset to empty, with the unreadable value kept
- * aside (KEPT_ASIDE_PREFIX + key) so nothing the user wrote is lost: a document an older Lux
+ * aside (Shared/KeptAside) so nothing the user wrote is lost: a document an older Lux
  * cannot read may be one a newer Lux wrote, and a rollback of the plugin must not erase the
  * user's notes. The size bound keeps
  * persisted memory from growing without limit on disk and in the prompt.
  */
 import { SettingsHost } from "Shared/Hosts";
-import { KEPT_ASIDE_PREFIX } from "Shared/SettingKeys";
+import { keepAside } from "Shared/KeptAside";
 
 export interface DocumentSpec<T> {
 	readonly key: string;
@@ -48,8 +48,8 @@ export function approxBytes(value: unknown, depth = 0): number {
 	return 8;
 }
 
-function describe(spec: DocumentSpec<unknown>, why: string, kept: boolean) {
-	const where = kept ? ` The unreadable value is kept under ${KEPT_ASIDE_PREFIX}${spec.key}.` : "";
+function describe(spec: DocumentSpec<unknown>, why: string, aside: string | undefined) {
+	const where = aside !== undefined ? ` The unreadable value is kept under ${aside}.` : "";
 	return `Lux could not read its saved ${spec.key} (${why}); it was reset to empty.${where}`;
 }
 
@@ -82,9 +82,10 @@ export function loadDocument<T>(settings: SettingsHost, spec: DocumentSpec<T>): 
 /** Keeps `raw` aside, then empties the key; a value it could not keep aside is left where it is. */
 function reset<T>(settings: SettingsHost, spec: DocumentSpec<T>, why: string, raw: unknown): Loaded<T> {
 	const value = spec.empty();
-	const [kept] = raw === undefined ? [false] : pcall(() => settings.set(KEPT_ASIDE_PREFIX + spec.key, raw));
-	if (kept) pcall(() => settings.set(spec.key, undefined));
-	return { value, notice: describe(spec as DocumentSpec<unknown>, why, kept) };
+	// Never over a value kept aside before (a second unreadable load): Shared/KeptAside.
+	const aside = raw === undefined ? undefined : keepAside(settings, spec.key, raw);
+	if (aside !== undefined) pcall(() => settings.set(spec.key, undefined));
+	return { value, notice: describe(spec as DocumentSpec<unknown>, why, aside) };
 }
 
 /** Saves the document; false (and nothing written) when it exceeds the size bound or the write fails. */

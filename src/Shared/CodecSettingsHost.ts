@@ -6,12 +6,13 @@
  * Why one host: plugin settings are shared by every Lux copy and outlive its code; a value
  * that is unreadable (hand-edited, cut short, another copy's half write) must never crash
  * the plugin or be half-trusted. It is reset to the caller's default, its raw form is kept
- * aside under KEPT_ASIDE_PREFIX + key (so nothing the user had is lost), and a notice says so.
+ * aside (Shared/KeptAside, never over an earlier kept value, so nothing the user had is lost), and a notice says so.
  */
 import Signal from "@rbxts/lemon-signal";
 import type { SettingsHost } from "./Hosts";
 import { decodeLegacyPercentJson, decodeValue, encodeValue, isEncodedForm, normaliseLegacy } from "./SettingsCodec";
-import { KEPT_ASIDE_PREFIX, SCHEMA_KEY, SETTINGS_SCHEMA, SettingSpec, isSafeKey, specFor } from "./SettingKeys";
+import { keepAside, keptAsideKey } from "./KeptAside";
+import { SCHEMA_KEY, SETTINGS_SCHEMA, SettingSpec, isSafeKey, specFor } from "./SettingKeys";
 
 /** What Studio offers: plugin:GetSetting / SetSetting (or a spec's stand-in). */
 export interface RawSettingsStore {
@@ -102,11 +103,19 @@ export class CodecSettingsHost implements SettingsHost {
 	}
 
 	private corrupt(spec: SettingSpec, raw: unknown, why: string): undefined {
-		const aside = KEPT_ASIDE_PREFIX + spec.key;
 		const kept = encodeValue(typeIs(raw, "string") ? raw : { raw });
-		if (kept !== undefined) pcall(() => this.store.set(aside, kept));
-		pcall(() => this.store.set(spec.key, undefined));
-		const text = `Lux could not read its saved setting ${spec.key} (${why}); it was reset to its default. The unreadable value is kept under ${aside}.`;
+		// Raw settings hold the stored text itself: two kept values are the same when it is.
+		const aside =
+			kept === undefined
+				? undefined
+				: keepAside(this.store, spec.key, kept, (v) => (typeIs(v, "string") ? v : undefined));
+		// Emptied only once kept: a value that could not be kept aside is left where it is.
+		if (aside !== undefined) pcall(() => this.store.set(spec.key, undefined));
+		const where =
+			aside !== undefined
+				? `The unreadable value is kept under ${aside}.`
+				: "The unreadable value could not be kept aside and is left where it is.";
+		const text = `Lux could not read its saved setting ${spec.key} (${why}); it was reset to its default. ${where}`;
 		this.notices.push(text);
 		this.noticed.Fire(text);
 		return undefined;
@@ -114,7 +123,7 @@ export class CodecSettingsHost implements SettingsHost {
 }
 
 /** A value kept aside by a reset (the doctor and specs show it), decoded, or undefined. */
-export function keptAside(store: RawSettingsStore, key: string): unknown {
-	const decoded = decodeValue(store.get(KEPT_ASIDE_PREFIX + key));
+export function keptAside(store: RawSettingsStore, key: string, slot = 1): unknown {
+	const decoded = decodeValue(store.get(keptAsideKey(key, slot)));
 	return decoded.ok ? decoded.value : undefined;
 }

@@ -114,10 +114,13 @@ function fromKeyPart(part: string): string {
 /** The spec for a key, fixed or per place (a per-place key is matched by its prefix). */
 export function specFor(key: string): SettingSpec | undefined {
 	for (const [, spec] of pairs(SETTINGS)) if (spec.key === key) return spec;
-	// A value kept aside by a reset: any shape, as long as it was kept for a key Lux has.
-	if (key.sub(1, KEPT_ASIDE_PREFIX.size()) === KEPT_ASIDE_PREFIX) {
-		const kept = specFor(key.sub(KEPT_ASIDE_PREFIX.size() + 1));
-		return kept === undefined ? undefined : { key, check: () => true };
+	// A value kept aside by a reset (Shared/KeptAside: LuxCorrupt_<key>, LuxCorrupt2_<key>, ...):
+	// any shape, as long as it was kept for a key Lux has (never a kept value's own key).
+	const [aside] = key.match("^LuxCorrupt%d*_");
+	if (aside !== undefined) {
+		const of = key.sub((aside as string).size() + 1);
+		if (of.match("^LuxCorrupt%d*_")[0] !== undefined) return undefined;
+		return specFor(of) === undefined ? undefined : { key, check: () => true };
 	}
 	for (const [, make] of pairs(PLACE_SETTINGS)) {
 		const prefix = make("").key;

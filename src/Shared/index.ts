@@ -9,4 +9,5 @@ export * from "./Version";
 export * from "./PlanTracker";
 export * from "./SettingKeys";
 export * from "./CodecSettingsHost";
+export * from "./KeptAside";
 export * from "./Store";

@@ -97,6 +97,25 @@ export class ScriptGraph {
 		const providers = new Map<string, ScriptEntry[]>();
 		for (const entry of this.index.each()) for (const name of entry.provides) push(providers, name, entry);
 		const receivers = new Map<string, ReadonlyArray<ScriptEntry>>();
+		// Scripts named like a member, by parent, built once per member name: a place with many
+		// same-named scripts (an NPC's "Animate" in each of thousands of models) otherwise walked
+		// all of them for every call of that member (found by review).
+		const childrenNamed = new Map<string, Map<Instance, ScriptEntry[]>>();
+		const children = (member: string, parent: Instance): ReadonlyArray<ScriptEntry> => {
+			let byParent = childrenNamed.get(member);
+			if (byParent === undefined) {
+				byParent = new Map();
+				for (const child of this.index.named(member)) {
+					const under = child.target.Parent;
+					if (under === undefined) continue;
+					const list = byParent.get(under);
+					if (list === undefined) byParent.set(under, [child]);
+					else list.push(child);
+				}
+				childrenNamed.set(member, byParent);
+			}
+			return byParent.get(parent) ?? [];
+		};
 		for (const entry of this.index.each()) {
 			const members = entry.callMembers;
 			entry.callReceivers.forEach((recv, i) => {
@@ -114,8 +133,7 @@ export class ScriptGraph {
 					// the module hands out its children by name, and the child is what is used.
 					let callee: ScriptEntry | undefined = target.terms.defined.has(member.lower()) ? target : undefined;
 					if (callee === undefined)
-						for (const child of this.index.named(member))
-							if (child.target.Parent === target.target && child !== entry) callee = child;
+						for (const child of children(member, target.target)) if (child !== entry) callee = child;
 					if (callee === undefined) continue;
 					pushCall(this.callees, entry, { entry: callee, member });
 					pushCall(this.callers, callee, { entry, member });

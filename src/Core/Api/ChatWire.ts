@@ -23,6 +23,7 @@ import { ConversationHistory } from "../History/ConversationHistory";
 import { Message } from "../History/Message";
 import { ApiError, makeApiError } from "./ApiError";
 import { ChatRequest, WireMessage, WireTool } from "./ChatTypes";
+import { pairedMessages } from "./WirePairs";
 import { mapBodyError, errorObject, mapWebPage } from "./ErrorMapper";
 import { AssistantToolCall, ModelReply, Reasoning } from "./ModelReply";
 import {
@@ -95,10 +96,12 @@ function layoutMessages(
 ): { messages: WireMessage[]; contextAt?: number } {
 	const out: WireMessage[] = [];
 	if (prompt.system !== "") out.push({ role: "system", content: prompt.system });
+	const sent = new Array<WireMessage>();
 	for (const message of history.messages()) {
 		const wire = toWireMessage(message);
-		if (wire !== undefined) out.push(wire);
+		if (wire !== undefined) sent.push(wire);
 	}
+	for (const wire of pairedMessages(sent)) out.push(wire);
 	if (prompt.context === undefined || prompt.context === "") return { messages: out };
 	// After the whole history: everything before it is the previous request's prefix plus what
 	// this request adds, so a provider's cache serves all of it; only the context is new.

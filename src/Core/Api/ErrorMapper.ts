@@ -214,7 +214,8 @@ export function mapStatusError(
 		timeoutSeconds,
 		provider: details.provider,
 		providerMessage: details.raw,
-		location: headers["location"],
+		// A header is server text too: a redirect to a login or error page may carry the key in its query.
+		location: headers["location"] !== undefined ? clip(redact(headers["location"], secret), 200) : undefined,
 		maxWait,
 		generation: generationText(problem, secret),
 	});

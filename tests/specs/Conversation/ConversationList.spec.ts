@@ -10,6 +10,7 @@
 import { Message, SETTING_KEYS } from "Core";
 import { StudioClockHost, StudioHttpHost } from "App/Studio";
 import { CodecSettingsHost, keptAside } from "Shared/CodecSettingsHost";
+import { MAX_KEPT } from "Shared/KeptAside";
 import { encodeValue } from "Shared/SettingsCodec";
 import {
 	ChatItem,
@@ -23,6 +24,7 @@ import {
 	savedConversationKey,
 	UNREADABLE_ENTRY,
 	UNREADABLE_MESSAGES,
+	evictedNotice,
 	archiveKey,
 	readStoredMessage,
 } from "Conversation";
@@ -183,6 +185,9 @@ export = () => {
 		expect(kept[kept.size() - 1].title).to.equal("task 4");
 		expect(raw.values.has(savedConversationKey("111", "c1"))).to.equal(false);
 		expect(raw.values.has(savedConversationKey("111", "c4"))).to.equal(true);
+		// Each one removed for the bound is named, once (found by review: they went without a word).
+		const notices = list.takeNotices();
+		expect(notices.join("|")).to.equal(["task 1", "task 2", "task 3"].map(evictedNotice).join("|"));
 	});
 
 	it("keeps a place's saved conversations within MAX_PLACE_CHARS, dropping the least recent", () => {
@@ -354,6 +359,33 @@ export = () => {
 		expect(shows(c, UNREADABLE_ENTRY)).to.equal(true);
 		const kept = keptAside(raw, savedConversationKey("444", "c2")) as { messages: Array<{ clip?: string }> };
 		expect(kept.messages[0].clip).to.equal("rbxassetid://1");
+		c.destroy();
+	});
+
+	it("keeps a second unreadable saved conversation aside next to the first, never over it", () => {
+		// Found by review: one kept place per key, so a second unreadable load (a newer Lux's
+		// messages met twice by a rollback) wrote over the first kept copy, which was then lost.
+		const { raw, settings } = freshSettings();
+		const first = [
+			{ kind: "user", text: "first request" },
+			{ kind: "voice", clip: "rbxassetid://1" },
+		];
+		const second = [
+			{ kind: "user", text: "second request" },
+			{ kind: "voice", clip: "rbxassetid://2" },
+		];
+		raw.set(archiveKey("556"), encodeValue(first));
+		conversationOver(settings, "556").destroy();
+		raw.set(archiveKey("556"), encodeValue(second));
+		const c = conversationOver(settings, "556");
+		expect(shows(c, UNREADABLE_MESSAGES)).to.equal(true);
+		const clips = new Array<string>();
+		for (let slot = 1; slot <= MAX_KEPT; slot++) {
+			const kept = keptAside(raw, archiveKey("556"), slot) as Array<{ clip?: string }> | undefined;
+			if (kept !== undefined) clips.push(kept[1].clip!);
+		}
+		clips.sort();
+		expect(clips.join(",")).to.equal("rbxassetid://1,rbxassetid://2");
 		c.destroy();
 	});
 };

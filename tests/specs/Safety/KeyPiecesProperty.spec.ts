@@ -9,7 +9,7 @@
  *
  * The paths: a JSON error's message, OpenRouter's metadata.raw, an HTML page's title, a plain
  * text body, a cut-off JSON body, a thrown transport message, a 2xx error object, Groq's
- * failed_generation, a refused stream and a failed one, the filter every log, tool result
+ * failed_generation, a redirect's Location header, a refused stream and a failed one, the filter every log, tool result
  * and request body goes through (redactSecrets), and streamed text as shown (redactArriving).
  */
 import { HttpService } from "@rbxts/services";
@@ -130,6 +130,8 @@ function outputs(shown: string, key: string): string[] {
 			30,
 			key,
 		).message,
+		// Found by review: the redirect's Location header was quoted as the server sent it.
+		mapStatusError(302, { location: `https://login.example.test/?next=${shown}` }, "", 30, key).message,
 		redactSecrets(`log: ${shown} end`, [key]),
 		redactArriving(`streamed ${shown}`, [key]),
 	];
