@@ -5,7 +5,7 @@
  * (ValueRequest) lifts the settings and constants modules it matches (Index/ConfigShape); a
  * script of prose (Index/StringShare) counts its words for less; a script using more of the
  * request's words gains a little over one using fewer (COORD); a word naming a whole family of
- * scripts counts for less by name (ScriptNames). A long message (a pasted script) is scored by its
+ * scripts counts for less by name, and so does an item of a catalogue of data modules (ScriptNames). A long message (a pasted script) is scored by its
  * rarest terms of each kind (TermBudget).
  *
  * Why these signals: users name systems ("the shop"), paste identifiers
@@ -29,7 +29,7 @@ import { ScriptMentions } from "./ScriptMentions";
 import { quotedLines, scriptsQuoting } from "./QuotedCode";
 import { STOP_NAMES, compoundsIn, identifiersIn } from "./MessageTerms";
 import { rarestTerms, readableText } from "./TermBudget";
-import { familyFactors, scriptNames } from "./ScriptNames";
+import { catalogueFactors, familyFactors, scriptNames } from "./ScriptNames";
 
 export interface RankInput {
 	readonly message: string;
@@ -134,6 +134,7 @@ export class Ranking {
 		const mentioned = this.mentions.mentioned(message);
 
 		const family = familyFactors(this.index, words);
+		const catalogues = catalogueFactors(this.index);
 		const scores = new Map<ScriptEntry, number>();
 		for (const entry of this.index.each()) {
 			const sets = entry.terms;
@@ -178,6 +179,8 @@ export class Ranking {
 				if (entry.name === id) byName += W_IDENT_NAME;
 				else if (sets.outline.has(id)) s += W_IDENT_OUTLINE;
 			}
+			const parent = entry.target.Parent;
+			if (parent !== undefined) named *= catalogues.get(parent) ?? 1;
 			// A script of prose uses every request's words; its name still counts in full (StringShare).
 			if (entry.prose) s *= PROSE_FACTOR;
 			s = (s + named) * math.pow((matched + 1) / (plainCount + 1), COORD) + byName;

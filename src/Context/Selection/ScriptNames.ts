@@ -1,11 +1,14 @@
 /**
  * What ranking reads off every script's name at once: how many scripts a word of the message
- * names, and the set of names a typed identifier may be.
+ * names, the folders that are catalogues of data modules, and the set of names a typed
+ * identifier may be.
  *
  * Why per message, over the whole index: a word naming a family of scripts (`candy-slice`,
  * `candy-tick`, `candy-selectors`, ...) says which family, not which member, and a dozen such
  * names crowded out the script using the request's other words; that count depends on the
- * message's words, so it is made when a message is ranked.
+ * message's words, so it is made when a message is ranked. Likewise a catalogue (a hat, a
+ * product, an item per module): "the pirate hat" named `Pirate`, `DreadPirate` and every other
+ * item holding the word, and the items crowded out the code that gives hats.
  */
 import { ScriptIndex } from "../Index/ScriptIndex";
 
@@ -29,5 +32,24 @@ export function familyFactors(index: ScriptIndex, words: ReadonlyArray<string>):
 export function scriptNames(index: ScriptIndex): Set<string> {
 	const out = new Set<string>();
 	for (const entry of index.each()) out.add(entry.name);
+	return out;
+}
+
+/**
+ * For each folder that is a catalogue (more than FAMILY scripts, nearly all of them data: a
+ * hat, a product, an item per module), the share a child's name match keeps.
+ */
+export function catalogueFactors(index: ScriptIndex): Map<Instance, number> {
+	const counts = new Map<Instance, [number, number]>();
+	for (const entry of index.each()) {
+		const parent = entry.target.Parent;
+		if (parent === undefined) continue;
+		const c = counts.get(parent) ?? [0, 0];
+		c[0] += 1;
+		if (entry.config) c[1] += 1;
+		counts.set(parent, c);
+	}
+	const out = new Map<Instance, number>();
+	for (const [p, [all, data]] of counts) if (all > FAMILY && data >= all * 0.75) out.set(p, math.sqrt(FAMILY / all));
 	return out;
 }

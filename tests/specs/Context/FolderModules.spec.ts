@@ -1,14 +1,16 @@
 /**
  * Ranking on a place shaped like a plain-Lua game of 2019 (a module core, Rodux thunks and
  * actions kept one per child script under a folder module, libraries copied into a `lib`
- * folder): the child a script calls through its folder module is linked to it, and a library
- * in `lib` does not outrank the game's own scripts.
+ * folder, items kept one data module each): the child a script calls through its folder module
+ * is linked to it, a library in `lib` does not outrank the game's own scripts, and the items of
+ * a catalogue named like the request do not crowd out the code it is about.
  *
  * Why shapes: on a real game of this kind (the labelled eg set, Nimblz/eg-legacy), the
  * handler calling `Thunks.PLAYER_JOINED(` was never linked to the thunk (the call's member is
  * a child script, not a name the folder module defines), and two vendored datastore
  * libraries, whose comments use every word about players and saving, sat in the top five of
- * unrelated requests.
+ * unrelated requests; and "the pirate hat" brought `DreadPirate` from a catalogue of 148 hats
+ * above the handler that gives hats on join.
  */
 import { ContextSelector, ScriptIndex } from "Context";
 import { StudioClockHost } from "App/Studio";
@@ -59,16 +61,60 @@ function buildPlace(root: Instance) {
 	);
 }
 
+const HATS = [
+	"Pirate",
+	"DreadPirate",
+	"PirateCaptain",
+	"PirateBandana",
+	"SilverApple",
+	"SilverKing",
+	"CrystalCrown",
+	"CrystalVisor",
+	"PurpleCube",
+	"BlueSnowcap",
+	"RedCap",
+];
+/** The rest of the catalogue: items with names no request here uses. */
+const FILLER_HATS = 40;
+
+/** A catalogue: one data module per hat, the way such games keep their items. */
+function buildCatalogue(root: Instance) {
+	const hats = folder("hats", folder("Assets", root.FindFirstChild("ReplicatedStorage")!.FindFirstChild("common")!));
+	const names = [...HATS];
+	for (let i = 1; i <= FILLER_HATS; i++) names.push(`Fedora${i}`);
+	for (const name of names)
+		module(
+			name,
+			hats,
+			`return {\n\tid = "${name.lower()}",\n\tname = "${name}",\n\tdescription = "A hat.",\n\ttype = "hat",\n\trarity = 3,\n\thidden = false,\n}\n`,
+		);
+	// Products named after the currency, so "coin" names a family of scripts (ScriptNames' FAMILY).
+	const currency = folder("currency", folder("DevProducts", hats.Parent!.Parent!));
+	for (const amount of [100, 500, 1000, 5000, 10000, 50000, 100000, 500000, 1000000, 5000000])
+		module(
+			`Coins_${amount}`,
+			currency,
+			`return {\n\tid = "coins_${amount}",\n\tname = "${amount} Coins",\n\tamount = ${amount},\n\tprice = 100,\n}\n`,
+		);
+	const server = root.FindFirstChild("ServerScriptService")!.FindFirstChild("server")!.FindFirstChild("module")!;
+	module(
+		"Coins",
+		server,
+		`local Coins = {}\nlocal CoinTypes = require(script.Parent.CoinTypes)\nfunction Coins:spawnCoins(folder)\n\tfor _, spawn in ipairs(folder:GetChildren()) do\n\t\tlocal kind = CoinTypes[spawn:GetAttribute("kind")]\n\t\tif kind then self:place(spawn, kind) end\n\tend\nend\nfunction Coins:place(spawn, kind) end\nreturn Coins\n`,
+	);
+}
+
 function check(ok: boolean, what: string, ranked: ReadonlyArray<string>) {
 	if (!ok) error(`${what}; ranking:\n${ranked.filter((_, i) => i < 8).join("\n")}`);
 }
 
 export = () => {
 	if (LuxSim === undefined) return;
-	const withPlace = (body: (selector: ContextSelector) => void) => {
+	const withPlace = (body: (selector: ContextSelector) => void, catalogue = false) => {
 		const holder = folder("FolderModulesPlace", game.GetService("ServerStorage"));
 		try {
 			buildPlace(holder);
+			if (catalogue) buildCatalogue(holder);
 			const index = new ScriptIndex(new PlaceIndexHost(holder), new StudioClockHost());
 			index.build();
 			body(new ContextSelector(index));
@@ -94,4 +140,18 @@ export = () => {
 			const lib = ranked.indexOf("ReplicatedStorage.lib.DataStoreWrapper") + 1;
 			check(lib === 0 || lib > 3, "the library below the top three", ranked);
 		}));
+
+	it("counts a name match of one item in a catalogue of data modules for less than the code it is about", () =>
+		withPlace((selector) => {
+			const ranked = rankedFor(selector, "Give everyone the pirate hat for free when they join");
+			const at = (path: string) => ranked.indexOf(path) + 1;
+			const hat = at("ReplicatedStorage.common.Assets.hats.Pirate");
+			const handler = at("ServerScriptService.server.module.PlayerHandler");
+			check(hat > 0 && hat <= 5, "the pirate hat in the top five", ranked);
+			check(
+				handler > 0 && handler <= 4,
+				"the handler giving hats on join in the top four, above the other pirate hats",
+				ranked,
+			);
+		}, true));
 };
