@@ -19,7 +19,11 @@ export function planArchiveKey(placeKey: string): string {
 const MAX_STEPS = 12;
 const MAX_TEXT = 2000;
 
-const isDraft = t.strictInterface({ request: t.string, steps: t.array(t.string) });
+/**
+ * Not strict: a newer Lux may save more about a plan; its request and steps are still this
+ * plan, and a strict check dropped it (the next save then erased it) without a word.
+ */
+const isDraft = t.interface({ request: t.string, steps: t.array(t.string) });
 
 /** `hide` removes secrets (the API key) from text before it is written. */
 export function savePlanDraft(
@@ -40,5 +44,5 @@ export function savePlanDraft(
 /** The saved draft, or undefined (none, or unreadable: a broken plan is dropped, never an error). */
 export function loadPlanDraft(host: SettingsHost, placeKey: string): PlanDraft | undefined {
 	const value = host.get(planArchiveKey(placeKey));
-	return isDraft(value) && value.steps.size() > 0 ? value : undefined;
+	return isDraft(value) && value.steps.size() > 0 ? { request: value.request, steps: value.steps } : undefined;
 }

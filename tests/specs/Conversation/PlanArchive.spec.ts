@@ -44,6 +44,15 @@ export = () => {
 		}
 	});
 
+	it("reads a plan a newer Lux saved with more fields as its request and steps", () => {
+		const settings = new CodecSettingsHost(new MemorySettings());
+		settings.set(PLAN_ARCHIVE_KEY, { request: "Build pets", steps: ["Create PetService"], estimate: 3 });
+		const draft = loadPlanDraft(settings, PLACE);
+		expect(draft?.request).to.equal("Build pets");
+		expect(draft?.steps.join("|")).to.equal("Create PetService");
+		expect((draft as unknown as { estimate?: number } | undefined)?.estimate).to.equal(undefined);
+	});
+
 	it("restores a plan only with its conversation, and clears both together", () => {
 		const settings = new MemorySettings();
 		const archive = new ConversationArchive(settings, hide, PLACE);
