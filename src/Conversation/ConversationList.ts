@@ -59,7 +59,8 @@ const isEntry = t.interface({
 	spent: t.optional(isSpent),
 });
 const isPlan = t.interface({ request: t.string, steps: t.array(t.string) });
-const isSaved = t.interface({ messages: t.array(t.any), plan: t.optional(isPlan) });
+/** The plan is read apart: a broken plan loses the plan card, not the conversation (review finding). */
+const isSaved = t.interface({ messages: t.array(t.any) });
 
 export function conversationListKey(placeKey: string): string {
 	return PLACE_SETTINGS.conversationList(placeKey).key;
@@ -155,9 +156,11 @@ export class ConversationList {
 		if (!isSaved(saved)) return undefined;
 		const { messages, dropped } = readStoredMessages(saved.messages);
 		if (messages.size() === 0) return undefined;
-		if (dropped === 0) return { messages, plan: saved.plan };
+		const stored = (saved as { plan?: unknown }).plan;
+		const plan = isPlan(stored) ? { request: stored.request, steps: stored.steps } : undefined;
+		if (dropped === 0 && (stored === undefined || plan !== undefined)) return { messages, plan };
 		const kept = keepAside(this.host, key, saved) !== undefined;
-		return { messages, plan: saved.plan, notice: kept ? UNREADABLE_MESSAGES : UNREADABLE_NOT_KEPT };
+		return { messages, plan, notice: kept ? UNREADABLE_MESSAGES : UNREADABLE_NOT_KEPT };
 	}
 
 	/** Conversation `id` becomes the open one: its saved form, taken out of its setting. */

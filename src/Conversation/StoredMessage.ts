@@ -95,7 +95,7 @@ export function readStoredMessage(value: unknown): Message | undefined {
 
 /** What a user is told when some saved messages could not be read (the stored value is kept aside). */
 export const UNREADABLE_MESSAGES =
-	"Some saved messages of this conversation could not be read and are not shown. What was stored is kept aside in Lux's plugin settings.";
+	"Some of this saved conversation could not be read and is not shown. What was stored is kept aside in Lux's plugin settings.";
 /** The same, when what was stored could not be kept aside (every place for it taken, or the write failed). */
 export const UNREADABLE_NOT_KEPT =
 	"Some saved messages of this conversation could not be read and are not shown. What was stored could not be kept aside (Lux's plugin settings already keep several unreadable copies of it).";

@@ -339,6 +339,29 @@ export = () => {
 		expect(reply.usage).to.equal(undefined);
 	});
 
+	it("opens a saved conversation whose plan is broken, without the plan, and keeps what was stored", () => {
+		// Before, a malformed plan made the whole saved conversation unreadable.
+		const { raw, settings } = freshSettings();
+		saveConversation(settings, "666", SAVED, (t) => t);
+		const broken = { messages: SAVED, plan: { request: 5, steps: "none" } };
+		settings.set(savedConversationKey("666", "c2"), broken);
+		settings.set(conversationListKey("666"), {
+			next: 3,
+			open: "c1",
+			entries: [
+				{ id: "c1", title: "Make the lobby doors open faster", updated: 5, messages: 2, size: 10 },
+				{ id: "c2", title: "With a broken plan", updated: 3, messages: 2, size: 10 },
+			],
+		});
+		const c = conversationOver(settings, "666");
+		expect(c.openConversation("c2")).to.equal("done");
+		expect(shows(c, "The doors now open in 0.3 s.")).to.equal(true);
+		expect(shows(c, UNREADABLE_MESSAGES)).to.equal(true);
+		const kept = keptAside(raw, savedConversationKey("666", "c2")) as { plan: { request: number } };
+		expect(kept.plan.request).to.equal(5);
+		c.destroy();
+	});
+
 	it("keeps aside a saved conversation whose messages this Lux cannot read, instead of erasing it", () => {
 		const { raw, settings } = freshSettings();
 		saveConversation(settings, "444", SAVED, (t) => t);
