@@ -98,7 +98,7 @@ export const UNREADABLE_MESSAGES =
 	"Some of this saved conversation could not be read and is not shown. What was stored is kept aside in Lux's plugin settings.";
 /** The same, when what was stored could not be kept aside (every place for it taken, or the write failed). */
 export const UNREADABLE_NOT_KEPT =
-	"Some saved messages of this conversation could not be read and are not shown. What was stored could not be kept aside (Lux's plugin settings already keep several unreadable copies of it).";
+	"Some of this saved conversation could not be read and is not shown. What was stored could not be kept aside (Lux's plugin settings already keep several unreadable copies of it).";
 
 /**
  * The messages of a stored list this Lux reads, in order, and how many it could not.
