@@ -84,6 +84,8 @@ const BARREL_FACTOR = 0.3;
 
 export class Ranking {
 	private cacheVersion = -1;
+	/** Folders that are catalogues of data modules (ScriptNames), found again when the index changed. */
+	private catalogues: ReadonlyMap<Instance, number> = new Map();
 	private readonly graph: ScriptGraph;
 	private readonly mentions: ScriptMentions;
 
@@ -134,7 +136,6 @@ export class Ranking {
 		const mentioned = this.mentions.mentioned(message);
 
 		const family = familyFactors(this.index, words);
-		const catalogues = catalogueFactors(this.index);
 		const scores = new Map<ScriptEntry, number>();
 		for (const entry of this.index.each()) {
 			const sets = entry.terms;
@@ -180,7 +181,7 @@ export class Ranking {
 				else if (sets.outline.has(id)) s += W_IDENT_OUTLINE;
 			}
 			const parent = entry.target.Parent;
-			if (parent !== undefined) named *= catalogues.get(parent) ?? 1;
+			if (parent !== undefined) named *= this.catalogues.get(parent) ?? 1;
 			// A script of prose uses every request's words; its name still counts in full (StringShare).
 			if (entry.prose) s *= PROSE_FACTOR;
 			s = (s + named) * math.pow((matched + 1) / (plainCount + 1), COORD) + byName;
@@ -244,5 +245,6 @@ export class Ranking {
 		if (this.cacheVersion === this.index.version()) return;
 		this.cacheVersion = this.index.version();
 		this.graph.rebuild();
+		this.catalogues = catalogueFactors(this.index);
 	}
 }

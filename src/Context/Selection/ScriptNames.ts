@@ -36,8 +36,9 @@ export function scriptNames(index: ScriptIndex): Set<string> {
 }
 
 /**
- * For each folder that is a catalogue (more than FAMILY scripts, nearly all of them data: a
- * hat, a product, an item per module), the share a child's name match keeps.
+ * For each folder that is a catalogue (more than FAMILY scripts, three quarters of them or more
+ * data: a hat, a product, an item per module), the share a child's name match keeps. It depends
+ * on the index only, so Ranking keeps it until the index changes.
  */
 export function catalogueFactors(index: ScriptIndex): Map<Instance, number> {
 	const counts = new Map<Instance, [number, number]>();
