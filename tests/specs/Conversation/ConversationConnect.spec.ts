@@ -10,6 +10,7 @@ import { OPENROUTER_BASE_URL, SETTING_KEYS } from "Core";
 import { StudioClockHost, StudioHttpHost } from "App/Studio";
 import { ConnectForm, ConnectOutcome, Conversation } from "Conversation";
 import { MemorySettings } from "../support/MemorySettings";
+import { headlessConversation } from "../support/ConversationListHarness";
 import { loadTurns, PANEL_KEY, server, waitFor } from "../support/PanelHarness";
 import { PanelFakeTools } from "../support/PanelFakeTools";
 import { HttpHost, HttpOutcome, HttpRequest } from "Shared/Hosts";
@@ -28,19 +29,7 @@ class GatedHttp implements HttpHost {
 }
 
 function conversation(withKey = true): { c: Conversation; settings: MemorySettings } {
-	const settings = new MemorySettings();
-	settings.set(SETTING_KEYS.baseUrl, `${server()}/api/v1`);
-	settings.set(SETTING_KEYS.model, "scripted/model");
-	settings.set(SETTING_KEYS.timeoutSeconds, 10);
-	if (withKey) settings.set(SETTING_KEYS.apiKey, PANEL_KEY);
-	const c = new Conversation({
-		settings,
-		http: new StudioHttpHost(),
-		clock: new StudioClockHost(),
-		tools: new PanelFakeTools(),
-		placeKey: "connect-spec",
-	});
-	return { c, settings };
+	return headlessConversation("connect-spec", withKey);
 }
 
 /** The setup's Save, waited for: its outcome once the key check (if any) is done. */

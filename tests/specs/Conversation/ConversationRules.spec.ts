@@ -11,27 +11,14 @@
  * if its rule is taken out of the Conversation.
  */
 import { OPENROUTER_BASE_URL, SETTING_KEYS } from "Core";
-import { StudioClockHost, StudioHttpHost } from "App/Studio";
 import { canRun, ChatItem, Conversation, formOf, keyRefused, listedPrice, SettingsForm } from "Conversation";
 import type { ModelChoice } from "Conversation/ConversationState";
 import { MemorySettings } from "../support/MemorySettings";
-import { loadTurns, PANEL_KEY, server, waitFor } from "../support/PanelHarness";
-import { PanelFakeTools } from "../support/PanelFakeTools";
+import { headlessConversation } from "../support/ConversationListHarness";
+import { loadTurns, server, waitFor } from "../support/PanelHarness";
 
 function conversation(withKey = true): { c: Conversation; settings: MemorySettings } {
-	const settings = new MemorySettings();
-	settings.set(SETTING_KEYS.baseUrl, `${server()}/api/v1`);
-	settings.set(SETTING_KEYS.model, "scripted/model");
-	settings.set(SETTING_KEYS.timeoutSeconds, 10);
-	if (withKey) settings.set(SETTING_KEYS.apiKey, PANEL_KEY);
-	const c = new Conversation({
-		settings,
-		http: new StudioHttpHost(),
-		clock: new StudioClockHost(),
-		tools: new PanelFakeTools(),
-		placeKey: "rules-spec",
-	});
-	return { c, settings };
+	return headlessConversation("rules-spec", withKey);
 }
 
 /** A run that stays running: the model proposes a creation that waits for approval. */

@@ -1,7 +1,8 @@
 /**
- * A Conversation over plugin settings for the conversation-list specs (ConversationList,
- * UnreadableConversations): the scripted model server's settings, a clock whose date moves,
- * and what a spec reads back (items shown, list titles).
+ * A headless Conversation over plugin settings for the Conversation specs (ConversationList,
+ * UnreadableConversations, ConversationRules, ConversationConnect): the scripted model
+ * server's settings, a clock whose date moves, and what a spec reads back (items shown, list
+ * titles).
  */
 import { Message, SETTING_KEYS } from "Core";
 import { StudioClockHost, StudioHttpHost } from "App/Studio";
@@ -55,3 +56,20 @@ export const SAVED: Message[] = [
 	{ kind: "user", text: "Make the lobby doors open faster\nand close slower" },
 	{ kind: "assistant", text: "The doors now open in 0.3 s.", toolCalls: [] },
 ];
+
+/** A Conversation over plain settings (no codec) holding the scripted server, its model and, unless told, the key. */
+export function headlessConversation(placeKey: string, withKey = true): { c: Conversation; settings: MemorySettings } {
+	const settings = new MemorySettings();
+	settings.set(SETTING_KEYS.baseUrl, `${server()}/api/v1`);
+	settings.set(SETTING_KEYS.model, "scripted/model");
+	settings.set(SETTING_KEYS.timeoutSeconds, 10);
+	if (withKey) settings.set(SETTING_KEYS.apiKey, PANEL_KEY);
+	const c = new Conversation({
+		settings,
+		http: new StudioHttpHost(),
+		clock: new StudioClockHost(),
+		tools: new PanelFakeTools(),
+		placeKey,
+	});
+	return { c, settings };
+}
