@@ -88,10 +88,11 @@ export = () => {
 		});
 		const p = lux.mount({ streaming: true });
 		sendMessage(p, "Why does the round never end?");
-		waitFor("the run", () => p.store.getState().running);
-		task.wait(0.5);
-		sim().flush();
-		expect(label(p.screen, "Doing").Text.find("Thinking · ", 1, true)[0]).to.equal(1);
+		// Waits for the state instead of sleeping: a fixed wait read the label before the
+		// reasoning had arrived whenever the machine was busy (a flaky failure in CI).
+		const doing = () => sim().findByName(p.screen, "Doing") as TextLabel | undefined;
+		waitFor("the reasoning", () => doing()?.Text.find("Thinking · ", 1, true)[0] === 1, 20);
+		expect(hasText(p, "The round never ends because")).to.equal(false);
 		waitFor("the first words", () => hasText(p, "The round never ends because"));
 		expect(label(p.screen, "Doing").Text.find("Writing the reply · ", 1, true)[0]).to.equal(1);
 		waitFor("the end", () => idle(p));
