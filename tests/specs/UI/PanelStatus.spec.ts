@@ -51,9 +51,11 @@ export = () => {
 			turns: [{ reply: { content: "Forty rounds.", usage: { prompt_tokens: 6500, completion_tokens: 53 } } }],
 		});
 		const p = lux.mount();
+		// The list the panel fetches in the background on mount prices the turn; the turn starts
+		// after it arrived (on a busy machine the chat reply could otherwise come back first).
+		waitFor("the model list", () => p.store.getState().models.size() > 0);
 		sendMessage(p, "How many rounds?");
 		waitFor("the answer", () => hasText(p, "Forty rounds.") && idle(p));
-		waitFor("the model list", () => p.store.getState().models.size() > 0);
 		const meter = label(p.screen, "Meter").Text;
 		expect(meter.find("context 20% full", 1, true)[0] !== undefined).to.equal(true);
 		expect(meter.find("Chat $0.007 (6.6k tok)", 1, true)[0]).to.equal(1);
