@@ -173,6 +173,9 @@ export class Vm {
 				if (pieces && piece === undefined) this.texts.delete(Number(id));
 				return piece;
 			},
+			// The engine found the VM in a state it cannot trust (ScriptRuntime.checkCompiled):
+			// reported as log kind "fault", so a runner can tell it from a spec's own failure.
+			__host_fault: (/** @type {string} */ text) => onLog("fault", String(text)),
 			__host_engineSource: (/** @type {string} */ name) => this.text(this.engineSources.get(String(name))),
 			__host_engineModules: (/** @type {string} */ folder) =>
 				JSON.stringify(

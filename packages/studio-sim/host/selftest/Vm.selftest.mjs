@@ -16,6 +16,29 @@ function inChild(/** @type {string} */ body) {
 }
 
 export const tests = {
+	"a compiled chunk that comes back as something else is a VM fault, reported to the host, not a Luau function": (
+		/** @type {any} */ assert,
+	) => {
+		// luau-web sometimes hands back a host function's proxy instead of the compiled chunk
+		// (README, "Known faults"); here the host's compile is made to do exactly that.
+		const { code, out } = inChild(`
+			const faults = [];
+			const logged = await (await import(${JSON.stringify(new URL("../Vm.mjs", import.meta.url).href)})).Vm.create({
+				onLog(kind, text) { if (kind === "fault") faults.push(text); },
+			});
+			const compile = logged.compile.bind(logged);
+			logged.compile = (source, name) => (name.includes("Broken") ? () => 1 : compile(source, name));
+			await logged.run("Sim = engineRequire('Sim')", "=t");
+			const [fn, problem] = await logged.run("return engineRequire('ScriptRuntime').loadstring('return 1', '=Broken')", "=t");
+			const [good] = await logged.run("return engineRequire('ScriptRuntime').loadstring('return 40 + 2', '=Fine')()", "=t");
+			console.log(JSON.stringify([fn ?? null, problem, good, faults]));`);
+		assert.equal(code, 0, out);
+		const [fn, problem, good, faults] = JSON.parse(out.split("\n").find((line) => line.startsWith("[")) ?? "[]");
+		assert.equal(fn, null, "no function handed to the caller");
+		assert.match(problem, /studio-sim fault: the Luau VM returned a C function for the compiled chunk =Broken/);
+		assert.deepEqual(faults, [problem], "the host heard of it once, in the same words");
+		assert.equal(good, 42, "a chunk the host compiled properly still runs");
+	},
 	"a 4 MB text crosses into Luau intact, in chunks": (/** @type {any} */ assert) => {
 		const { code, out } = inChild(`
 			const text = "é".repeat(2 * 1024 * 1024);
