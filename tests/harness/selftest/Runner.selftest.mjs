@@ -28,9 +28,16 @@ export const tests = {
 		const { out } = fixture();
 		assert.match(out, /Broken[\s\S]*spec module failed to load[\s\S]*broken on purpose/);
 	},
+	"a spec that leaves a playtest running fails saying so, and the next spec runs in edit mode": (
+		/** @type {any} */ assert,
+	) => {
+		const { out } = fixture();
+		assert.match(out, /LeftPlaytest > 1 starts a playtest[^\n]*\n[\s\S]*?a playtest was still running when this spec ended/);
+		assert.doesNotMatch(out, /LeftPlaytest > 2 runs in edit mode/, "the next spec passed");
+	},
 	"the last line counts passes and failures": (/** @type {any} */ assert) => {
 		const { out } = fixture();
 		const last = out.trim().split("\n").pop();
-		assert.equal(last, "1 passed, 2 failed");
+		assert.equal(last, "2 passed, 3 failed");
 	},
 };
