@@ -178,6 +178,11 @@ export function sampleSum(/** @type {Uint8Array} */ bytes) {
 	return sum;
 }
 
+/** The module's memory once instantiated (FunctionRefMap reads luau-web's glue there). */
+export function luauMemory() {
+	return vmMemory;
+}
+
 /** Bytes of the module's unfinished output line on `fd` held by the host (self tests). */
 export function luauPendingOutputBytes(/** @type {number} */ fd) {
 	return stdio?.pendingBytes(fd) ?? 0;

@@ -8,14 +8,15 @@
  * Values cross the JS/Luau boundary as strings (JSON) or plain scalars: luau-web marshals JS
  * arrays as multiple return values and JS objects as proxies, so structured data is encoded.
  */
-import { LuauState } from "luau-web";
+import { InternalLuauWasmModule as Luau, LuauState } from "luau-web";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { IoHub } from "./IoHub.mjs";
 import { loadClassDatabaseSource } from "./ClassDatabase.mjs";
 import { fontMetricsSource } from "./FontMetrics.mjs";
-import { installLargeHeap, liftParseErrorLimit, luauStringTable, readLuauBuffer } from "./LuauMemory.mjs";
+import { FunctionRefMap, topLuauFunction } from "./FunctionRefMap.mjs";
+import { installLargeHeap, liftParseErrorLimit, luauMemory, luauStringTable, readLuauBuffer } from "./LuauMemory.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const ENGINE_DIR = path.resolve(here, "../engine");
@@ -91,7 +92,8 @@ function engineRequire(name)
 	cache[name] = result
 	return result
 end
-return engineRequire
+-- A JS function's closure, for the host to find luau-web's table of them (FunctionRefMap.mjs).
+return engineRequire, tostring(compile)
 `;
 
 /**
@@ -122,6 +124,8 @@ export class Vm {
 		/** @type {Map<number, string[]>} */
 		this.texts = new Map();
 		this.nextText = 1;
+		/** @type {FunctionRefMap | undefined} */
+		this.functionRefs = undefined;
 		/** @type {(name: string) => any} */
 		this.engineRequire = () => {
 			throw new Error("VM not booted");
@@ -141,10 +145,21 @@ export class Vm {
 		return TEXT_MARKER + id;
 	}
 
-	/** Compiles Luau source; returns the function, or a string with the error. */
+	/**
+	 * Compiles Luau source; returns the function, or a string with the error. luau-web's
+	 * `loadstring` (load, then hand JS the top of the stack), with one step between: the new
+	 * chunk's address is struck from luau-web's table of JS functions (FunctionRefMap.mjs says why).
+	 */
 	compile(/** @type {string} */ source, /** @type {string} */ chunkName) {
-		if (!this.state) throw new Error("VM not booted");
-		return this.state.loadstring(source, chunkName, false);
+		/** @type {any} */
+		const state = this.state;
+		if (!state) throw new Error("VM not booted");
+		if (state.destroyed) throw new Error("Cannot use destroyed Luau state");
+		const load = /** @type {any} */ (Luau)._luauLoad;
+		const status = load(state.state, state.makeTransaction(source), state.makeTransaction(chunkName));
+		const memory = luauMemory();
+		if (status === 0 && this.functionRefs && memory) this.functionRefs.forget(topLuauFunction(memory, state.state));
+		return state.getValue(-1);
 	}
 
 	async boot() {
@@ -240,8 +255,14 @@ export class Vm {
 			);
 		const bootstrap = this.compile(BOOTSTRAP, "=sim/bootstrap");
 		if (typeof bootstrap === "string") throw new Error(bootstrap);
-		const [engineRequire] = await callLuau(bootstrap);
+		const [engineRequire, compileClosure] = await callLuau(bootstrap);
 		this.engineRequire = engineRequire;
+		this.functionRefs = locateFunctionRefs(this.state, globals.__host_compile, String(compileClosure));
+		if (!this.functionRefs)
+			onLog(
+				"warning",
+				"studio-sim: luau-web's table of JS functions was not found; a compile can come back as a JS function",
+			);
 	}
 
 	/** Runs a Luau chunk in the engine's global environment (for host-driven steps). */
@@ -262,6 +283,19 @@ export class Vm {
 async function callLuau(/** @type {any} */ fn, /** @type {any[]} */ ...args) {
 	const result = await fn(...args);
 	return Array.isArray(result) ? result : [result];
+}
+
+/**
+ * luau-web's table of JS functions (FunctionRefMap.mjs), found by the entry for `fn`: a JS
+ * function whose closure Luau printed as `printed` ("function: 0x...").
+ * @param {any} state @param {Function} fn @param {string} printed
+ */
+function locateFunctionRefs(state, fn, printed) {
+	const memory = luauMemory();
+	const ref = Luau.states?.[state.stateIdx]?.jsValueReverse?.get(fn);
+	const match = /^function: 0x([0-9a-f]+)$/.exec(printed);
+	if (!memory || ref === undefined || !match) return undefined;
+	return FunctionRefMap.locate(memory, Number.parseInt(match[1], 16), String(ref));
 }
 
 function readTextOrNil(/** @type {string} */ file) {

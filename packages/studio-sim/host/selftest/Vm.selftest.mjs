@@ -101,6 +101,44 @@ export const tests = {
 		assert.equal(code, 0, out);
 		assert.equal(out, "hello");
 	},
+	"a chunk compiled where a collected JS function's closure was is that chunk, not the JS function": (
+		/** @type {any} */ assert,
+	) => {
+		// Each read of __host_io.pending makes a new closure that luau-web records and never forgets;
+		// once they are collected, new chunks land on their addresses (FunctionRefMap.mjs says why).
+		const { code, out } = inChild(`
+			const [bad, first] = await vm.run(\`
+				local function collectTwice()
+					local cycles, last, junk = 0, gcinfo(), nil
+					while cycles < 2 do
+						junk = {}
+						for i = 1, 200 do junk[i] = { i } end
+						if gcinfo() < last then cycles += 1 end
+						last = gcinfo()
+					end
+				end
+				local bad, first = 0, nil
+				for round = 1, 30 do
+					local closures = {}
+					for i = 1, 1000 + 97 * round do closures[i] = __host_io.pending end
+					closures = nil
+					collectTwice()
+					for i = 1, 200 do
+						local fn = __host_compile("return " .. i, "=probe")
+						if not (type(fn) == "function" and pcall(setfenv, fn, {}) and fn() == i) then
+							bad += 1
+							first = first or debug.info(fn, "s")
+						end
+					end
+				end
+				return bad, first\`, "=t");
+			console.log(JSON.stringify([bad, first ?? null, vm.functionRefs?.forgotten ?? null]));
+			vm.close();`);
+		assert.equal(code, 0, out);
+		const [bad, first, forgotten] = JSON.parse(out.split("\n").find((line) => line.startsWith("[")) ?? "[]");
+		assert.equal(bad, 0, `compiles that came back as something else (first: ${first})`);
+		assert.ok(forgotten > 0, "the probe did land chunks on the addresses of collected JS closures");
+	},
 	"the heap holds far more than luau-web's own 17 MiB": (/** @type {any} */ assert) => {
 		const { code, out } = inChild(`
 			const [kb] = await vm.run("local t = {} for i = 1, 1000000 do t[i] = {i} end return gcinfo()", "=t");
