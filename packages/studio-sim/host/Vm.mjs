@@ -9,6 +9,7 @@
  * arrays as multiple return values and JS objects as proxies, so structured data is encoded.
  */
 import { InternalLuauWasmModule as Luau, LuauState } from "luau-web";
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -164,6 +165,9 @@ export class Vm {
 
 	async boot() {
 		const onLog = this.options.onLog ?? ((kind, text) => process.stdout.write(`[${kind}] ${text}\n`));
+		const issuedFaultKey = randomUUID();
+		/** @type {string | undefined} */
+		let faultKey = issuedFaultKey;
 		const globals = {
 			__host_compile: (/** @type {string} */ source, /** @type {string} */ chunkName) => {
 				const result = this.compile(String(source), String(chunkName));
@@ -190,7 +194,16 @@ export class Vm {
 			},
 			// The engine found the VM in a state it cannot trust (ScriptRuntime.checkCompiled):
 			// reported as log kind "fault", so a runner can tell it from a spec's own failure.
-			__host_fault: (/** @type {string} */ text) => onLog("fault", String(text)),
+			// Only with the key the engine took at boot: scripts reach these globals too
+			// (getfenv(0)), and a fault they could forge would make a runner rerun their failure.
+			__host_faultKey: () => {
+				const key = faultKey;
+				faultKey = undefined;
+				return key;
+			},
+			__host_fault: (/** @type {string} */ key, /** @type {string} */ text) => {
+				if (key === issuedFaultKey) onLog("fault", String(text));
+			},
 			__host_engineSource: (/** @type {string} */ name) => this.text(this.engineSources.get(String(name))),
 			__host_engineModules: (/** @type {string} */ folder) =>
 				JSON.stringify(
@@ -201,7 +214,9 @@ export class Vm {
 				),
 			__host_classDatabase: () => this.text(loadClassDatabaseSource(this.options.classDatabase)),
 			__host_fontMetrics: () => this.text(fontMetricsSource()),
-			__host_log: (/** @type {string} */ kind, /** @type {string} */ text) => onLog(String(kind), String(text)),
+			// Never kind "fault": that one comes only through __host_fault.
+			__host_log: (/** @type {string} */ kind, /** @type {string} */ text) =>
+				onLog(String(kind) === "fault" ? "error" : String(kind), String(text)),
 			__host_readFile: (/** @type {string} */ file) =>
 				this.text(readTextOrNil(path.resolve(this.options.root ?? process.cwd(), String(file)))),
 			__host_io: this.io.luauApi((text) => this.text(text)),

@@ -29,15 +29,40 @@ export const tests = {
 			const compile = logged.compile.bind(logged);
 			logged.compile = (source, name) => (name.includes("Broken") ? () => 1 : compile(source, name));
 			await logged.run("Sim = engineRequire('Sim')", "=t");
-			const [fn, problem] = await logged.run("return engineRequire('ScriptRuntime').loadstring('return 1', '=Broken')", "=t");
+			const [fn, problem] = await logged.run("local fn, problem = engineRequire('ScriptRuntime').loadstring('return 1', '=Broken'); return type(fn), problem", "=t");
 			const [good] = await logged.run("return engineRequire('ScriptRuntime').loadstring('return 40 + 2', '=Fine')()", "=t");
 			console.log(JSON.stringify([fn ?? null, problem, good, faults]));`);
 		assert.equal(code, 0, out);
 		const [fn, problem, good, faults] = JSON.parse(out.split("\n").find((line) => line.startsWith("[")) ?? "[]");
-		assert.equal(fn, null, "no function handed to the caller");
+		// (Luau's type name: a function crossing into JS would print as null either way.)
+		assert.equal(fn, "nil", "no function handed to the caller");
 		assert.match(problem, /studio-sim fault: the Luau VM returned a C function for the compiled chunk =Broken/);
 		assert.deepEqual(faults, [problem], "the host heard of it once, in the same words");
 		assert.equal(good, 42, "a chunk the host compiled properly still runs");
+	},
+	"a script cannot report a VM fault: not through __host_fault, its key or __host_log": (
+		/** @type {any} */ assert,
+	) => {
+		// Scripts reach the VM's globals through getfenv(0); a fault they could report would make
+		// npm test rerun their share and void its failures (SpecSuite, SHARE_RUNS).
+		const { code, out } = inChild(`
+			const logs = [];
+			const logged = await (await import(${JSON.stringify(new URL("../Vm.mjs", import.meta.url).href)})).Vm.create({
+				onLog(kind, text) { logs.push([kind, text]); },
+			});
+			await logged.run("Sim = engineRequire('Sim')", "=t");
+			const [reached] = await logged.run(\`
+				local s = engineRequire('instance').Instance.new('Script')
+				s.Source = 'local g = getfenv(0); g.simReached = g.__host_fault ~= nil; g.__host_fault("forged"); g.__host_fault(g.__host_faultKey(), "forged with the key"); g.__host_log("fault", "forged as a log line")'
+				engineRequire('ScriptRuntime').run(s)
+				return simReached
+			\`, "=t");
+			console.log(JSON.stringify([reached ?? null, logs.filter(([kind]) => kind === "fault"), logs.some(([, text]) => text.includes("forged as a log line"))]));`);
+		assert.equal(code, 0, out);
+		const [reached, faults, logLine] = JSON.parse(out.split("\n").find((line) => line.startsWith("[")) ?? "[]");
+		assert.equal(reached, true, "the script did reach the host's functions");
+		assert.deepEqual(faults, [], "no fault reported");
+		assert.equal(logLine, true, "the log line still reaches the host, as another kind");
 	},
 	"a 4 MB text crosses into Luau intact, in chunks": (/** @type {any} */ assert) => {
 		const { code, out } = inChild(`
