@@ -172,7 +172,7 @@ export class Turns {
 						this.setProgress({ tool: undefined });
 						this.listener.toolFinished();
 					},
-					onUsage: (reply) => this.onUsage(reply),
+					onUsage: (reply) => this.onUsage(reply, connection.model),
 					onDelta: (delta) => {
 						this.items.delta(delta);
 						if (this.store.getState().progress?.writing !== true) this.setProgress({ writing: true });
@@ -217,8 +217,12 @@ export class Turns {
 		this.items.message(message, this.turnId);
 	}
 
-	/** Adds a reply's usage to the meters: the loop priced it with `pricing` when the server gave no cost. */
-	private onUsage(reply: Usage) {
-		this.store.update((s) => ({ ...s, meters: addReply(s.meters, reply) }));
+	/**
+	 * Adds a reply's usage to the meters: the loop priced it with `pricing` when the server gave
+	 * no cost. A reply still unpriced is priced with the model list as it is now: the list the
+	 * panel fetches on opening may arrive after a message the user sent at once.
+	 */
+	private onUsage(reply: Usage, model: string) {
+		this.store.update((s) => ({ ...s, meters: addReply(s.meters, reply, pricesFor(s.models, model)) }));
 	}
 }

@@ -62,6 +62,32 @@ export = () => {
 		expect(p.store.getState().page).to.equal("chat");
 	});
 
+	// Review of the 29 Nov session: a message sent before the list arrived was never priced.
+	it("prices a reply with the model list that arrived while the reply was on its way", () => {
+		const scripted = {
+			id: "scripted/model",
+			name: "Scripted: Model",
+			context_length: 32768,
+			pricing: { prompt: "0.000001", completion: "0.000002" },
+			supported_parameters: ["tools", "tool_choice"],
+		};
+		// The list comes 1 s after the panel opens; the reply 3 s after the message, sent at once.
+		loadTurns({
+			turns: [
+				{
+					delay: 3,
+					reply: { content: "Forty rounds.", usage: { prompt_tokens: 6500, completion_tokens: 53 } },
+				},
+			],
+			endpoints: { models: { delay: 1, status: 200, body: { data: [scripted] } } },
+		});
+		const p = lux.mount();
+		sendMessage(p, "How many rounds?");
+		waitFor("the answer", () => hasText(p, "Forty rounds.") && idle(p), 20);
+		expect(p.store.getState().models.size()).to.equal(1);
+		expect(label(p.screen, "Meter").Text.find("Chat $0.007 (6.6k tok)", 1, true)[0]).to.equal(1);
+	});
+
 	it("keeps a failing model list out of the chat and never shows the key", () => {
 		// The server echoes the Authorization header (the key) in its error body.
 		loadTurns({
