@@ -47,6 +47,8 @@ export interface RunnerParts {
 	readonly spent: number;
 	/** The chosen model's prices, when the model list gave them. */
 	readonly pricing?: LoopConfig["pricing"];
+	/** Its prices as the model list gives them now (a list that arrives while the task runs). */
+	readonly livePricing?: () => LoopConfig["pricing"];
 	/** The chosen model's context window in tokens, when the model list gave it. */
 	readonly contextWindow?: number;
 	readonly callbacks: LoopCallbacks;
@@ -81,6 +83,7 @@ export function loopRunnerFor(p: RunnerParts): LoopRunner {
 			contextWindow: p.contextWindow,
 		},
 		callbacks: p.callbacks,
+		pricing: p.livePricing,
 	});
 }
 
@@ -157,6 +160,7 @@ export class Turns {
 			// Undefined when the list did not price the model: the loop then says the cap cannot be
 			// enforced, unless the server reports costs.
 			pricing: pricesFor(state.models, connection.model),
+			livePricing: () => pricesFor(this.store.getState().models, connection.model),
 			contextWindow: contextWindowOf(state.models, connection.model),
 			callbacks: whileLive(
 				{

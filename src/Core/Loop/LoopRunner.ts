@@ -24,6 +24,11 @@ export interface LoopDependencies {
 	readonly tools: ToolRunner;
 	readonly config: LoopConfig;
 	/**
+	 * The model's prices as known now, asked while `config.pricing` is unset: prices that arrive
+	 * during a task (the model list fetched when the panel opened) price and cap the rest of it.
+	 */
+	readonly pricing?: () => LoopConfig["pricing"];
+	/**
 	 * The system prompt, or a function asked before every request so what changed during the
 	 * task (working memory, freshly modified scripts) reaches the next iteration. Its stable
 	 * prefix must stay byte-identical so provider prompt caches hit.
@@ -133,12 +138,19 @@ export class LoopRunner {
 		return this.state.history;
 	}
 
+	/** The config, with the prices known now when it was made without any. */
+	private config(): LoopConfig {
+		const config = this.deps.config;
+		const pricing = config.pricing === undefined ? this.deps.pricing?.() : undefined;
+		return pricing === undefined ? config : { ...config, pricing };
+	}
+
 	private drive(first: Tagged): LoopOutcome {
 		const queue: Tagged[] = [first];
 		let outcome: LoopOutcome | undefined;
 		while (queue.size() > 0) {
 			const tagged = queue.shift()!;
-			const result = stepFor(tagged.task, this.state, tagged.event, this.deps.config);
+			const result = stepFor(tagged.task, this.state, tagged.event, this.config());
 			this.state = result.state;
 			const task = this.state.task;
 			for (const action of result.actions) {
@@ -163,7 +175,7 @@ export class LoopRunner {
 	 * no request): what a cancel then closes. The outcome when the step itself ended the run.
 	 */
 	private record(tagged: Tagged): LoopOutcome | undefined {
-		const result = stepFor(tagged.task, this.state, tagged.event, this.deps.config);
+		const result = stepFor(tagged.task, this.state, tagged.event, this.config());
 		this.state = result.state;
 		let outcome: LoopOutcome | undefined;
 		for (const action of result.actions) {
@@ -189,7 +201,7 @@ export class LoopRunner {
 					history: this.state.history,
 					latestPromptTokens: this.state.latest?.promptTokens ?? 0,
 					limitTokens: this.deps.config.budget.maxPromptTokens,
-					cacheReadShare: cacheReadShareFor(this.deps.config),
+					cacheReadShare: cacheReadShareFor(this.config()),
 					windowTokens: this.deps.config.contextWindow,
 				});
 				if (compressed.compressed && compressed.note !== undefined) this.callbacks.onNotice?.(compressed.note);

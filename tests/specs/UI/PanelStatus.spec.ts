@@ -11,6 +11,7 @@ import { PlaytestSettings } from "../Tools/Run/PlaytestSettings";
 import { GAME_LOOP, idle, usage } from "../support/LiveDrive";
 import { LIVE_RUN_STATES } from "../support/LiveRunStates";
 import { LuxPanel } from "../support/LuxPanel";
+import { chatRequests } from "../support/ModelServerClient";
 import { hasText, loadTurns, Panel, PANEL_KEY, sendMessage, sim, waitFor } from "../support/PanelHarness";
 
 function label(root: Instance, name: string): TextLabel {
@@ -86,6 +87,37 @@ export = () => {
 		waitFor("the answer", () => hasText(p, "Forty rounds.") && idle(p), 20);
 		expect(p.store.getState().models.size()).to.equal(1);
 		expect(label(p.screen, "Meter").Text.find("Chat $0.007 (6.6k tok)", 1, true)[0]).to.equal(1);
+	});
+
+	it("caps a task with the model list that arrived after its first request was sent", () => {
+		const scripted = {
+			id: "scripted/model",
+			name: "Scripted: Model",
+			context_length: 32768,
+			pricing: { prompt: "0.000001", completion: "0.000002" },
+			supported_parameters: ["tools", "tool_choice"],
+		};
+		// The list comes 1 s after the panel opens; the first reply (about $0.0066) 3 s after the
+		// message, sent at once, over the $0.005 cap: the second request must not be sent.
+		loadTurns({
+			turns: [
+				{
+					delay: 3,
+					reply: {
+						tool_calls: [{ name: "get_script", arguments: { path: GAME_LOOP } }],
+						usage: { prompt_tokens: 6500, completion_tokens: 53 },
+					},
+				},
+				{ reply: { content: "Past the cap." } },
+			],
+			endpoints: { models: { delay: 1, status: 200, body: { data: [scripted] } } },
+		});
+		const p = lux.mount();
+		p.conversation.saveSettings({ ...p.store.getState().settings, costCap: 0.005 });
+		sendMessage(p, "How many rounds?");
+		waitFor("the stop", () => idle(p) && hasText(p, "Stopped before request 2"), 20);
+		expect(hasText(p, "Past the cap.")).to.equal(false);
+		expect(chatRequests(p.server).size()).to.equal(1);
 	});
 
 	it("keeps a failing model list out of the chat and never shows the key", () => {
