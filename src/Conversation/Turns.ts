@@ -176,7 +176,7 @@ export class Turns {
 						this.setProgress({ tool: undefined });
 						this.listener.toolFinished();
 					},
-					onUsage: (reply) => this.onUsage(reply, connection.model),
+					onUsage: (reply) => this.onUsage(reply),
 					onDelta: (delta) => {
 						this.items.delta(delta);
 						if (this.store.getState().progress?.writing !== true) this.setProgress({ writing: true });
@@ -221,12 +221,8 @@ export class Turns {
 		this.items.message(message, this.turnId);
 	}
 
-	/**
-	 * Adds a reply's usage to the meters: the loop priced it with `pricing` when the server gave
-	 * no cost. A reply still unpriced is priced with the model list as it is now: the list the
-	 * panel fetches on opening may arrive after a message the user sent at once.
-	 */
-	private onUsage(reply: Usage, model: string) {
-		this.store.update((s) => ({ ...s, meters: addReply(s.meters, reply, pricesFor(s.models, model)) }));
+	/** Adds a reply's usage to the meters: the loop priced it (with the prices known when it arrived) when the server gave no cost. */
+	private onUsage(reply: Usage) {
+		this.store.update((s) => ({ ...s, meters: addReply(s.meters, reply) }));
 	}
 }
