@@ -20,6 +20,15 @@ function label(root: Instance, name: string): TextLabel {
 	return found;
 }
 
+/** The scripted server's priced model ($1 / $2 per M tokens), for a model list served late. */
+const SCRIPTED_MODEL = {
+	id: "scripted/model",
+	name: "Scripted: Model",
+	context_length: 32768,
+	pricing: { prompt: "0.000001", completion: "0.000002" },
+	supported_parameters: ["tools", "tool_choice"],
+};
+
 /** An SSE chunk as OpenRouter streams it. */
 function chunk(delta: object, finish?: string): string {
 	const body = {
@@ -65,13 +74,6 @@ export = () => {
 
 	// Review of the 29 Nov session: a message sent before the list arrived was never priced.
 	it("prices a reply with the model list that arrived while the reply was on its way", () => {
-		const scripted = {
-			id: "scripted/model",
-			name: "Scripted: Model",
-			context_length: 32768,
-			pricing: { prompt: "0.000001", completion: "0.000002" },
-			supported_parameters: ["tools", "tool_choice"],
-		};
 		// The list comes 1 s after the panel opens; the reply 3 s after the message, sent at once.
 		loadTurns({
 			turns: [
@@ -80,7 +82,7 @@ export = () => {
 					reply: { content: "Forty rounds.", usage: { prompt_tokens: 6500, completion_tokens: 53 } },
 				},
 			],
-			endpoints: { models: { delay: 1, status: 200, body: { data: [scripted] } } },
+			endpoints: { models: { delay: 1, status: 200, body: { data: [SCRIPTED_MODEL] } } },
 		});
 		const p = lux.mount();
 		sendMessage(p, "How many rounds?");
@@ -90,13 +92,6 @@ export = () => {
 	});
 
 	it("caps a task with the model list that arrived after its first request was sent", () => {
-		const scripted = {
-			id: "scripted/model",
-			name: "Scripted: Model",
-			context_length: 32768,
-			pricing: { prompt: "0.000001", completion: "0.000002" },
-			supported_parameters: ["tools", "tool_choice"],
-		};
 		// The list comes 1 s after the panel opens; the first reply (about $0.0066) 3 s after the
 		// message, sent at once, over the $0.005 cap: the second request must not be sent.
 		loadTurns({
@@ -110,7 +105,7 @@ export = () => {
 				},
 				{ reply: { content: "Past the cap." } },
 			],
-			endpoints: { models: { delay: 1, status: 200, body: { data: [scripted] } } },
+			endpoints: { models: { delay: 1, status: 200, body: { data: [SCRIPTED_MODEL] } } },
 		});
 		const p = lux.mount();
 		p.conversation.saveSettings({ ...p.store.getState().settings, costCap: 0.005 });
